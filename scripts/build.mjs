@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Production build: client bundle, server-side render bundle, prerendered HTML for every route in
+// both languages (plus 404 pages, sitemap and robots), precompressed copies, then the Node server.
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { build } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const clientDir = path.join(dist, 'client');
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
+/** Below this size compression costs more than it saves. */
+const MIN_COMPRESS_BYTES = 256;
+
+async function step(name, fn) {
+  const started = Date.now();
+  await fn();
+  console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+/** `/` → index.html, `/aviso-legal` → aviso-legal/index.html, `/en/` → en/index.html. */
+function fileForPath(urlPath) {
+  const clean = urlPath.replace(/^\/+|\/+$/g, '');
+  return path.join(clientDir, clean, 'index.html');
+}
+
+async function prerender() {
+  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const ssr = await import(pathToFileURL(path.join(dist, 'ssr', 'entry-server.js')).href);
+  const pages = [];
+  for (const paths of Object.values(ssr.ROUTES)) for (const p of Object.values(paths)) pages.push({ url: p, file: fileForPath(p) });
+  for (const [lang, file] of Object.entries(ssr.NOT_FOUND_FILES))
+    pages.push({ url: lang === 'en' ? '/en/__not-found__' : '/__not-found__', file: path.join(clientDir, file) });
+
+  for (const page of pages) {
+    const rendered = await ssr.renderPage(page.url);
+    const html = template
+      .replace('<!--app-lang-->', rendered.lang)
+      .replace('<!--app-head-->', rendered.head)
+      .replace('<!--app-html-->', rendered.html);
+    if (html.includes('<!--app-')) throw new Error(`Template placeholder left in ${page.url}`);
+    await mkdir(path.dirname(page.file), { recursive: true });
+    await writeFile(page.file, html);
+  }
+
+  const urls = Object.values(ssr.ROUTES).flatMap((paths) =>
+    Object.values(paths).map((p) => {
+      const alternates = Object.entries(paths)
+        .map(([lang, alt]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${ssr.absoluteUrl(alt)}"/>`)
+        .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${ssr.absoluteUrl(paths.es)}"/>`)
+        .join('\n');
+      return `  <url>\n    <loc>${ssr.absoluteUrl(p)}</loc>\n${alternates}\n  </url>`;
+    }),
+  );
+  await writeFile(
+    path.join(clientDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
+  );
+  await writeFile(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${ssr.absoluteUrl('/sitemap.xml')}\n`);
+  console.log(`  ${pages.length} pages prerendered`);
+}
+
+async function precompress() {
+  let count = 0;
+  for await (const file of walk(clientDir)) {
+    if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_COMPRESS_BYTES) continue;
+    const body = await readFile(file);
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzip(body, { level: 9 }),
+    ]);
+    await writeFile(`${file}.br`, br);
+    await writeFile(`${file}.gz`, gz);
+    count++;
+  }
+  console.log(`  ${count} files precompressed (brotli and gzip)`);
+}
+
+await rm(dist, { recursive: true, force: true });
+await step('client bundle', () => build({ root, logLevel: 'warn' }));
+await step('server-side render bundle', () =>
+  build({ root, logLevel: 'warn', build: { ssr: 'src/app/entry-server.tsx', outDir: 'dist/ssr', emptyOutDir: true, manifest: false } }),
+);
+await step('prerender', prerender);
+await step('precompress', precompress);
+await step('server bundle', () => build({ root, configFile: path.join(root, 'vite.server.config.ts'), logLevel: 'warn' }));

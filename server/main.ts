@@ -1,0 +1,88 @@
+import { serve, type ServerType } from '@hono/node-server';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from './app.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { openDatabase, type OpenedDatabase } from './db/index.ts';
+import { ConfigError, parseEnv, type Env } from './env.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { loadStaticFiles } from './static-files.ts';
+
+export type RunningServer = { port: number; stop: () => Promise<void> };
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/** Starts everything; resolves once the server listens. Exits the process on a fatal start error. */
+export async function start(env: Env, logger: Logger): Promise<RunningServer> {
+  const staticDir = path.resolve(env.STATIC_DIR);
+  let database: OpenedDatabase;
+  try {
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, lockOwner: 'server' });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
+  }
+  const files = await loadStaticFiles(staticDir).catch(() => fail(`No built site in ${staticDir}. Run "npm run build" first.`));
+  const instance = `${os.hostname()}:${process.pid}`;
+  await database.db.query("INSERT INTO app_events (kind, instance) VALUES ('start', $1)", [instance]);
+
+  let draining = false;
+  const app = createApp({ db: database.db, files, logger, isDraining: () => draining });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  logger.info('listening', { url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`, database: database.location, pages: files.size });
+
+  let stopping: Promise<void> | undefined;
+  /** Graceful stop: refuse new connections, let in-flight requests finish, then close the database. */
+  const stop = () =>
+    (stopping ??= (async () => {
+      draining = true;
+      logger.info('draining');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          logger.warn('shutdown timeout: closing remaining connections');
+          (server as import('node:http').Server).closeAllConnections?.();
+        }, env.SHUTDOWN_TIMEOUT_MS);
+        server.close(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+        (server as import('node:http').Server).closeIdleConnections?.();
+      });
+      await database.db.query("INSERT INTO app_events (kind, instance) VALUES ('stop', $1)", [instance]).catch(() => undefined);
+      await database.close();
+      logger.info('stopped');
+    })());
+  return { port, stop };
+}
+
+async function main(): Promise<void> {
+  let env: Env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const server = await start(env, logger);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      void server.stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error('shutdown failed', { error: error instanceof Error ? error.message : String(error) });
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+await main();

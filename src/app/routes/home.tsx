@@ -1,0 +1,36 @@
+import { useI18n } from '../../i18n/index.tsx';
+import type { Messages } from '../../i18n/messages.ts';
+
+/** The landing sections in the spec's anchor order (how-it-works sits between about and services). */
+const SECTIONS: Array<{ id: string; heading: keyof Messages['home']['sections'] }> = [
+  { id: 'hero', heading: 'hero' },
+  { id: 'portfolio', heading: 'portfolio' },
+  { id: 'philosophy', heading: 'philosophy' },
+  { id: 'about', heading: 'about' },
+  { id: 'how-it-works', heading: 'howItWorks' },
+  { id: 'services', heading: 'services' },
+  { id: 'calculators', heading: 'calculators' },
+  { id: 'concierge', heading: 'concierge' },
+  { id: 'contact-form', heading: 'contactForm' },
+];
+
+export default function HomePage() {
+  const { t } = useI18n();
+  return (
+    <>
+      {SECTIONS.map(({ id, heading }, index) => (
+        <section key={id} id={id} aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-6 py-16">
+          {index === 0 ? (
+            <h1 id={`${id}-heading`} className="font-display text-5xl text-ink">
+              {t.home.sections[heading]}
+            </h1>
+          ) : (
+            <h2 id={`${id}-heading`} className="font-display text-3xl text-ink">
+              {t.home.sections[heading]}
+            </h2>
+          )}
+        </section>
+      ))}
+    </>
+  );
+}

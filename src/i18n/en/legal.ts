@@ -1,0 +1,10 @@
+import type { Messages } from '../messages.ts';
+
+export const legal: Messages['legal'] = {
+  headings: {
+    legalNotice: 'Legal notice',
+    privacyPolicy: 'Privacy policy',
+    cookiesPolicy: 'Cookies policy',
+  },
+  lastUpdated: 'Last updated: January 2025',
+};

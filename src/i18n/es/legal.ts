@@ -1,0 +1,8 @@
+export const legal = {
+  headings: {
+    legalNotice: 'Aviso legal',
+    privacyPolicy: 'Política de privacidad',
+    cookiesPolicy: 'Política de cookies',
+  },
+  lastUpdated: 'Última actualización: Enero 2025',
+};

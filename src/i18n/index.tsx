@@ -1,0 +1,40 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { en } from './en/index.ts';
+import { es } from './es/index.ts';
+import { createFormatters, type Formatters } from './format.ts';
+import type { Lang } from './languages.ts';
+import type { MessageKey, Messages } from './messages.ts';
+
+export type { Lang } from './languages.ts';
+export type { MessageKey, Messages } from './messages.ts';
+
+/** Both languages are bundled: nothing is fetched at run time. */
+export const MESSAGES: Record<Lang, Messages> = { es, en };
+
+/** Looks up a dotted key, e.g. a schema message key. Unknown keys return the key itself (and a test forbids them). */
+export function translateKey(messages: Messages, key: MessageKey | string): string {
+  let node: unknown = messages;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return key;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : key;
+}
+
+export type I18n = { lang: Lang; t: Messages; format: Formatters; tk: (key: MessageKey | string) => string };
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function I18nProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const value = useMemo<I18n>(() => {
+    const t = MESSAGES[lang];
+    return { lang, t, format: createFormatters(lang), tk: (key) => translateKey(t, key) };
+  }, [lang]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useI18n must be used inside <I18nProvider>');
+  return value;
+}

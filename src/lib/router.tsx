@@ -1,0 +1,47 @@
+import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+
+export type NavigateOptions = {
+  replace?: boolean;
+  /** Keep the current scroll position (used by the language switcher: same page, other language). */
+  preserveScroll?: boolean;
+};
+
+export type Router = {
+  pathname: string;
+  navigate: (to: string, options?: NavigateOptions) => void;
+};
+
+const RouterContext = createContext<Router | null>(null);
+export const RouterProvider = RouterContext.Provider;
+
+export function useRouter(): Router {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error('useRouter must be used inside <RouterProvider>');
+  return router;
+}
+
+function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: string;
+  navigateOptions?: NavigateOptions;
+};
+
+/** An ordinary link (works without JavaScript and for crawlers) that navigates in place when it can. */
+export function Link({ to, navigateOptions, onClick, ...rest }: LinkProps) {
+  const router = useRouter();
+  return (
+    <a
+      {...rest}
+      href={to}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !isPlainLeftClick(event) || rest.target) return;
+        event.preventDefault();
+        router.navigate(to, navigateOptions);
+      }}
+    />
+  );
+}

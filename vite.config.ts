@@ -1,0 +1,42 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  // SITE_URL (absolute origin for canonical links and the sitemap) is read at build time.
+  envPrefix: ['VITE_', 'SITE_'],
+  build: {
+    outDir: 'dist/client',
+    target: 'es2022',
+    // Everything is a file: CSP allows no data: scripts or styles, and hashed files cache forever.
+    assetsInlineLimit: 0,
+    manifest: true,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.integration.test.ts', 'node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['server/**/*.integration.test.ts', 'tests/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/postgres-global.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file opens its own databases; files run in parallel on the two cores.
+          fileParallelism: true,
+        },
+      },
+    ],
+  },
+});

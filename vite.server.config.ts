@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+
+/** Bundles the Node server and the command-line tools; npm packages stay external. */
+export default defineConfig({
+  publicDir: false,
+  build: {
+    ssr: true,
+    outDir: 'dist/server',
+    target: 'node20',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      input: { main: 'server/main.ts' },
+      output: { entryFileNames: '[name].js', format: 'es' },
+    },
+  },
+});
