@@ -41,7 +41,8 @@ async function prerender() {
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const ssr = await import(pathToFileURL(path.join(dist, 'ssr', 'entry-server.js')).href);
   const pages = [];
-  for (const paths of Object.values(ssr.ROUTES)) for (const p of Object.values(paths)) pages.push({ url: p, file: fileForPath(p) });
+  for (const paths of Object.values(ssr.ROUTES))
+    for (const p of Object.values(paths)) pages.push({ url: p, file: fileForPath(p) });
   for (const [lang, file] of Object.entries(ssr.NOT_FOUND_FILES))
     pages.push({ url: lang === 'en' ? '/en/__not-found__' : '/__not-found__', file: path.join(clientDir, file) });
 
@@ -69,7 +70,10 @@ async function prerender() {
     path.join(clientDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
   );
-  await writeFile(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${ssr.absoluteUrl('/sitemap.xml')}\n`);
+  await writeFile(
+    path.join(clientDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${ssr.absoluteUrl('/sitemap.xml')}\n`,
+  );
   console.log(`  ${pages.length} pages prerendered`);
 }
 
@@ -79,7 +83,9 @@ async function precompress() {
     if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_COMPRESS_BYTES) continue;
     const body = await readFile(file);
     const [br, gz] = await Promise.all([
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      brotli(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
       gzip(body, { level: 9 }),
     ]);
     await writeFile(`${file}.br`, br);
@@ -92,7 +98,11 @@ async function precompress() {
 await rm(dist, { recursive: true, force: true });
 await step('client bundle', () => build({ root, logLevel: 'warn' }));
 await step('server-side render bundle', () =>
-  build({ root, logLevel: 'warn', build: { ssr: 'src/app/entry-server.tsx', outDir: 'dist/ssr', emptyOutDir: true, manifest: false } }),
+  build({
+    root,
+    logLevel: 'warn',
+    build: { ssr: 'src/app/entry-server.tsx', outDir: 'dist/ssr', emptyOutDir: true, manifest: false },
+  }),
 );
 await step('prerender', prerender);
 await step('precompress', precompress);

@@ -25,7 +25,11 @@ function canonicalPagePath(pathname: string): string | undefined {
 }
 
 function serveFile(c: Context, file: StaticFile, status: 200 | 404 = 200): Response {
-  const headers = new Headers({ 'Content-Type': file.contentType, 'Cache-Control': status === 404 ? 'no-store' : file.cacheControl, Vary: 'Accept-Encoding' });
+  const headers = new Headers({
+    'Content-Type': file.contentType,
+    'Cache-Control': status === 404 ? 'no-store' : file.cacheControl,
+    Vary: 'Accept-Encoding',
+  });
   if (status === 200) {
     headers.set('ETag', file.etag);
     const ifNoneMatch = c.req.header('if-none-match');

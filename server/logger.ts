@@ -19,10 +19,20 @@ export function redact(value: unknown): unknown {
 }
 
 /** Structured JSON logs, one object per line, on stdout. */
-export function createLogger(level: LogLevel, write: (line: string) => void = (line) => process.stdout.write(line + '\n')): Logger {
+export function createLogger(
+  level: LogLevel,
+  write: (line: string) => void = (line) => process.stdout.write(line + '\n'),
+): Logger {
   const emit = (lvl: Exclude<LogLevel, 'silent'>, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < ORDER[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg: redact(msg), ...(fields ? (redact(fields) as object) : {}) }));
+    write(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: lvl,
+        msg: redact(msg),
+        ...(fields ? (redact(fields) as object) : {}),
+      }),
+    );
   };
   return {
     debug: (m, f) => emit('debug', m, f),

@@ -1,4 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from './app.ts';
@@ -36,7 +37,11 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  logger.info('listening', { url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`, database: database.location, pages: files.size });
+  logger.info('listening', {
+    url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`,
+    database: database.location,
+    pages: files.size,
+  });
 
   let stopping: Promise<void> | undefined;
   /** Graceful stop: refuse new connections, let in-flight requests finish, then close the database. */
@@ -47,13 +52,13 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
           logger.warn('shutdown timeout: closing remaining connections');
-          (server as import('node:http').Server).closeAllConnections?.();
+          (server as Server).closeAllConnections?.();
         }, env.SHUTDOWN_TIMEOUT_MS);
         server.close(() => {
           clearTimeout(timer);
           resolve();
         });
-        (server as import('node:http').Server).closeIdleConnections?.();
+        (server as Server).closeIdleConnections?.();
       });
       await database.db.query("INSERT INTO app_events (kind, instance) VALUES ('stop', $1)", [instance]).catch(() => undefined);
       await database.close();

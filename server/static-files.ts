@@ -73,7 +73,10 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
 }
 
 /** Picks the smallest encoding the client accepts. */
-export function negotiateEncoding(file: StaticFile, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+export function negotiateEncoding(
+  file: StaticFile,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: 'br' | 'gzip' } {
   const accepts = (name: string) => new RegExp(`(^|[\\s,])${name}(?!;q=0(\\.0*)?(\\s*,|$))`).test(acceptEncoding ?? '');
   if (file.br && accepts('br')) return { body: file.br, encoding: 'br' };
   if (file.gzip && accepts('gzip')) return { body: file.gzip, encoding: 'gzip' };

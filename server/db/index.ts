@@ -16,7 +16,11 @@ export const PGLITE_SUBDIR = 'pglite';
  * PostgreSQL when DATABASE_URL is set, otherwise PGlite under DATA_DIR (locked for this process).
  * Migrations are applied before the database is handed out.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; lockOwner?: string }): Promise<OpenedDatabase> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  lockOwner?: string;
+}): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const db = await openPostgres(options.databaseUrl);
     await migrate(db);

@@ -55,13 +55,17 @@ export function App({ initial }: { initial: PageState }) {
 
   // First visit: stored preference, then browser language, then the page's language.
   useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'; // lets tests and scripts know the page is interactive
     const preferred = detectLanguage(initial.route.lang);
     if (preferred !== initial.route.lang) {
       void navigate(counterpartPath(initial.pathname, preferred) + window.location.hash, { replace: true, preserveScroll: true });
     }
   }, [initial, navigate]);
 
-  const router = useMemo<Router>(() => ({ pathname: page.pathname, navigate: (to, o) => void navigate(to, o) }), [page.pathname, navigate]);
+  const router = useMemo<Router>(
+    () => ({ pathname: page.pathname, navigate: (to, o) => void navigate(to, o) }),
+    [page.pathname, navigate],
+  );
   const { Page, route } = page;
 
   return (

@@ -28,7 +28,10 @@ export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useI18n();
   const copy = t.common.errorBoundary;
   return (
-    <div role="alert" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-6 py-24 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-6 py-24 text-center"
+    >
       <h1 className="font-display text-4xl text-ink">{copy.title}</h1>
       <p className="text-lg text-ink-muted">{copy.body}</p>
       <div className="flex flex-wrap justify-center gap-3">

@@ -81,7 +81,9 @@ export function applyHead(head: Head): void {
   document.documentElement.lang = head.lang;
   document.title = head.title;
   document.head
-    .querySelectorAll('meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"], link[rel="alternate"][hreflang]')
+    .querySelectorAll(
+      'meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"], link[rel="alternate"][hreflang]',
+    )
     .forEach((el) => el.remove());
   const fragment = document.createDocumentFragment();
   const description = document.createElement('meta');

@@ -18,7 +18,12 @@ export type Formatters = {
 export function createFormatters(lang: Lang): Formatters {
   const tag = LOCALE_TAG[lang];
   const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-  const moneyExact = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const moneyExact = new Intl.NumberFormat(tag, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const percentFormat = (digits: number, signed: boolean) =>
     new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: digits, signDisplay: signed ? 'exceptZero' : 'auto' });
   const dateFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });

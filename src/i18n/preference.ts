@@ -28,7 +28,10 @@ export function preferredLanguage(pageLang: Lang, env: { stored: string | null; 
 
 export function detectLanguage(pageLang: Lang): Lang {
   if (isCrawler(navigator.userAgent)) return pageLang;
-  return preferredLanguage(pageLang, { stored: safeStorage.get(STORAGE_KEYS.language), languages: navigator.languages ?? [navigator.language] });
+  return preferredLanguage(pageLang, {
+    stored: safeStorage.get(STORAGE_KEYS.language),
+    languages: navigator.languages ?? [navigator.language],
+  });
 }
 
 export function storeLanguage(lang: Lang): void {

@@ -30,7 +30,7 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 };
 
 /** An ordinary link (works without JavaScript and for crawlers) that navigates in place when it can. */
-export function Link({ to, navigateOptions, onClick, ...rest }: LinkProps) {
+export function Link({ to, navigateOptions, onClick, children, ...rest }: LinkProps) {
   const router = useRouter();
   return (
     <a
@@ -42,6 +42,8 @@ export function Link({ to, navigateOptions, onClick, ...rest }: LinkProps) {
         event.preventDefault();
         router.navigate(to, navigateOptions);
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }

@@ -10,7 +10,8 @@ export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
 
 /** A migrated, empty database of the given kind: in-memory PGlite, or a new database on the test cluster. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
-  const db = kind === 'pglite' ? await openPglite(undefined) : await openPostgres(await createTestDatabase(inject('postgresUrl')));
+  const db =
+    kind === 'pglite' ? await openPglite(undefined) : await openPostgres(await createTestDatabase(inject('postgresUrl')));
   await migrate(db);
   return db;
 }

@@ -46,13 +46,39 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
     chmodSync(dir, 0o700);
     chownSync(dir, user.uid, user.gid);
   }
-  const asPostgres = (cmd: string, args: string[]) => (user ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
-  const [initCmd, initArgs] = asPostgres(path.join(bin, 'initdb'), ['-D', dir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  const asPostgres = (cmd: string, args: string[]) =>
+    (user ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
+  const [initCmd, initArgs] = asPostgres(path.join(bin, 'initdb'), [
+    '-D',
+    dir,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C',
+  ]);
   execFileSync(initCmd, initArgs, { stdio: 'pipe' });
   const port = await freePort();
   const [cmd, args] = asPostgres(path.join(bin, 'postgres'), [
-    '-D', dir, '-p', String(port), '-h', '127.0.0.1', '-k', dir,
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
+    '-D',
+    dir,
+    '-p',
+    String(port),
+    '-h',
+    '127.0.0.1',
+    '-k',
+    dir,
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=200',
   ]);
   const child: ChildProcess = spawn(cmd, args, { stdio: 'ignore', detached: false });
   const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;

@@ -8,7 +8,10 @@ export function LegalPage({ title, children }: { title: string; children?: React
   const { t, lang } = useI18n();
   return (
     <article className="mx-auto max-w-3xl px-6 py-20">
-      <Link to={pathFor('home', lang)} className="text-sm font-semibold tracking-wide text-brass-700 underline-offset-4 hover:underline">
+      <Link
+        to={pathFor('home', lang)}
+        className="text-sm font-semibold tracking-wide text-brass-700 underline-offset-4 hover:underline"
+      >
         {t.common.backToHome}
       </Link>
       <h1 className="mt-8 font-display text-5xl text-ink">{title}</h1>

@@ -47,7 +47,12 @@ export function ToastProvider({ children, dismissLabel }: { children: ReactNode;
               <p className="font-semibold">{t.title}</p>
               {t.description ? <p className="mt-1 text-sm text-ink-muted">{t.description}</p> : null}
             </div>
-            <button type="button" onClick={() => dismiss(t.id)} className="-m-2 min-h-11 min-w-11 text-ink-muted hover:text-ink" aria-label={dismissLabel}>
+            <button
+              type="button"
+              onClick={() => dismiss(t.id)}
+              className="-m-2 min-h-11 min-w-11 text-ink-muted hover:text-ink"
+              aria-label={dismissLabel}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </div>

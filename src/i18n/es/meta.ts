@@ -8,11 +8,13 @@ export const meta = {
   },
   legalNotice: {
     title: 'Aviso legal | Aurea Concierge Madrid',
-    description: 'Aviso legal de Aurea Concierge Madrid: titular del sitio, condiciones de uso, propiedad intelectual y legislación aplicable.',
+    description:
+      'Aviso legal de Aurea Concierge Madrid: titular del sitio, condiciones de uso, propiedad intelectual y legislación aplicable.',
   },
   privacyPolicy: {
     title: 'Política de privacidad | Aurea Concierge Madrid',
-    description: 'Cómo tratamos sus datos personales: responsable, finalidades, base legal, plazos de conservación y sus derechos.',
+    description:
+      'Cómo tratamos sus datos personales: responsable, finalidades, base legal, plazos de conservación y sus derechos.',
   },
   cookiesPolicy: {
     title: 'Política de cookies | Aurea Concierge Madrid',

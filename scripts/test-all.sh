@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Runs every check and suite CI runs, in order, keeps going after a failure, and ends with one line
+# "N passed, N failed" totalling all of them. Set NODE24_BIN to also run the unit and integration
+# suites on Node 24 (.ci/run does).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-system-deps.sh || exit 1
+rm -rf .reports && mkdir -p .reports
+failed_steps=()
+
+run() { # name, command…
+  local name=$1; shift
+  echo "── $name"
+  local started=$SECONDS
+  if "$@"; then echo "   ✓ $name ($((SECONDS - started)) s)"; echo pass >".reports/check-$name"
+  else echo "   ✗ $name ($((SECONDS - started)) s)"; echo fail >".reports/check-$name"; failed_steps+=("$name"); fi
+}
+vitest() { # project, report name, node binary
+  "$3" node_modules/vitest/vitest.mjs run --project "$1" --reporter=default --reporter=json --outputFile.json=".reports/vitest-$2.json"
+}
+
+run typecheck npx tsc -p tsconfig.json --noEmit
+run lint npx eslint . --max-warnings 0
+run format npx prettier --check . --log-level warn
+run unit vitest unit unit node
+run build npm run build --silent
+run integration vitest integration integration node
+run e2e npx playwright test
+run size-budget node scripts/bench-size.mjs --check
+if [ -n "${NODE24_BIN:-}" ]; then
+  echo "── Node $("$NODE24_BIN" --version)"
+  run unit-node24 vitest unit unit-node24 "$NODE24_BIN"
+  run integration-node24 vitest integration integration-node24 "$NODE24_BIN"
+fi
+
+node scripts/test-summary.mjs
+status=$?
+[ ${#failed_steps[@]} -eq 0 ] || { echo "Failed: ${failed_steps[*]}"; exit 1; }
+exit $status
