@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSubmit,
+  contactFormReducer as reduce,
+  INITIAL_CONTACT_FORM_STATE as initial,
+  stepsFor,
+  type ContactFormAction,
+  type ContactFormState,
+} from './steps.ts';
+
+const run = (...actions: ContactFormAction[]): ContactFormState => actions.reduce(reduce, initial);
+
+describe('contact form steps', () => {
+  it('walks a recommended visitor through 1 → 2 → 3', () => {
+    const s1 = run({ type: 'chooseClientType', clientType: 'recommended' }, { type: 'next' });
+    expect(s1.step).toBe(2);
+    const s2 = [{ type: 'chooseServiceType', serviceType: 'valuation' } as const, { type: 'next' } as const].reduce(reduce, s1);
+    expect(s2.step).toBe(3);
+    expect(s2.draft).toMatchObject({ clientType: 'recommended', serviceType: 'valuation' });
+  });
+
+  it('takes a waiting-list visitor from 1 straight to 3, and Back from 3 to 1', () => {
+    const s = run({ type: 'chooseClientType', clientType: 'waiting-list' }, { type: 'next' });
+    expect(s.step).toBe(3);
+    expect(stepsFor('waiting-list')).toEqual([1, 3]);
+    expect(reduce(s, { type: 'back' }).step).toBe(1);
+  });
+
+  it('Back returns exactly one step, and never below step 1', () => {
+    const s3 = run(
+      { type: 'chooseClientType', clientType: 'recommended' },
+      { type: 'next' },
+      { type: 'chooseServiceType', serviceType: 'buy' },
+      { type: 'next' },
+    );
+    expect(reduce(s3, { type: 'back' }).step).toBe(2);
+    expect(run({ type: 'back' }).step).toBe(1);
+  });
+
+  it('Next needs the step choice: no client type, no service', () => {
+    const blocked = run({ type: 'next' });
+    expect(blocked).toMatchObject({ step: 1, stepIncomplete: true });
+    const s2 = run({ type: 'chooseClientType', clientType: 'recommended' }, { type: 'next' }, { type: 'next' });
+    expect(s2).toMatchObject({ step: 2, stepIncomplete: true });
+    expect(reduce(s2, { type: 'chooseServiceType', serviceType: 'sell' }).stepIncomplete).toBe(false);
+  });
+
+  it('switching to waiting-list drops the service and the referrer', () => {
+    const s = run(
+      { type: 'chooseClientType', clientType: 'recommended' },
+      { type: 'chooseServiceType', serviceType: 'sell' },
+      { type: 'edit', field: 'referredBy', value: 'Ana' },
+      { type: 'chooseClientType', clientType: 'waiting-list' },
+    );
+    expect(s.draft).toMatchObject({ clientType: 'waiting-list', serviceType: '', referredBy: '' });
+  });
+
+  it('submit needs an e-mail and a message, and is off while sending', () => {
+    const s3 = run({ type: 'chooseClientType', clientType: 'waiting-list' }, { type: 'next' });
+    expect(canSubmit(s3)).toBe(false);
+    const withEmail = reduce(s3, { type: 'edit', field: 'email', value: 'a@b.es' });
+    expect(canSubmit(withEmail)).toBe(false);
+    const ready = reduce(withEmail, { type: 'edit', field: 'message', value: 'Hola, quisiera información.' });
+    expect(canSubmit(ready)).toBe(true);
+    const sending = reduce(ready, { type: 'send' });
+    expect(canSubmit(sending)).toBe(false);
+    // Nothing moves while sending.
+    expect(reduce(sending, { type: 'back' })).toBe(sending);
+  });
+
+  it('keeps the data on failure, with the field errors; clears and returns to step 1 on success', () => {
+    const sending = run(
+      { type: 'chooseClientType', clientType: 'waiting-list' },
+      { type: 'next' },
+      { type: 'edit', field: 'email', value: 'x' },
+      { type: 'edit', field: 'message', value: 'Un mensaje largo' },
+      { type: 'send' },
+    );
+    const failed = reduce(sending, { type: 'failed', errors: { email: 'contact.errors.emailInvalid' } });
+    expect(failed).toMatchObject({ step: 3, sending: false, errors: { email: 'contact.errors.emailInvalid' } });
+    expect(failed.draft.email).toBe('x');
+    // Editing a field clears its error.
+    expect(reduce(failed, { type: 'edit', field: 'email', value: 'x@y.es' }).errors).toEqual({});
+    expect(reduce(sending, { type: 'sent' })).toEqual(initial);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The contact form's steps as a pure reducer: which step shows, what Next and Back do, and the
+ * sending state. Validation of the data itself is the shared schema's job, not this file's.
+ */
+
+export const CONTACT_STEPS = [1, 2, 3] as const;
+export type ContactStep = (typeof CONTACT_STEPS)[number];
+
+export const CLIENT_TYPE_OPTIONS = ['recommended', 'waiting-list'] as const;
+export type ClientTypeOption = (typeof CLIENT_TYPE_OPTIONS)[number];
+
+export const SERVICE_TYPE_OPTIONS = ['sell', 'buy', 'valuation', 'investment'] as const;
+export type ServiceTypeOption = (typeof SERVICE_TYPE_OPTIONS)[number];
+
+/** What the visitor has entered so far; empty strings stand for "not chosen / not typed". */
+export type ContactDraft = {
+  clientType: ClientTypeOption | '';
+  serviceType: ServiceTypeOption | '';
+  referredBy: string;
+  email: string;
+  phone: string;
+  message: string;
+};
+
+export type ContactTextField = 'referredBy' | 'email' | 'phone' | 'message';
+export type ContactField = keyof ContactDraft;
+
+/** Field errors as translation keys (the schema's messages), by field name. */
+export type FieldErrors = Partial<Record<ContactField, string>>;
+
+export type ContactFormState = {
+  step: ContactStep;
+  draft: ContactDraft;
+  sending: boolean;
+  /** Set when Next was pressed without the step's choice. */
+  stepIncomplete: boolean;
+  errors: FieldErrors;
+};
+
+export type ContactFormAction =
+  | { type: 'chooseClientType'; clientType: ClientTypeOption }
+  | { type: 'chooseServiceType'; serviceType: ServiceTypeOption }
+  | { type: 'edit'; field: ContactTextField; value: string }
+  | { type: 'next' }
+  | { type: 'back' }
+  | { type: 'invalid'; errors: FieldErrors }
+  | { type: 'send' }
+  | { type: 'sent' }
+  | { type: 'failed'; errors?: FieldErrors };
+
+export const EMPTY_DRAFT: ContactDraft = {
+  clientType: '',
+  serviceType: '',
+  referredBy: '',
+  email: '',
+  phone: '',
+  message: '',
+};
+
+export const INITIAL_CONTACT_FORM_STATE: ContactFormState = {
+  step: 1,
+  draft: EMPTY_DRAFT,
+  sending: false,
+  stepIncomplete: false,
+  errors: {},
+};
+
+/** The steps a visitor of this client type walks through: waiting-list skips the service step. */
+export function stepsFor(clientType: ContactDraft['clientType']): readonly ContactStep[] {
+  return clientType === 'waiting-list' ? [1, 3] : CONTACT_STEPS;
+}
+
+/** Whether the current step's choice has been made, so Next may proceed. */
+export function canAdvance(state: Pick<ContactFormState, 'step' | 'draft'>): boolean {
+  if (state.step === 1) return state.draft.clientType !== '';
+  if (state.step === 2) return state.draft.serviceType !== '';
+  return false;
+}
+
+export function nextStep(step: ContactStep, clientType: ContactDraft['clientType']): ContactStep {
+  const steps = stepsFor(clientType);
+  return steps[Math.min(steps.indexOf(step) + 1, steps.length - 1)] ?? step;
+}
+
+export function previousStep(step: ContactStep, clientType: ContactDraft['clientType']): ContactStep {
+  const steps = stepsFor(clientType);
+  return steps[Math.max(steps.indexOf(step) - 1, 0)] ?? 1;
+}
+
+/** The submit button needs at least an e-mail and a message (spec: disabled without them). */
+export function canSubmit(state: ContactFormState): boolean {
+  return state.step === 3 && !state.sending && state.draft.email.trim() !== '' && state.draft.message.trim() !== '';
+}
+
+function withoutError(errors: FieldErrors, field: ContactField): FieldErrors {
+  if (!(field in errors)) return errors;
+  const rest = { ...errors };
+  delete rest[field];
+  return rest;
+}
+
+export function contactFormReducer(state: ContactFormState, action: ContactFormAction): ContactFormState {
+  if (state.sending && action.type !== 'sent' && action.type !== 'failed') return state;
+  switch (action.type) {
+    case 'chooseClientType': {
+      // A waiting-list request has no service and no referrer; clear what no longer applies.
+      const recommended = action.clientType === 'recommended';
+      const draft: ContactDraft = {
+        ...state.draft,
+        clientType: action.clientType,
+        serviceType: recommended ? state.draft.serviceType : '',
+        referredBy: recommended ? state.draft.referredBy : '',
+      };
+      return { ...state, draft, stepIncomplete: false, errors: withoutError(state.errors, 'clientType') };
+    }
+    case 'chooseServiceType':
+      return {
+        ...state,
+        draft: { ...state.draft, serviceType: action.serviceType },
+        stepIncomplete: false,
+        errors: withoutError(state.errors, 'serviceType'),
+      };
+    case 'edit':
+      return {
+        ...state,
+        draft: { ...state.draft, [action.field]: action.value },
+        errors: withoutError(state.errors, action.field),
+      };
+    case 'next':
+      if (state.step === 3) return state;
+      if (!canAdvance(state)) return { ...state, stepIncomplete: true };
+      return { ...state, step: nextStep(state.step, state.draft.clientType), stepIncomplete: false };
+    case 'back':
+      return { ...state, step: previousStep(state.step, state.draft.clientType), stepIncomplete: false };
+    case 'invalid':
+      return { ...state, errors: action.errors };
+    case 'send':
+      return { ...state, sending: true, errors: {} };
+    case 'sent':
+      return INITIAL_CONTACT_FORM_STATE;
+    case 'failed':
+      // The visitor's data is kept; only the server's field errors (if any) are shown.
+      return { ...state, sending: false, errors: action.errors ?? {} };
+  }
+}
