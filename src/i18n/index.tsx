@@ -4,22 +4,14 @@ import { es } from './es/index.ts';
 import { createFormatters, type Formatters } from './format.ts';
 import type { Lang } from './languages.ts';
 import type { MessageKey, Messages } from './messages.ts';
+import { translateKey } from './translate.ts';
 
 export type { Lang } from './languages.ts';
 export type { MessageKey, Messages } from './messages.ts';
+export { translateKey } from './translate.ts';
 
 /** Both languages are bundled: nothing is fetched at run time. */
 export const MESSAGES: Record<Lang, Messages> = { es, en };
-
-/** Looks up a dotted key, e.g. a schema message key. Unknown keys return the key itself (and a test forbids them). */
-export function translateKey(messages: Messages, key: MessageKey | string): string {
-  let node: unknown = messages;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return key;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : key;
-}
 
 export type I18n = { lang: Lang; t: Messages; format: Formatters; tk: (key: MessageKey | string) => string };
 
