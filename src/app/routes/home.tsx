@@ -1,7 +1,8 @@
+import { ContactSection } from '../../features/contact-form/contact-section.tsx';
 import { useI18n } from '../../i18n/index.tsx';
 import type { Messages } from '../../i18n/messages.ts';
 
-/** The landing sections in the spec's anchor order (how-it-works sits between about and services). */
+/** The landing sections in the spec's anchor order (how-it-works sits between about and services); contact-form closes the page. */
 const SECTIONS: Array<{ id: string; heading: keyof Messages['home']['sections'] }> = [
   { id: 'hero', heading: 'hero' },
   { id: 'portfolio', heading: 'portfolio' },
@@ -11,7 +12,6 @@ const SECTIONS: Array<{ id: string; heading: keyof Messages['home']['sections'] 
   { id: 'services', heading: 'services' },
   { id: 'calculators', heading: 'calculators' },
   { id: 'concierge', heading: 'concierge' },
-  { id: 'contact-form', heading: 'contactForm' },
 ];
 
 export default function HomePage() {
@@ -31,6 +31,7 @@ export default function HomePage() {
           )}
         </section>
       ))}
+      <ContactSection />
     </>
   );
 }

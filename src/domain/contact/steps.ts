@@ -2,15 +2,13 @@
  * The contact form's steps as a pure reducer: which step shows, what Next and Back do, and the
  * sending state. Validation of the data itself is the shared schema's job, not this file's.
  */
+import type { CLIENT_TYPES, SERVICE_TYPES } from './contact-limits.ts';
 
 export const CONTACT_STEPS = [1, 2, 3] as const;
 export type ContactStep = (typeof CONTACT_STEPS)[number];
 
-export const CLIENT_TYPE_OPTIONS = ['recommended', 'waiting-list'] as const;
-export type ClientTypeOption = (typeof CLIENT_TYPE_OPTIONS)[number];
-
-export const SERVICE_TYPE_OPTIONS = ['sell', 'buy', 'valuation', 'investment'] as const;
-export type ServiceTypeOption = (typeof SERVICE_TYPE_OPTIONS)[number];
+export type ClientTypeOption = (typeof CLIENT_TYPES)[number];
+export type ServiceTypeOption = (typeof SERVICE_TYPES)[number];
 
 /** What the visitor has entered so far; empty strings stand for "not chosen / not typed". */
 export type ContactDraft = {

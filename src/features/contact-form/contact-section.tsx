@@ -1,0 +1,35 @@
+import { Section, SectionHeading } from '../../components/layout/section.tsx';
+import { LazyIsland } from '../../components/lazy-island.tsx';
+import { useI18n } from '../../i18n/index.tsx';
+import { DirectContact } from './direct-contact.tsx';
+
+export const CONTACT_SECTION_ID = 'contact-form';
+
+/** The form's code (and the shared schema with zod) loads only when the section approaches. */
+const loadContactForm = () => import('./contact-form.tsx');
+
+/** Section #contact-form: heading and direct contact render at once; the form is a lazy island. */
+export function ContactSection() {
+  const { t } = useI18n();
+  return (
+    <Section id={CONTACT_SECTION_ID} tone="stone">
+      <div className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
+        <div>
+          <SectionHeading
+            id={CONTACT_SECTION_ID}
+            eyebrow={t.contactForm.eyebrow}
+            title={t.home.sections.contactForm}
+            intro={<p>{t.contactForm.intro}</p>}
+          />
+          <DirectContact />
+        </div>
+        <LazyIsland
+          loader={loadContactForm}
+          anchorId={CONTACT_SECTION_ID}
+          props={{}}
+          fallback={<div className="min-h-[36rem] rounded-sm border border-ink/10 bg-ivory" />}
+        />
+      </div>
+    </Section>
+  );
+}

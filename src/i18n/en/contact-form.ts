@@ -1,0 +1,79 @@
+import type { Messages } from '../messages.ts';
+
+export const contactForm: Messages['contactForm'] = {
+  eyebrow: 'Private contact',
+  intro: 'Tell us what you need. We reply personally within 24 hours, with the discretion your property deserves.',
+  direct: {
+    heading: 'Direct contact',
+    email: 'E-mail',
+    phone: 'Telephone',
+  },
+  steps: {
+    label: 'Steps of your enquiry',
+    progress: (current: number, total: number) => `Step ${current} of ${total}`,
+    names: {
+      client: 'About you',
+      service: 'Service',
+      contact: 'Your details',
+    },
+    done: '(completed)',
+  },
+  clientStep: {
+    title: 'How did you come to us?',
+    hint: 'We work by recommendation and, when we have availability, with our waiting list.',
+    recommended: {
+      label: 'By recommendation',
+      badge: 'Priority',
+      description: 'A client or a trusted partner told you about us.',
+    },
+    waitingList: {
+      label: 'Waiting list',
+      description: 'You would like to join our waiting list for our next availability.',
+    },
+  },
+  serviceStep: {
+    title: 'How can we help?',
+    hint: 'Choose the service that best describes what you need.',
+    services: {
+      sell: { label: 'Sell', description: 'A discreet sale, from valuation to signing before the notary.' },
+      buy: { label: 'Buy', description: 'Search and selection, off-market properties included.' },
+      valuation: { label: 'Valuation only', description: 'A professional valuation of your property, with no commitment.' },
+      investment: { label: 'Investment advice', description: 'Analysis of opportunities and returns in Madrid.' },
+    },
+  },
+  contactStep: {
+    title: 'Your contact details',
+    hint: 'We use them only to reply to your enquiry.',
+    email: 'E-mail',
+    phone: 'Telephone',
+    optional: 'optional',
+    referredBy: 'Who recommended us?',
+    referredByHint: 'Name of the person or organisation who told you about us.',
+    message: 'Message',
+    messageHint: 'Between 10 and 1,000 characters.',
+    counter: (count: string, max: string) => `${count} of ${max} characters`,
+  },
+  honeypot: 'Leave this field empty',
+  chooseToContinue: 'Please choose an option to continue.',
+  actions: {
+    next: 'Continue',
+    back: 'Back',
+    submit: 'Send enquiry',
+    sending: 'Sending…',
+  },
+  privacy: {
+    heading: 'Basic data-protection information',
+    controller: 'Controller',
+    purpose: 'Purpose',
+    purposeText: 'To answer your enquiry and, if you wish, prepare a proposal of services.',
+    legalBasis: 'Legal basis',
+    legalBasisText: 'Your consent when you send this form and, at your request, steps taken before entering into a contract.',
+    recipients: 'Recipients',
+    recipientsText: 'No data is passed to third parties unless the law requires it.',
+    rights: 'Your rights',
+    rightsText: (email: string) =>
+      `Access, rectification, erasure, objection, restriction and portability, by writing to ${email}.`,
+    moreInfo: 'Further information',
+    policyLink: 'Privacy policy',
+  },
+};

@@ -1,0 +1,79 @@
+/** Copy of the contact form (section #contact-form). The error catalogue lives with the contact schema's namespace. */
+export const contactForm = {
+  eyebrow: 'Contacto privado',
+  intro:
+    'Cuéntenos qué necesita. Le responderemos personalmente en un plazo de 24 horas, con la discreción que su patrimonio merece.',
+  direct: {
+    heading: 'Contacto directo',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+  },
+  steps: {
+    label: 'Pasos de la solicitud',
+    progress: (current: number, total: number) => `Paso ${current} de ${total}`,
+    names: {
+      client: 'Su perfil',
+      service: 'Servicio',
+      contact: 'Sus datos',
+    },
+    done: '(completado)',
+  },
+  clientStep: {
+    title: '¿Cómo ha llegado hasta nosotros?',
+    hint: 'Trabajamos por recomendación y, cuando tenemos disponibilidad, con nuestra lista de espera.',
+    recommended: {
+      label: 'Por recomendación',
+      badge: 'Prioritario',
+      description: 'Un cliente o un colaborador de confianza le ha hablado de nosotros.',
+    },
+    waitingList: {
+      label: 'Lista de espera',
+      description: 'Desea incorporarse a nuestra lista de espera para una próxima disponibilidad.',
+    },
+  },
+  serviceStep: {
+    title: '¿En qué podemos ayudarle?',
+    hint: 'Elija el servicio que mejor describe su necesidad.',
+    services: {
+      sell: { label: 'Vender', description: 'Una venta discreta, de la valoración a la firma ante notario.' },
+      buy: { label: 'Comprar', description: 'Búsqueda y selección, también de propiedades fuera de mercado.' },
+      valuation: { label: 'Solo valoración', description: 'Una valoración profesional de su propiedad, sin compromiso.' },
+      investment: { label: 'Asesoramiento de inversión', description: 'Análisis de oportunidades y rentabilidad en Madrid.' },
+    },
+  },
+  contactStep: {
+    title: 'Sus datos de contacto',
+    hint: 'Solo los usaremos para responder a su solicitud.',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    optional: 'opcional',
+    referredBy: '¿Quién le recomendó?',
+    referredByHint: 'Nombre de la persona o entidad que le habló de nosotros.',
+    message: 'Mensaje',
+    messageHint: 'Entre 10 y 1000 caracteres.',
+    counter: (count: string, max: string) => `${count} de ${max} caracteres`,
+  },
+  honeypot: 'No rellene este campo',
+  chooseToContinue: 'Seleccione una opción para continuar.',
+  actions: {
+    next: 'Continuar',
+    back: 'Atrás',
+    submit: 'Enviar solicitud',
+    sending: 'Enviando…',
+  },
+  privacy: {
+    heading: 'Información básica sobre protección de datos',
+    controller: 'Responsable',
+    purpose: 'Finalidad',
+    purposeText: 'Atender su solicitud y, si así lo desea, preparar una propuesta de servicios.',
+    legalBasis: 'Legitimación',
+    legalBasisText: 'Su consentimiento al enviar este formulario y la aplicación, a petición suya, de medidas precontractuales.',
+    recipients: 'Destinatarios',
+    recipientsText: 'No se ceden datos a terceros, salvo obligación legal.',
+    rights: 'Derechos',
+    rightsText: (email: string) =>
+      `Acceso, rectificación, supresión, oposición, limitación y portabilidad, escribiendo a ${email}.`,
+    moreInfo: 'Información adicional',
+    policyLink: 'Política de privacidad',
+  },
+};
