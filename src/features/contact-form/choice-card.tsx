@@ -43,7 +43,7 @@ export function ChoiceCard<V extends string>({
         disabled={disabled}
         onChange={() => onChoose(value)}
         aria-describedby={descriptionId}
-        className="mt-1.5 size-4 shrink-0 accent-ink focus-visible:outline-none"
+        className="relative z-10 mt-1.5 size-4 shrink-0 cursor-pointer accent-ink focus-visible:outline-none"
       />
       <div className="min-w-0">
         <label

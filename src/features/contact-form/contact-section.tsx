@@ -14,7 +14,7 @@ export function ContactSection() {
   return (
     <Section id={CONTACT_SECTION_ID} tone="stone">
       <div className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
-        <div>
+        <div className="lg:sticky lg:top-28 lg:self-start">
           <SectionHeading
             id={CONTACT_SECTION_ID}
             eyebrow={t.contactForm.eyebrow}

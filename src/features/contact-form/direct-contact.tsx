@@ -18,7 +18,7 @@ export function DirectContact() {
             <dd>
               <a
                 href={item.href}
-                className="inline-flex min-h-11 items-center font-display text-2xl text-ink underline decoration-brass-500/60 underline-offset-[6px] transition-colors hover:decoration-ink"
+                className="inline-flex min-h-11 items-center font-display text-2xl lining-nums text-ink underline decoration-brass-500/60 underline-offset-[6px] transition-colors hover:decoration-ink"
               >
                 {item.text}
               </a>

@@ -25,7 +25,7 @@ export function StepIndicator({ steps, current }: { steps: readonly ContactStep[
                   state === 'current' ? 'font-semibold text-ink' : 'text-ink-muted',
                 )}
               >
-                <span className="mr-2 font-display text-base tabular-nums">{index + 1}</span>
+                <span className="mr-2 font-display text-base lining-nums tabular-nums">{index + 1}</span>
                 {t.contactForm.steps.names[STEP_NAME[step]]}
                 {state === 'done' ? <span className="sr-only">{t.contactForm.steps.done}</span> : null}
               </span>
