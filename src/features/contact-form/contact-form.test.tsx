@@ -1,0 +1,196 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../components/ui/toast.tsx';
+import { I18nProvider, MESSAGES, type Lang } from '../../i18n/index.tsx';
+import { RouterProvider } from '../../lib/router.tsx';
+import ContactForm from './contact-form.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderForm(lang: Lang = 'es') {
+  return render(
+    <I18nProvider lang={lang}>
+      <RouterProvider value={{ pathname: '/', navigate: () => undefined }}>
+        <ToastProvider dismissLabel="x">
+          <ContactForm />
+        </ToastProvider>
+      </RouterProvider>
+    </I18nProvider>,
+  );
+}
+
+const es = MESSAGES.es.contactForm;
+const errors = MESSAGES.es.contactErrors;
+const next = () => fireEvent.click(screen.getByRole('button', { name: es.actions.next }));
+const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const currentStep = () => document.querySelector('[aria-current="step"]')?.textContent;
+
+function toStep3Recommended() {
+  fireEvent.click(screen.getByRole('radio', { name: new RegExp(es.clientStep.recommended.label) }));
+  next();
+  fireEvent.click(screen.getByRole('radio', { name: es.serviceStep.services.sell.label }));
+  next();
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => setTimeout(() => cb(0), 0));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ContactForm', () => {
+  it('walks a recommended visitor 1 → 2 → 3 with the indicator and focus following, and Back returns one step', () => {
+    renderForm();
+    expect(currentStep()).toContain(es.steps.names.client);
+    next(); // no choice yet
+    expect(screen.getByText(es.chooseToContinue).getAttribute('role')).toBe('alert');
+    toStep3Recommended();
+    expect(currentStep()).toContain(es.steps.names.contact);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: es.contactStep.title }));
+    expect(field('referredBy')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: es.actions.back }));
+    expect(currentStep()).toContain(es.steps.names.service);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: es.serviceStep.title }));
+  });
+
+  it('takes a waiting-list visitor from 1 to 3 with no service or referrer', () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(es.clientStep.waitingList.label) }));
+    next();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(currentStep()).toContain(es.steps.names.contact);
+    expect(field('referredBy')).toBeNull();
+  });
+
+  it('keeps submit disabled without e-mail or message', () => {
+    renderForm();
+    toStep3Recommended();
+    const submit = screen.getByRole('button', { name: es.actions.submit }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    type('email', 'ana@example.com');
+    expect(submit.disabled).toBe(true);
+    type('message', 'Quisiera vender mi piso.');
+    expect(submit.disabled).toBe(false);
+  });
+
+  it('validates with the shared schema before sending and shows errors next to the fields', async () => {
+    renderForm();
+    toStep3Recommended();
+    type('email', 'not-an-email');
+    type('message', 'corto');
+    fireEvent.submit(field('email').form!);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(field('email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText(errors.emailInvalid).length).toBeGreaterThan(1); // next to the field and in the toast
+    expect(screen.getByText(errors.messageLength)).toBeTruthy();
+    expect(screen.getByText(errors.referenceRequired)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field('email')));
+  });
+
+  it('sends sanitised JSON, shows the success toast, clears the form and returns to step 1', async () => {
+    let resolve: (r: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderForm();
+    toStep3Recommended();
+    type('email', ' ana@example.com ');
+    type('referredBy', 'Luis <b>Pérez</b>');
+    type('message', 'Hola <script>alert(1)</script> quiero vender.');
+    fireEvent.submit(field('email').form!);
+
+    // Sending: every button disabled and the form busy.
+    await waitFor(() => expect(screen.getByRole('button', { name: es.actions.sending })).toBeTruthy());
+    expect(field('email').form!.getAttribute('aria-busy')).toBe('true');
+    for (const button of screen.getAllByRole('button'))
+      if (button.textContent !== 'x') expect(button).toHaveProperty('disabled', true);
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/process-contact');
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json', 'Accept-Language': 'es' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      formType: 'simple',
+      clientType: 'recommended',
+      serviceType: 'sell',
+      referredBy: 'Luis Pérez',
+      email: 'ana@example.com',
+      message: 'Hola  quiero vender.',
+      website: '',
+    });
+
+    await act(async () => resolve(new Response('{"id":"1"}', { status: 201 })));
+    await waitFor(() => expect(screen.getByText(errors.sent.title)).toBeTruthy());
+    expect(screen.getByText(errors.sent.description)).toBeTruthy();
+    expect(currentStep()).toContain(es.steps.names.client);
+    expect((screen.getByRole('radio', { name: new RegExp(es.clientStep.recommended.label) }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+  });
+
+  it.each([
+    ['429', () => new Response('{}', { status: 429 }), errors.rateLimited],
+    ['413', () => new Response('{}', { status: 413 }), errors.payloadTooLong],
+    ['500', () => new Response('{}', { status: 500 }), errors.sendFailed.title],
+    [
+      'network',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      errors.sendFailed.title,
+    ],
+  ])('keeps the data on a %s failure and shows the fitting message', async (_name, respond, title) => {
+    fetchMock.mockImplementation(async () => respond());
+    renderForm();
+    toStep3Recommended();
+    type('email', 'ana@example.com');
+    type('referredBy', 'Luis');
+    type('message', 'Quisiera vender mi piso.');
+    fireEvent.submit(field('email').form!);
+    await waitFor(() => expect(screen.getByText(title)).toBeTruthy());
+    expect(field('email').value).toBe('ana@example.com');
+    expect(field('message').value).toBe('Quisiera vender mi piso.');
+    expect((screen.getByRole('button', { name: es.actions.submit }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows an unexpected exception only as a sanitised message', async () => {
+    const broken = {
+      get ok(): boolean {
+        throw new Error('Bad response for ana@example.com from 10.0.0.1 with token abc');
+      },
+    };
+    fetchMock.mockResolvedValue(broken as unknown as Response);
+    renderForm();
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(es.clientStep.waitingList.label) }));
+    next();
+    type('email', 'ana@example.com');
+    type('message', 'Quisiera información.');
+    fireEvent.submit(field('email').form!);
+    await waitFor(() => expect(screen.getByText('Bad response for [email] from [ip] with [auth] abc')).toBeTruthy());
+    expect(field('message').value).toBe('Quisiera información.');
+  });
+
+  it("shows the API's field errors (translation keys) in English on a 400", async () => {
+    const en = MESSAGES.en;
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({ error: { code: 'validation', message: 'x', fields: { email: 'contactErrors.emailInvalid' } } }),
+        {
+          status: 400,
+        },
+      ),
+    );
+    renderForm('en');
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(en.contactForm.clientStep.waitingList.label) }));
+    fireEvent.click(screen.getByRole('button', { name: en.contactForm.actions.next }));
+    type('email', 'ana@example.com');
+    type('message', 'I would like to sell.');
+    fireEvent.submit(field('email').form!);
+    await waitFor(() => expect(field('email').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(en.contactErrors.emailInvalid).length).toBeGreaterThan(0);
+    expect(field('message').value).toBe('I would like to sell.');
+  });
+});
