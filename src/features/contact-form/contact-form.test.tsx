@@ -173,15 +173,15 @@ describe('ContactForm', () => {
     expect(field('message').value).toBe('Quisiera información.');
   });
 
-  it("shows the API's field errors (translation keys) in English on a 400", async () => {
+  it.each([
+    ['translation keys', 'contactErrors.emailInvalid'],
+    ['messages in the request language', MESSAGES.en.contactErrors.emailInvalid],
+  ])("shows the API's field errors (%s) in English on a 400", async (_kind, fieldError) => {
     const en = MESSAGES.en;
     fetchMock.mockResolvedValue(
-      new Response(
-        JSON.stringify({ error: { code: 'validation', message: 'x', fields: { email: 'contactErrors.emailInvalid' } } }),
-        {
-          status: 400,
-        },
-      ),
+      new Response(JSON.stringify({ error: { code: 'validation', message: 'x', fields: { email: fieldError } } }), {
+        status: 400,
+      }),
     );
     renderForm('en');
     fireEvent.click(screen.getByRole('radio', { name: new RegExp(en.contactForm.clientStep.waitingList.label) }));

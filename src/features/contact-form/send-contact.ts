@@ -6,10 +6,11 @@ import {
   isPayloadTooLong,
   primaryContactError,
   sanitizeContactInput,
+  type ContactFieldErrors,
   type ContactInput,
 } from '../../domain/contact/index.ts';
 import type { ContactDraft, FieldErrors } from '../../domain/contact/steps.ts';
-import type { Lang } from '../../i18n/index.tsx';
+import { MESSAGES, translateKey, type Lang } from '../../i18n/index.tsx';
 import { HONEYPOT_FIELD } from './honeypot.tsx';
 
 export const CONTACT_ENDPOINT = '/api/process-contact';
@@ -47,10 +48,22 @@ export function checkRequestBody(body: ContactInput): Exclude<SendOutcome, { kin
   return { kind: 'invalid', fields, message: primaryContactError(fields) };
 }
 
-function fieldsOf(payload: unknown): FieldErrors {
+const MESSAGE_KEYS = new Set<string>(Object.values(K));
+
+/**
+ * The API's field errors, as translation keys. The API may send keys or messages already in the
+ * request's language; a message is mapped back to its key, so the form can show it in either language.
+ */
+function fieldsOf(payload: unknown, lang: Lang): FieldErrors {
   const fields = (payload as { error?: { fields?: unknown } } | null)?.error?.fields;
   if (!fields || typeof fields !== 'object') return {};
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => typeof value === 'string')) as FieldErrors;
+  const keyOf = (value: string) =>
+    MESSAGE_KEYS.has(value) ? value : [...MESSAGE_KEYS].find((key) => translateKey(MESSAGES[lang], key) === value);
+  const entries = Object.entries(fields).flatMap(([field, value]) => {
+    const key = typeof value === 'string' ? keyOf(value) : undefined;
+    return key ? [[field, key]] : [];
+  });
+  return Object.fromEntries(entries) as FieldErrors;
 }
 
 /** Posts the request; network failures and unexpected statuses are 'failed' ('Error al enviar'). */
@@ -69,8 +82,8 @@ export async function postContact(body: ContactInput, lang: Lang, fetchImpl: typ
   if (response.status === 429) return { kind: 'rateLimited' };
   if (response.status === 413) return { kind: 'tooLong' };
   if (response.status === 400) {
-    const fields = fieldsOf(await response.json().catch(() => null));
-    return { kind: 'invalid', fields, message: Object.keys(fields).length ? primaryContactError(fields as never) : K.required };
+    const fields = fieldsOf(await response.json().catch(() => null), lang);
+    return { kind: 'invalid', fields, message: primaryContactError(fields as ContactFieldErrors) };
   }
   return { kind: 'failed' };
 }
