@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import {
   canSubmit,
   contactFormReducer,
@@ -30,9 +30,17 @@ function useStepHeadingFocus(step: ContactStep) {
   return headingRef;
 }
 
+/** True once the island has hydrated (a marker for tests and scripts, like <html data-hydrated>). */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
 /** The three-step private contact form (lazy: loaded when section #contact-form approaches). */
 export default function ContactForm() {
   const { t } = useI18n();
+  const hydrated = useHydrated();
   const [state, dispatch] = useReducer(contactFormReducer, INITIAL_CONTACT_FORM_STATE);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useStepHeadingFocus(state.step);
@@ -47,6 +55,7 @@ export default function ContactForm() {
       method="post"
       aria-labelledby="contact-form-heading"
       aria-busy={sending}
+      data-hydrated={hydrated || undefined}
       className="relative rounded-sm border border-ink/10 bg-ivory p-6 shadow-[0_30px_60px_-40px_rgba(15,26,42,0.35)] sm:p-10"
       onSubmit={(event) => {
         event.preventDefault();

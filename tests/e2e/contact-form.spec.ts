@@ -1,0 +1,270 @@
+import type { Locator, Page } from '@playwright/test';
+import { ROUTES } from '../../src/config/routes.ts';
+import { SITE } from '../../src/config/site.ts';
+import { MESSAGES } from '../../src/i18n/index.tsx';
+import { LANGS, type Lang } from '../../src/i18n/languages.ts';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
+
+/** The database is shared by every test of a run: each test writes with its own addresses. */
+function uniqueEmail(tag: string): string {
+  return `e2e.${tag}.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Opens the home page at the form and waits until the form's lazy code has hydrated. */
+async function openForm(page: Page, lang: Lang): Promise<Locator> {
+  await gotoHydrated(page, `${ROUTES.home[lang]}#contact-form`);
+  await page.locator('#contact-form').scrollIntoViewIfNeeded();
+  const form = page.locator('#contact-form form[data-hydrated="true"]');
+  await form.waitFor();
+  return form;
+}
+
+function ui(page: Page, lang: Lang) {
+  const m = MESSAGES[lang];
+  const copy = m.contactForm;
+  return {
+    m,
+    copy,
+    current: page.locator('#contact-form [aria-current="step"]'),
+    radio: (label: string) => page.getByRole('radio', { name: new RegExp(label) }),
+    next: page.getByRole('button', { name: copy.actions.next }),
+    back: page.getByRole('button', { name: copy.actions.back }),
+    submit: page.getByRole('button', { name: copy.actions.submit }),
+    email: page.getByRole('textbox', { name: copy.contactStep.email, exact: true }),
+    phone: page.getByRole('textbox', { name: new RegExp(`^${copy.contactStep.phone}`) }),
+    referredBy: page.getByRole('textbox', { name: copy.contactStep.referredBy }),
+    message: page.getByRole('textbox', { name: copy.contactStep.message }),
+    toast: (title: string) => page.getByTestId('toast').filter({ hasText: title }),
+  };
+}
+
+type Ui = ReturnType<typeof ui>;
+
+async function toDetailsAsRecommended(u: Ui, service: keyof Ui['copy']['serviceStep']['services'] = 'sell') {
+  await u.radio(u.copy.clientStep.recommended.label).check();
+  await u.next.click();
+  await u.radio(u.copy.serviceStep.services[service].label).check();
+  await u.next.click();
+  await expect(u.current).toContainText(u.copy.steps.names.contact);
+}
+
+async function toDetailsAsWaitingList(u: Ui) {
+  await u.radio(u.copy.clientStep.waitingList.label).check();
+  await u.next.click();
+  await expect(u.current).toContainText(u.copy.steps.names.contact);
+}
+
+async function expectBackAtStepOne(u: Ui) {
+  await expect(u.current).toContainText(u.copy.steps.names.client);
+  await expect(u.radio(u.copy.clientStep.recommended.label)).not.toBeChecked();
+  await expect(u.radio(u.copy.clientStep.waitingList.label)).not.toBeChecked();
+}
+
+for (const lang of LANGS) {
+  test.describe(`contact form (${lang})`, () => {
+    test.use({ locale: lang === 'es' ? 'es-ES' : 'en-GB' });
+
+    test('recommended: steps 1 → 2 → 3 without axe violations, success toast, form cleared and back to step 1', async ({
+      page,
+    }) => {
+      await openForm(page, lang);
+      const u = ui(page, lang);
+      // Nothing pre-ticked; direct links from the site config.
+      await expect(u.radio(u.copy.clientStep.recommended.label)).not.toBeChecked();
+      await expect(page.locator(`#contact-form a[href="mailto:${SITE.email}"]`)).toBeVisible();
+      await expect(page.locator(`#contact-form a[href="tel:${SITE.phone.e164}"]`)).toBeVisible();
+      await expect(u.current).toContainText(u.copy.steps.names.client);
+      await expectNoAxeViolations(page);
+
+      await u.next.click();
+      await expect(page.getByText(u.copy.chooseToContinue)).toBeVisible();
+      await u.radio(u.copy.clientStep.recommended.label).check();
+      await u.next.click();
+      await expect(u.current).toContainText(u.copy.steps.names.service);
+      await expect(page.getByRole('heading', { name: u.copy.serviceStep.title })).toBeFocused();
+      await expectNoAxeViolations(page);
+
+      await u.radio(u.copy.serviceStep.services.valuation.label).check();
+      await u.next.click();
+      await expect(page.getByRole('heading', { name: u.copy.contactStep.title })).toBeFocused();
+      await expect(u.submit).toBeDisabled();
+      await expect(page.getByRole('link', { name: u.copy.privacy.policyLink })).toHaveAttribute(
+        'href',
+        ROUTES.privacyPolicy[lang],
+      );
+      await expect(page.getByText(SITE.legalName)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await u.email.fill(uniqueEmail(`rec-${lang}`));
+      await u.phone.fill('+34 600 123 456');
+      await u.referredBy.fill('Ana García');
+      await u.message.fill(
+        lang === 'es' ? 'Quisiera una valoración de mi piso en Chamberí.' : 'I would like a valuation of my flat in Chamberí.',
+      );
+      await expect(u.submit).toBeEnabled();
+      await u.submit.click();
+
+      const success = u.toast(u.m.contactErrors.sent.title);
+      await expect(success).toBeVisible();
+      await expect(success).toContainText(u.m.contactErrors.sent.description);
+      await expectBackAtStepOne(u);
+    });
+
+    test('waiting list: step 1 → 3, Back returns to step 1, and the request is accepted', async ({ page }) => {
+      await openForm(page, lang);
+      const u = ui(page, lang);
+      await toDetailsAsWaitingList(u);
+      await expect(page.locator('#contact-form li')).toHaveCount(2);
+      await expect(u.referredBy).toHaveCount(0);
+      await u.back.click();
+      await expect(u.current).toContainText(u.copy.steps.names.client);
+      await expect(u.radio(u.copy.clientStep.waitingList.label)).toBeChecked();
+      await u.next.click();
+      await expectNoAxeViolations(page);
+
+      await u.email.fill(uniqueEmail(`wait-${lang}`));
+      await u.message.fill(lang === 'es' ? 'Deseo entrar en su lista de espera.' : 'I would like to join your waiting list.');
+      await u.submit.click();
+      await expect(u.toast(u.m.contactErrors.sent.title)).toBeVisible();
+      await expectBackAtStepOne(u);
+    });
+
+    test('shows every validation message in the page language, next to the fields and in a toast', async ({ page }) => {
+      await openForm(page, lang);
+      const u = ui(page, lang);
+      const errors = u.m.contactErrors;
+      await toDetailsAsRecommended(u);
+
+      await u.email.fill('ana@');
+      await u.phone.fill(lang === 'es' ? 'llámeme' : 'call me');
+      await u.referredBy.fill('A');
+      await u.message.fill('corto');
+      await u.submit.click();
+      await expect(u.email).toHaveAttribute('aria-invalid', 'true');
+      await expect(u.email).toHaveAccessibleDescription(errors.emailInvalid);
+      await expect(u.phone).toHaveAccessibleDescription(errors.phoneInvalid);
+      await expect(u.referredBy).toHaveAccessibleDescription(new RegExp(errors.referenceRequired));
+      await expect(u.message).toHaveAccessibleDescription(new RegExp(errors.messageLength));
+      await expect(u.toast(errors.emailInvalid)).toContainText(errors.emailInvalidDescription);
+      await expect(u.email).toBeFocused();
+      await expectNoAxeViolations(page);
+
+      // Markup is stripped before checking, so a message of markup only is missing.
+      await u.email.fill(uniqueEmail(`val-${lang}`));
+      await u.phone.fill('');
+      await u.referredBy.fill('Ana García');
+      await u.message.fill('<img src=x onerror=alert(1)>');
+      await u.submit.click();
+      await expect(u.message).toHaveAccessibleDescription(new RegExp(errors.required));
+      await expect(u.toast(errors.required)).toContainText(errors.requiredDescription);
+
+      // Over 5000 characters in all: refused before sending.
+      await u.message.fill('x'.repeat(5000));
+      await u.submit.click();
+      await expect(u.toast(errors.payloadTooLong)).toBeVisible();
+      await expect(u.message).toHaveValue('x'.repeat(5000));
+    });
+
+    test.describe('rate limit', () => {
+      test.use({ allowedConsoleErrors: [/status of 429/] });
+      test('the 4th request within 5 minutes for one e-mail gets the rate-limit toast and keeps the data', async ({ page }) => {
+        await openForm(page, lang);
+        const u = ui(page, lang);
+        const email = uniqueEmail(`rate-${lang}`);
+        const message = lang === 'es' ? 'Quisiera más información, por favor.' : 'I would like more information, please.';
+        for (let attempt = 1; attempt <= 4; attempt++) {
+          await toDetailsAsWaitingList(u);
+          // Compared case-insensitively and trimmed.
+          await u.email.fill(attempt % 2 ? email : ` ${email.toUpperCase()} `);
+          await u.message.fill(message);
+          await u.submit.click();
+          if (attempt < 4) {
+            await expect(u.current).toContainText(u.copy.steps.names.client);
+            await page.getByTestId('toast').getByRole('button').first().click();
+          }
+        }
+        await expect(u.toast(u.m.contactErrors.rateLimited)).toBeVisible();
+        await expect(u.current).toContainText(u.copy.steps.names.contact);
+        await expect(u.email).toHaveValue(email);
+        await expect(u.message).toHaveValue(message);
+        await expect(u.submit).toBeEnabled();
+      });
+    });
+
+    test.describe('server failure', () => {
+      test.use({ allowedConsoleErrors: [/status of 500/] });
+      test("shows 'Error al enviar' with its description and keeps the data", async ({ page }) => {
+        await page.route('**/api/process-contact', (route) =>
+          route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"x"}}' }),
+        );
+        await openForm(page, lang);
+        const u = ui(page, lang);
+        await toDetailsAsRecommended(u, 'investment');
+        const email = uniqueEmail(`fail-${lang}`);
+        await u.email.fill(email);
+        await u.referredBy.fill('Luis Pérez');
+        await u.message.fill('Busco asesoramiento para invertir en Madrid.');
+        await u.submit.click();
+        const toast = u.toast(u.m.contactErrors.sendFailed.title);
+        await expect(toast).toContainText(u.m.contactErrors.sendFailed.description);
+        await expect(u.email).toHaveValue(email);
+        await expect(u.referredBy).toHaveValue('Luis Pérez');
+        await u.back.click();
+        await expect(u.radio(u.copy.serviceStep.services.investment.label)).toBeChecked();
+      });
+    });
+  });
+}
+
+test('the honeypot is hidden from people and from the accessibility tree', async ({ page }) => {
+  await openForm(page, 'es');
+  const honeypot = page.locator('#contact-form input[name="website"]');
+  await expect(honeypot).toHaveAttribute('tabindex', '-1');
+  await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+  await expect(honeypot).not.toBeInViewport();
+  await expect(page.getByRole('textbox', { name: MESSAGES.es.contactForm.honeypot })).toHaveCount(0);
+});
+
+test('can be completed with the keyboard only', async ({ page }) => {
+  await openForm(page, 'es');
+  const u = ui(page, 'es');
+  // Start from the last link before the form, as a keyboard user arriving there would.
+  await page.locator(`#contact-form a[href="tel:${SITE.phone.e164}"]`).focus();
+  await page.keyboard.press('Tab');
+  await expect(u.radio(u.copy.clientStep.recommended.label)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(u.radio(u.copy.clientStep.recommended.label)).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(u.next).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: u.copy.serviceStep.title })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight'); // sell → buy
+  await expect(u.radio(u.copy.serviceStep.services.buy.label)).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(u.back).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(u.next).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: u.copy.contactStep.title })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(u.email).toBeFocused();
+  await page.keyboard.type(uniqueEmail('keyboard'));
+  await page.keyboard.press('Tab');
+  await expect(u.phone).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(u.referredBy).toBeFocused();
+  await page.keyboard.type('Carmen Ruiz');
+  await page.keyboard.press('Tab');
+  await expect(u.message).toBeFocused();
+  await page.keyboard.type('Busco un ático en el barrio de Salamanca.');
+  await page.keyboard.press('Tab');
+  await expect(u.back).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(u.submit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(u.toast(u.m.contactErrors.sent.title)).toBeVisible();
+  await expect(page.getByRole('heading', { name: u.copy.clientStep.title })).toBeFocused();
+});
