@@ -9,11 +9,11 @@ export function StepIndicator({ steps, current }: { steps: readonly ContactStep[
   const { t } = useI18n();
   const position = steps.indexOf(current);
   return (
-    <nav aria-label={t.contactForm.steps.label}>
+    <div>
       <p className="text-xs font-semibold tracking-[0.24em] text-brass-700 uppercase" aria-hidden="true">
         {t.contactForm.steps.progress(position + 1, steps.length)}
       </p>
-      <ol className="mt-4 flex gap-2 sm:gap-3">
+      <ol aria-label={t.contactForm.steps.label} className="mt-4 flex gap-2 sm:gap-3">
         {steps.map((step, index) => {
           const state = index < position ? 'done' : index === position ? 'current' : 'todo';
           return (
@@ -33,6 +33,6 @@ export function StepIndicator({ steps, current }: { steps: readonly ContactStep[
           );
         })}
       </ol>
-    </nav>
+    </div>
   );
 }
