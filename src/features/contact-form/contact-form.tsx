@@ -52,7 +52,6 @@ export default function ContactForm() {
     <form
       ref={formRef}
       noValidate
-      method="post"
       aria-labelledby="contact-form-heading"
       aria-busy={sending}
       data-hydrated={hydrated || undefined}
