@@ -3,6 +3,8 @@ import { NOT_FOUND_FILES, ROUTES, langOfPath } from '../src/config/routes.ts';
 import type { Database } from './db/index.ts';
 import type { Logger } from './logger.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
+import type { RateLimits } from './contact/lead-store.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { negotiateEncoding, type StaticFile } from './static-files.ts';
 
 export type AppDeps = {
@@ -11,6 +13,13 @@ export type AppDeps = {
   logger: Logger;
   /** True once SIGTERM arrived: /readyz answers 503 so the load balancer stops sending traffic. */
   isDraining?: () => boolean;
+  /** The clock (injectable so tests can move time instead of sleeping). */
+  now?: () => Date;
+  rateLimits?: RateLimits;
+  /** Take the client address from X-Forwarded-For (TRUST_PROXY). */
+  trustProxy?: boolean;
+  /** Called after a lead is committed: wakes the notification worker. */
+  onLeadStored?: (id: string) => void;
 };
 
 /** Canonical page path → its prerendered file (`/aviso-legal` → `/aviso-legal/index.html`). */
@@ -67,6 +76,17 @@ export function createApp(deps: AppDeps): Hono {
       applySecurityHeaders(c.res.headers);
     }
   });
+
+  app.route(
+    '/',
+    contactRoutes({
+      db,
+      now: deps.now ?? (() => new Date()),
+      rateLimits: deps.rateLimits,
+      trustProxy: deps.trustProxy,
+      onLeadStored: deps.onLeadStored,
+    }),
+  );
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {

@@ -1,28 +1,47 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { RATE_LIMIT_PER_CLIENT_MAX } from './contact/lead-store.ts';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
 const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Every setting the server reads, parsed once at start. Unknown variables are ignored. */
-export const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  /** Folder with the built, prerendered site. */
-  STATIC_DIR: z.string().min(1).default('./dist/client'),
-  /** Take the client address from X-Forwarded-For only when a trusted proxy sets it. */
-  TRUST_PROXY: booleanFlag.default(false),
-  /** Milliseconds to wait for in-flight requests on SIGTERM before closing anyway. */
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-});
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    /** Folder with the built, prerendered site. */
+    STATIC_DIR: z.string().min(1).default('./dist/client'),
+    /** Take the client address from X-Forwarded-For only when a trusted proxy sets it. */
+    TRUST_PROXY: booleanFlag.default(false),
+    /** Milliseconds to wait for in-flight requests on SIGTERM before closing anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** smtp://user:pass@host:587 or smtps://…:465. Unset: leads are stored and notifications wait. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    /** Who receives the notification of each new lead. */
+    NOTIFY_EMAIL_TO: z.email('must be an e-mail address').optional(),
+    /** Sender of the notification; defaults to NOTIFY_EMAIL_TO. */
+    NOTIFY_EMAIL_FROM: z.email('must be an e-mail address').optional(),
+    /** false only for load tests: no per-e-mail or per-address limit on POST /api/process-contact. */
+    RATE_LIMIT_ENABLED: booleanFlag.default(true),
+    /** Accepted contact requests per client address per 5 minutes. */
+    RATE_LIMIT_PER_CLIENT_MAX: z.coerce.number().int().positive().default(RATE_LIMIT_PER_CLIENT_MAX),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMTP_URL && !env.NOTIFY_EMAIL_TO)
+      ctx.addIssue({ code: 'custom', path: ['NOTIFY_EMAIL_TO'], message: 'required when SMTP_URL is set' });
+  });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string };
 

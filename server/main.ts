@@ -2,12 +2,27 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import nodemailer from 'nodemailer';
 import { createApp } from './app.ts';
+import { DEFAULT_RATE_LIMITS, purgeExpired } from './contact/lead-store.ts';
+import { createOutboxWorker, type Mailer } from './contact/outbox-worker.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase, type OpenedDatabase } from './db/index.ts';
 import { ConfigError, parseEnv, type Env } from './env.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { loadStaticFiles } from './static-files.ts';
+
+/** Leads past the retention period are purged at start and then once a day. */
+export const LEAD_PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+function createMailer(env: Env): Mailer | undefined {
+  if (!env.SMTP_URL || !env.NOTIFY_EMAIL_TO) return undefined;
+  return {
+    transporter: nodemailer.createTransport(env.SMTP_URL),
+    to: env.NOTIFY_EMAIL_TO,
+    from: env.NOTIFY_EMAIL_FROM ?? env.NOTIFY_EMAIL_TO,
+  };
+}
 
 export type RunningServer = { port: number; stop: () => Promise<void> };
 
@@ -31,7 +46,23 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   await database.db.query("INSERT INTO app_events (kind, instance) VALUES ('start', $1)", [instance]);
 
   let draining = false;
-  const app = createApp({ db: database.db, files, logger, isDraining: () => draining });
+  const outbox = createOutboxWorker({ db: database.db, mailer: createMailer(env), logger });
+  const purge = () =>
+    purgeExpired(database.db, new Date()).then(
+      ({ leads }) => logger.info('retention purge', { leads }),
+      (error: unknown) => logger.warn('retention purge failed', { reason: error instanceof Error ? error.name : 'unknown' }),
+    );
+  const app = createApp({
+    db: database.db,
+    files,
+    logger,
+    isDraining: () => draining,
+    trustProxy: env.TRUST_PROXY,
+    rateLimits: env.RATE_LIMIT_ENABLED
+      ? { ...DEFAULT_RATE_LIMITS, perClient: env.RATE_LIMIT_PER_CLIENT_MAX }
+      : { ...DEFAULT_RATE_LIMITS, perEmail: 0, perClient: 0 },
+    onLeadStored: () => outbox.nudge(),
+  });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
   });
@@ -42,6 +73,11 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     database: database.location,
     pages: files.size,
   });
+
+  outbox.start();
+  let purging = purge();
+  const purgeTimer = setInterval(() => (purging = purge()), LEAD_PURGE_INTERVAL_MS);
+  purgeTimer.unref();
 
   let stopping: Promise<void> | undefined;
   /** Graceful stop: refuse new connections, let in-flight requests finish, then close the database. */
@@ -60,6 +96,8 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
         });
         (server as Server).closeIdleConnections?.();
       });
+      clearInterval(purgeTimer);
+      await Promise.all([outbox.stop(), purging]);
       await database.db.query("INSERT INTO app_events (kind, instance) VALUES ('stop', $1)", [instance]).catch(() => undefined);
       await database.close();
       logger.info('stopped');
