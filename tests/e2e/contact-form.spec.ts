@@ -175,7 +175,7 @@ for (const lang of LANGS) {
         for (let attempt = 1; attempt <= 4; attempt++) {
           await toDetailsAsWaitingList(u);
           // Compared case-insensitively and trimmed.
-          await u.email.fill(attempt % 2 ? email : ` ${email.toUpperCase()} `);
+          await u.email.fill(attempt === 2 ? ` ${email.toUpperCase()} ` : email);
           await u.message.fill(message);
           await u.submit.click();
           if (attempt < 4) {
