@@ -1,0 +1,142 @@
+import nodemailer from 'nodemailer';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, openTestDatabase } from '../../tests/setup/databases.ts';
+import { freePort } from '../../tests/setup/local-postgres.ts';
+import { contactApp, makeContactBody, manualClock, poster } from '../../tests/support/contact.ts';
+import type { Database } from '../db/index.ts';
+import { createLogger } from '../logger.ts';
+import { createOutboxWorker, type Mailer } from './outbox-worker.ts';
+
+type Received = { raw: string };
+
+/** An in-process SMTP server on `port` that keeps every message it accepts. */
+async function startSmtp(port: number, received: Received[]): Promise<{ stop: () => Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+function mailerOn(port: number): Mailer {
+  return {
+    transporter: nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, connectionTimeout: 2000 }),
+    to: 'firma@example.com',
+    from: 'web@example.com',
+  };
+}
+
+const headersOf = (raw: string) => raw.slice(0, raw.indexOf('\r\n\r\n'));
+
+describe.each(DATABASE_KINDS)('notification outbox on %s', (kind) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+  });
+  afterAll(() => db.close());
+
+  it('e-mails the firm about a new lead, with nothing the visitor typed in a header', async () => {
+    const port = await freePort();
+    const received: Received[] = [];
+    const smtp = await startSmtp(port, received);
+    const clock = manualClock();
+    const worker = createOutboxWorker({ db, mailer: mailerOn(port), logger: createLogger('silent'), now: clock.now });
+    try {
+      const post = poster(contactApp(db, { now: clock.now }));
+      const response = await post(
+        makeContactBody({
+          email: 'inyeccion@example.com',
+          referredBy: 'Ana\r\nBcc: victim@example.com',
+          message: 'Hola\r\nBcc: victim@example.com\r\nSubject: hacked\r\n\r\nQuiero vender mi piso.',
+        }),
+      );
+      const { id } = (await response.json()) as { id: string };
+      expect(await worker.runOnce()).toBe(1);
+      expect(received).toHaveLength(1);
+      const raw = received[0]!.raw;
+      const headers = headersOf(raw);
+      expect(headers).toContain(id);
+      expect(headers).toContain('To: firma@example.com');
+      expect(headers).not.toMatch(/^bcc:/im);
+      expect(headers).not.toContain('inyeccion@example.com');
+      expect(headers).not.toContain('hacked');
+      expect(raw).toContain('inyeccion@example.com');
+      expect(raw).toContain('Quiero vender mi piso.');
+      const [row] = await db.query<{ status: string }>('SELECT status FROM lead_notifications WHERE lead_id = $1', [id]);
+      expect(row?.status).toBe('sent');
+      expect(await worker.runOnce()).toBe(0);
+      expect(received).toHaveLength(1);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it('keeps the lead when SMTP is down and delivers it exactly once when SMTP is back', async () => {
+    const port = await freePort();
+    const clock = manualClock();
+    const worker = createOutboxWorker({
+      db,
+      mailer: mailerOn(port),
+      logger: createLogger('silent'),
+      now: clock.now,
+      options: { baseBackoffMs: 5_000 },
+    });
+    const response = await poster(contactApp(db, { now: clock.now }))(makeContactBody());
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+
+    expect(await worker.runOnce()).toBe(0); // connection refused
+    let [row] = await db.query<{ status: string; attempts: number }>(
+      'SELECT status, attempts FROM lead_notifications WHERE lead_id = $1',
+      [id],
+    );
+    expect(row).toEqual({ status: 'pending', attempts: 1 });
+    expect(await worker.runOnce()).toBe(0); // backing off: not even tried
+    clock.advance(5_000);
+    expect(await worker.runOnce()).toBe(0); // second failure, next in 10 s
+    [row] = await db.query<{ status: string; attempts: number }>(
+      'SELECT status, attempts FROM lead_notifications WHERE lead_id = $1',
+      [id],
+    );
+    expect(row?.attempts).toBe(2);
+
+    const received: Received[] = [];
+    const smtp = await startSmtp(port, received);
+    try {
+      clock.advance(10_000);
+      // Two workers (two instances) race for the same rows: each row goes out once.
+      const other = createOutboxWorker({ db, mailer: mailerOn(port), logger: createLogger('silent'), now: clock.now });
+      const sent = await Promise.all([worker.runOnce(), other.runOnce()]);
+      expect(sent[0] + sent[1]).toBeGreaterThanOrEqual(1);
+      expect(received.filter((m) => m.raw.includes(id))).toHaveLength(1);
+      clock.advance(3_600_000);
+      await worker.runOnce();
+      expect(received.filter((m) => m.raw.includes(id))).toHaveLength(1);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it('waits without SMTP configured: leads are stored, rows stay pending', async () => {
+    const worker = createOutboxWorker({ db, mailer: undefined, logger: createLogger('silent') });
+    const response = await poster(contactApp(db))(makeContactBody());
+    const { id } = (await response.json()) as { id: string };
+    expect(await worker.runOnce()).toBe(0);
+    const [row] = await db.query<{ status: string; attempts: number }>(
+      'SELECT status, attempts FROM lead_notifications WHERE lead_id = $1',
+      [id],
+    );
+    expect(row).toEqual({ status: 'pending', attempts: 0 });
+  });
+});
