@@ -5,7 +5,7 @@ export const contactForm: Messages['contactForm'] = {
   intro: 'Tell us what you need. We reply personally within 24 hours, with the discretion your property deserves.',
   direct: {
     heading: 'Direct contact',
-    email: 'E-mail',
+    email: 'Email',
     phone: 'Telephone',
   },
   steps: {
@@ -44,7 +44,7 @@ export const contactForm: Messages['contactForm'] = {
   contactStep: {
     title: 'Your contact details',
     hint: 'We use them only to reply to your enquiry.',
-    email: 'E-mail',
+    email: 'Email',
     phone: 'Telephone',
     optional: 'optional',
     referredBy: 'Who recommended us?',
