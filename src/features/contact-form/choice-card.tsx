@@ -43,7 +43,7 @@ export function ChoiceCard<V extends string>({
         disabled={disabled}
         onChange={() => onChoose(value)}
         aria-describedby={descriptionId}
-        className="relative z-10 mt-1.5 size-4 shrink-0 cursor-pointer accent-ink focus-visible:outline-none"
+        className="relative z-10 mt-1.5 grid size-5 shrink-0 cursor-pointer appearance-none place-content-center rounded-full border border-ink/40 bg-white transition-colors duration-300 before:size-2.5 before:scale-0 before:rounded-full before:bg-ink before:transition-transform before:duration-300 before:content-[''] checked:border-ink checked:before:scale-100 focus-visible:outline-none disabled:opacity-50"
       />
       <div className="min-w-0">
         <label
