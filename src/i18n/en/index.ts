@@ -3,6 +3,7 @@ import { common } from './common.ts';
 import { home } from './home.ts';
 import { legal } from './legal.ts';
 import { meta } from './meta.ts';
+import { shell } from './shell.ts';
 
 /** English, typed against the Spanish source: a missing key fails the typecheck. */
-export const en: Messages = { common, meta, home, legal };
+export const en: Messages = { common, meta, home, legal, shell };

@@ -2,6 +2,7 @@ import { common } from './common.ts';
 import { home } from './home.ts';
 import { legal } from './legal.ts';
 import { meta } from './meta.ts';
+import { shell } from './shell.ts';
 
 /** Spanish: the source of the translation resources. Each namespace lives in its own file. */
-export const es = { common, meta, home, legal };
+export const es = { common, meta, home, legal, shell };
