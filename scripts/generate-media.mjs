@@ -13,7 +13,7 @@
 // light across the still on a sine whose period is the loop length, so the loop is seamless, and adds
 // a soft film grain.
 import { execFileSync } from 'node:child_process';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
