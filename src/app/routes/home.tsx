@@ -1,3 +1,4 @@
+import { CalculatorsSection } from '../../features/calculators/calculators-section.tsx';
 import { useI18n } from '../../i18n/index.tsx';
 import type { Messages } from '../../i18n/messages.ts';
 
@@ -18,19 +19,23 @@ export default function HomePage() {
   const { t } = useI18n();
   return (
     <>
-      {SECTIONS.map(({ id, heading }, index) => (
-        <section key={id} id={id} aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-6 py-16">
-          {index === 0 ? (
-            <h1 id={`${id}-heading`} className="font-display text-5xl text-ink">
-              {t.home.sections[heading]}
-            </h1>
-          ) : (
-            <h2 id={`${id}-heading`} className="font-display text-3xl text-ink">
-              {t.home.sections[heading]}
-            </h2>
-          )}
-        </section>
-      ))}
+      {SECTIONS.map(({ id, heading }, index) =>
+        id === 'calculators' ? (
+          <CalculatorsSection key={id} />
+        ) : (
+          <section key={id} id={id} aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-6 py-16">
+            {index === 0 ? (
+              <h1 id={`${id}-heading`} className="font-display text-5xl text-ink">
+                {t.home.sections[heading]}
+              </h1>
+            ) : (
+              <h2 id={`${id}-heading`} className="font-display text-3xl text-ink">
+                {t.home.sections[heading]}
+              </h2>
+            )}
+          </section>
+        ),
+      )}
     </>
   );
 }

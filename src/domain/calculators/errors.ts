@@ -6,6 +6,7 @@
 export const CALCULATOR_MESSAGES = {
   // Shared
   required: 'Campo obligatorio',
+  notANumber: 'Introduzca un número válido',
   wholeNumber: 'Introduzca un número entero',
   propertyTypeRequired: 'Seleccione el tipo de propiedad',
   areaMin: 'Mínimo 20 m²',

@@ -4,14 +4,17 @@ import type { CalculatorMessageCode } from './errors.ts';
 /** zod issues carry a message code (see CALCULATOR_MESSAGES); the UI translates it. */
 export const code = (c: CalculatorMessageCode) => ({ error: c });
 
+/** A number field: missing → 'required', anything else that is not a finite number → 'notANumber'. */
+const number = () => z.number({ error: (issue) => (issue.input === undefined ? 'required' : 'notANumber') });
+
 /** A required whole number within limits, with a code per rule. */
 export function wholeNumber(limits: { min: number; max: number }, min: CalculatorMessageCode, max: CalculatorMessageCode) {
-  return z.number(code('required')).int(code('wholeNumber')).min(limits.min, code(min)).max(limits.max, code(max));
+  return number().int(code('wholeNumber')).min(limits.min, code(min)).max(limits.max, code(max));
 }
 
 /** A required amount (decimals allowed) within limits. */
 export function amount(limits: { min: number; max: number }, min: CalculatorMessageCode, max: CalculatorMessageCode) {
-  return z.number(code('required')).min(limits.min, code(min)).max(limits.max, code(max));
+  return number().min(limits.min, code(min)).max(limits.max, code(max));
 }
 
 /**
