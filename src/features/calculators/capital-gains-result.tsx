@@ -14,25 +14,23 @@ export function CapitalGainsResultCard({
   const r = c.results.capitalGains;
   return (
     <ResultCard id="capital-gains-result" title={r.title} ref={headingRef}>
-      <dl className="flex flex-col gap-6">
+      <FigureGrid>
         <Figure field="taxDue" value={result.taxDue} label={r.taxDue} size="lg">
           {format.moneyExact(result.taxDue)}
         </Figure>
-        <FigureGrid>
-          <Figure field="taxRate" value={result.taxRate} label={r.taxRate}>
-            {format.percent(result.taxRate, 2)}
-          </Figure>
-          <Figure field="grossGain" value={result.grossGain} label={r.grossGain}>
-            {format.moneyExact(result.grossGain)}
-          </Figure>
-          <Figure field="netGain" value={result.netGain} label={r.netGain}>
-            {format.moneyExact(result.netGain)}
-          </Figure>
-          <Figure field="taxableGain" value={result.taxableGain} label={r.taxableGain}>
-            {format.moneyExact(result.taxableGain)}
-          </Figure>
-        </FigureGrid>
-      </dl>
+        <Figure field="taxRate" value={result.taxRate} label={r.taxRate}>
+          {format.percent(result.taxRate, 2)}
+        </Figure>
+        <Figure field="grossGain" value={result.grossGain} label={r.grossGain}>
+          {format.moneyExact(result.grossGain)}
+        </Figure>
+        <Figure field="netGain" value={result.netGain} label={r.netGain}>
+          {format.moneyExact(result.netGain)}
+        </Figure>
+        <Figure field="taxableGain" value={result.taxableGain} label={r.taxableGain}>
+          {format.moneyExact(result.taxableGain)}
+        </Figure>
+      </FigureGrid>
       {result.grossGain <= 0 ? <Note>{r.noGain}</Note> : null}
       <BreakdownList
         title={r.exemptions}

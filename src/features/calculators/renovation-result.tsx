@@ -20,22 +20,20 @@ export function RenovationResultCard({
   const r = c.results.renovation;
   return (
     <ResultCard id="renovation-result" title={r.title} ref={headingRef}>
-      <dl className="flex flex-col gap-6">
+      <FigureGrid>
         <Figure field="roi" value={result.roi} label={r.roi} size="lg">
           {format.percent(result.roi, 1)}
         </Figure>
-        <FigureGrid>
-          <Figure field="renovationCost" value={result.renovationCost} label={r.renovationCost}>
-            {format.money(result.renovationCost)}
-          </Figure>
-          <Figure field="valueIncrease" value={result.valueIncrease} label={r.valueIncrease}>
-            {format.money(result.valueIncrease)}
-          </Figure>
-          <Figure field="finalPropertyValue" value={result.finalPropertyValue} label={r.finalPropertyValue}>
-            {format.money(result.finalPropertyValue)}
-          </Figure>
-        </FigureGrid>
-      </dl>
+        <Figure field="renovationCost" value={result.renovationCost} label={r.renovationCost}>
+          {format.money(result.renovationCost)}
+        </Figure>
+        <Figure field="valueIncrease" value={result.valueIncrease} label={r.valueIncrease}>
+          {format.money(result.valueIncrease)}
+        </Figure>
+        <Figure field="finalPropertyValue" value={result.finalPropertyValue} label={r.finalPropertyValue}>
+          {format.money(result.finalPropertyValue)}
+        </Figure>
+      </FigureGrid>
       <BreakdownList
         title={r.costBreakdown}
         testId="result-cost-item"

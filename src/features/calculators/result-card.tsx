@@ -47,7 +47,7 @@ export function Figure({
   size?: 'lg' | 'md';
 }) {
   return (
-    <div className={cn('flex flex-col gap-1', size === 'md' && 'border-t border-ink/10 pt-4')}>
+    <div className={cn('flex flex-col gap-1', size === 'md' ? 'border-t border-ink/10 pt-4' : 'pb-2 sm:col-span-2')}>
       <dt className="text-sm text-ink-muted">{label}</dt>
       <dd
         data-testid={`result-${field}`}
@@ -63,7 +63,7 @@ export function Figure({
   );
 }
 
-/** A grid of secondary figures. */
+/** The figures of a card: the large one across the top, the others in two columns. */
 export function FigureGrid({ children }: { children: ReactNode }) {
   return <dl className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2">{children}</dl>;
 }

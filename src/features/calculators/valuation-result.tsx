@@ -20,19 +20,17 @@ export function ValuationResultCard({
   const r = c.results.valuation;
   return (
     <ResultCard id="valuation-result" title={r.title} ref={headingRef}>
-      <dl className="flex flex-col gap-6">
+      <FigureGrid>
         <Figure field="estimatedValue" value={result.estimatedValue} label={r.estimatedValue} size="lg">
           {format.money(result.estimatedValue)}
         </Figure>
-        <FigureGrid>
-          <Figure field="pricePerM2" value={result.pricePerM2} label={r.pricePerM2}>
-            {format.money(result.pricePerM2)}
-          </Figure>
-          <Figure field="confidence" value={result.confidence} label={r.confidence}>
-            {format.percent(result.confidence, 0)}
-          </Figure>
-        </FigureGrid>
-        <div className="flex flex-col gap-1 border-t border-ink/10 pt-4">
+        <Figure field="pricePerM2" value={result.pricePerM2} label={r.pricePerM2}>
+          {format.money(result.pricePerM2)}
+        </Figure>
+        <Figure field="confidence" value={result.confidence} label={r.confidence}>
+          {format.percent(result.confidence, 0)}
+        </Figure>
+        <div className="flex flex-col gap-1 border-t border-ink/10 pt-4 sm:col-span-2">
           <dt className="text-sm text-ink-muted">{r.marketRange}</dt>
           <dd className="text-lg text-ink tabular-nums">
             <span data-testid="result-marketRangeMin" data-value={String(result.marketRange.minPerM2)}>
@@ -45,7 +43,7 @@ export function ValuationResultCard({
             {r.perM2}
           </dd>
         </div>
-      </dl>
+      </FigureGrid>
       <BreakdownList
         title={r.factors}
         testId="result-factor"

@@ -29,13 +29,11 @@ export const calculators: CalculatorsMessages = {
   groups: {
     property: 'The property',
     location: 'Location and condition',
-    features: 'Extras',
     purchase: 'Purchase',
     sale: 'Sale',
     improvements: 'Improvements',
     owner: 'Your situation',
     works: 'Works',
-    rooms: 'Rooms to renovate',
   },
   fields: {
     propertyType: 'Property type',
@@ -79,7 +77,6 @@ export const calculators: CalculatorsMessages = {
     saleExpenses: 'Agency fees, notary and other costs of the sale.',
     improvements: 'Works that added value to the property, not maintenance.',
     age: 'If you are 65 or over and sell your main residence, the gain may be exempt.',
-    includeBathrooms: 'From 0 to 5.',
   },
   options: {
     propertyType: {

@@ -30,13 +30,11 @@ export const calculators = {
   groups: {
     property: 'El inmueble',
     location: 'Ubicación y estado',
-    features: 'Extras',
     purchase: 'Compra',
     sale: 'Venta',
     improvements: 'Mejoras',
     owner: 'Su situación',
     works: 'Trabajos',
-    rooms: 'Estancias a reformar',
   },
   fields: {
     propertyType: 'Tipo de inmueble',
@@ -80,7 +78,6 @@ export const calculators = {
     saleExpenses: 'Comisiones, notaría y otros gastos de la venta.',
     improvements: 'Obras que aumentaron el valor del inmueble, no el mantenimiento.',
     age: 'Si tiene 65 años o más y vende su vivienda habitual, la ganancia puede quedar exenta.',
-    includeBathrooms: 'De 0 a 5.',
   },
   options: {
     propertyType: {
