@@ -35,7 +35,7 @@ export function CalculatorTabs<Id extends string>({
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-ink/15 sm:gap-6">
+      <div role="tablist" aria-label={label} className="flex gap-5 overflow-x-auto border-b border-ink/15 sm:gap-8">
         {tabs.map((tab, index) => {
           const selected = tab.id === active;
           return (
@@ -54,7 +54,7 @@ export function CalculatorTabs<Id extends string>({
               onClick={() => onChange(tab.id)}
               onKeyDown={(e) => onKeyDown(e, index)}
               className={cn(
-                '-mb-px min-h-12 shrink-0 border-b-2 px-3 font-display text-xl whitespace-nowrap transition-colors sm:px-1 sm:text-2xl',
+                '-mb-px min-h-12 shrink-0 border-b-2 px-1 font-display text-lg whitespace-nowrap transition-colors sm:text-2xl',
                 selected ? 'border-brass-500 text-ink' : 'border-transparent text-ink-muted hover:text-ink',
               )}
             >
