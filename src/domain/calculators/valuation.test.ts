@@ -37,6 +37,7 @@ describe('valuate', () => {
     expect(() => run({ propertyType: 'castle' as never })).toThrow(expect.objectContaining({ code: 'invalidPropertyType' }));
     expect(() => run({ condition: 'ruin' as never })).toThrow(expect.objectContaining({ code: 'invalidCondition' }));
     expect(() => run({ floor: '7' as never })).toThrow(expect.objectContaining({ code: 'invalidFloor' }));
+    expect(run({ floor: 4 as never })).toEqual(run({ floor: '4' }));
   });
 
   it('applies the property-type, condition and floor tables and records only multipliers ≠ 1', () => {

@@ -66,9 +66,11 @@ export function valuate(input: ValuationInput, today: Date = new Date()): Valuat
   if (!own(DISTRICTS, input.district)) throw new CalculatorError('invalidDistrict');
   if (!own(PROPERTY_TYPE_MULTIPLIERS, input.propertyType)) throw new CalculatorError('invalidPropertyType');
   if (!own(CONDITION_MULTIPLIERS, input.condition)) throw new CalculatorError('invalidCondition');
-  if (!own(FLOOR_MULTIPLIERS, input.floor)) throw new CalculatorError('invalidFloor');
+  // Floors are string slugs; a caller passing 4 instead of '4' means the same floor.
+  const floorKey: unknown = typeof input.floor === 'number' ? String(input.floor) : input.floor;
+  if (!own(FLOOR_MULTIPLIERS, floorKey)) throw new CalculatorError('invalidFloor');
   const district = DISTRICTS[input.district as District];
-  const floor = input.floor as Floor;
+  const floor = floorKey as Floor;
 
   const multipliers: Array<{ name: ValuationFactorName; m: number }> = [
     { name: 'propertyType', m: PROPERTY_TYPE_MULTIPLIERS[input.propertyType] },
