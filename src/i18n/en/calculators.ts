@@ -16,7 +16,7 @@ export const calculators: CalculatorsMessages = {
     calculate: 'Calculate',
     calculating: 'Calculating…',
     incomplete: 'Complete the required fields to calculate.',
-    contact: 'Discuss the result with an adviser',
+    contact: 'Speak to an adviser',
   },
   toasts: {
     success: 'Calculation complete',

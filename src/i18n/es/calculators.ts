@@ -17,7 +17,7 @@ export const calculators = {
     calculate: 'Calcular',
     calculating: 'Calculando…',
     incomplete: 'Complete los campos obligatorios para calcular.',
-    contact: 'Comentar el resultado con un asesor',
+    contact: 'Hablar con un asesor',
   },
   toasts: {
     success: 'Cálculo completado',
