@@ -1,3 +1,4 @@
+import { CalculatorsSection } from '../../features/calculators/calculators-section.tsx';
 import { Hero } from '../../features/hero/hero.tsx';
 import { useI18n } from '../../i18n/index.tsx';
 import type { Messages } from '../../i18n/messages.ts';
@@ -19,14 +20,19 @@ export default function HomePage() {
   const { t } = useI18n();
   return (
     <>
-      <Hero />
-      {SECTIONS.slice(1).map(({ id, heading }) => (
-        <section key={id} id={id} aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-6 py-16">
-          <h2 id={`${id}-heading`} className="font-display text-3xl text-ink">
-            {t.home.sections[heading]}
-          </h2>
-        </section>
-      ))}
+      {SECTIONS.map(({ id, heading }) =>
+        id === 'hero' ? (
+          <Hero key={id} />
+        ) : id === 'calculators' ? (
+          <CalculatorsSection key={id} />
+        ) : (
+          <section key={id} id={id} aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-6 py-16">
+            <h2 id={`${id}-heading`} className="font-display text-3xl text-ink">
+              {t.home.sections[heading]}
+            </h2>
+          </section>
+        ),
+      )}
     </>
   );
 }
