@@ -54,6 +54,10 @@ async function prerender() {
       .replace('<!--app-head-->', rendered.head)
       .replace('<!--app-html-->', rendered.html);
     if (html.includes('<!--app-')) throw new Error(`Template placeholder left in ${page.url}`);
+    // The CSP allows no inline script: every executable <script> must load a file (JSON-LD is data).
+    if (/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))/.test(html)) {
+      throw new Error(`Inline script in the prerendered ${page.url}`);
+    }
     await mkdir(path.dirname(page.file), { recursive: true });
     await writeFile(page.file, html);
   }
