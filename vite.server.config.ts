@@ -10,7 +10,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rollupOptions: {
-      input: { main: 'server/main.ts' },
+      input: { main: 'server/main.ts', leads: 'server/cli/leads.ts' },
       output: { entryFileNames: '[name].js', format: 'es' },
     },
   },

@@ -1,0 +1,16 @@
+/** Cells a spreadsheet would read as a formula (or that start a new cell/row on some parsers). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV cell, safe to open in a spreadsheet: formula-like values get a leading apostrophe, then RFC 4180 quoting. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** RFC 4180 CSV with a header row and CRLF line ends. */
+export function toCsv<T extends Record<string, unknown>>(rows: T[], columns: (keyof T & string)[]): string {
+  const lines = [columns.join(','), ...rows.map((row) => columns.map((c) => csvCell(row[c])).join(','))];
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,106 @@
+/**
+ * The firm's leads tool: `npm run leads -- <command>`.
+ *   list [--limit N]                    newest leads first (default 20)
+ *   export --format csv|json [--out F]  every lead, oldest first (stdout when no --out)
+ *   erase --email ADDRESS               right of erasure: every lead and rate-limit row of that address
+ *   purge                               delete leads older than the retention period (2 years)
+ * Uses PostgreSQL when DATABASE_URL is set, else the PGlite database in DATA_DIR (only while the server is stopped).
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { LEAD_RETENTION_MS } from '../../src/domain/contact/index.ts';
+import { allLeads, eraseByEmail, listLeads, purgeExpired, type LeadRecord } from '../contact/lead-store.ts';
+import { DataDirLockedError } from '../db/data-dir-lock.ts';
+import { openDatabase, type OpenedDatabase } from '../db/index.ts';
+import { ConfigError, parseEnv } from '../env.ts';
+import { toCsv } from './csv.ts';
+
+const USAGE = `Usage: npm run leads -- <command>
+  list [--limit N]                      newest leads first (default 20)
+  export --format csv|json [--out FILE] every lead, oldest first
+  erase --email ADDRESS                 delete everything about one e-mail address
+  purge                                 delete leads older than 2 years
+Database: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite, default ./data; stop the server first).`;
+
+const DEFAULT_LIST_LIMIT = 20;
+const MESSAGE_PREVIEW_CHARS = 60;
+
+const COLUMNS: (keyof LeadRecord)[] = [
+  'id',
+  'created_at',
+  'lang',
+  'client_type',
+  'service_type',
+  'referred_by',
+  'email',
+  'phone',
+  'message',
+  'notification',
+];
+
+class UsageError extends Error {}
+
+function preview(lead: LeadRecord): string {
+  const message = lead.message.replace(/\s+/g, ' ');
+  const short = message.length > MESSAGE_PREVIEW_CHARS ? `${message.slice(0, MESSAGE_PREVIEW_CHARS - 1)}…` : message;
+  return [lead.created_at, lead.client_type, lead.service_type ?? '-', lead.email, lead.phone ?? '-', short].join('  ');
+}
+
+async function run(argv: string[], out: (text: string) => void): Promise<void> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: { limit: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' }, email: { type: 'string' } },
+    strict: true,
+  });
+  if (!command || !['list', 'export', 'erase', 'purge'].includes(command)) throw new UsageError(USAGE);
+  const limit = values.limit === undefined ? DEFAULT_LIST_LIMIT : Number(values.limit);
+  if (command === 'list' && (!Number.isInteger(limit) || limit <= 0)) throw new UsageError('--limit must be a positive integer');
+  if (command === 'export' && values.format !== 'csv' && values.format !== 'json')
+    throw new UsageError('export needs --format csv or --format json');
+  if (command === 'erase' && !values.email?.includes('@')) throw new UsageError('erase needs --email ADDRESS');
+
+  const env = parseEnv();
+  let database: OpenedDatabase;
+  try {
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, lockOwner: 'leads-cli' });
+  } catch (error) {
+    if (error instanceof DataDirLockedError)
+      throw new UsageError(
+        `${error.message}\nThe leads tool needs the PGlite database to itself: stop the server (SIGTERM) and run it again.`,
+      );
+    throw error;
+  }
+  try {
+    const { db } = database;
+    if (command === 'list') {
+      const leads = await listLeads(db, limit);
+      out(leads.length ? leads.map(preview).join('\n') : 'No leads.');
+    } else if (command === 'export') {
+      const leads = await allLeads(db);
+      const text = values.format === 'csv' ? toCsv(leads, COLUMNS) : `${JSON.stringify(leads, null, 2)}\n`;
+      if (values.out) {
+        writeFileSync(values.out, text, { mode: 0o600 });
+        out(`Exported ${leads.length} leads to ${values.out}`);
+      } else process.stdout.write(text);
+    } else if (command === 'erase') {
+      const { leads } = await eraseByEmail(db, values.email!);
+      out(`Erased ${leads} leads of that address.`);
+    } else {
+      const { leads } = await purgeExpired(db, new Date(), LEAD_RETENTION_MS);
+      out(`Purged ${leads} leads older than 2 years.`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  await run(process.argv.slice(2), (text) => console.log(text));
+} catch (error) {
+  if (error instanceof UsageError || error instanceof ConfigError) console.error(error.message);
+  else if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
+    console.error(`${error.message}\n\n${USAGE}`);
+  else console.error(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+  process.exitCode = 1;
+}

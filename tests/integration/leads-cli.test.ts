@@ -1,0 +1,121 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LEAD_RETENTION_MS } from '../../src/domain/contact/index.ts';
+import { DEFAULT_RATE_LIMITS, insertLead } from '../../server/contact/lead-store.ts';
+import { openDatabase } from '../../server/db/index.ts';
+import { newPostgresDatabaseUrl, type DatabaseKind } from '../setup/databases.ts';
+import { spawnServer, waitReady, type ServerProcess } from '../support/server-process.ts';
+
+const CLI = path.resolve('dist/server/leads.js');
+const run = promisify(execFile);
+
+async function leads(env: Record<string, string>, ...args: string[]) {
+  if (!existsSync(CLI)) throw new Error('Run `npm run build` before the integration tests.');
+  try {
+    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', ...env } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+async function seed(env: Record<string, string | undefined>) {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? '/nonexistent' });
+  const now = Date.now();
+  const base = { formType: 'simple' as const, serviceType: 'buy' as const, phone: undefined, website: undefined };
+  const rows = [
+    {
+      email: 'old@example.com',
+      clientType: 'waiting-list' as const,
+      message: 'Un mensaje de hace tres años.',
+      at: now - LEAD_RETENTION_MS - 86_400_000,
+    },
+    {
+      email: 'Ana@Example.com',
+      clientType: 'recommended' as const,
+      referredBy: '=HYPERLINK("http://x")',
+      message: '+34 quiere comprar, gracias',
+      at: now - 60_000,
+    },
+    {
+      email: 'ana@example.com',
+      clientType: 'recommended' as const,
+      referredBy: '@Luis',
+      message: 'Segundo mensaje de Ana.',
+      at: now - 30_000,
+    },
+    {
+      email: 'bea@example.com',
+      clientType: 'waiting-list' as const,
+      message: 'Hola, me interesa, "comillas", y comas.',
+      at: now,
+    },
+  ];
+  for (const row of rows) {
+    await insertLead(
+      database.db,
+      { ...base, ...row, referredBy: 'referredBy' in row ? row.referredBy : undefined },
+      { lang: 'es', clientHash: 'h', now: new Date(row.at), limits: { ...DEFAULT_RATE_LIMITS, perEmail: 0, perClient: 0 } },
+    );
+  }
+  await database.close();
+}
+
+const running: ServerProcess[] = [];
+afterEach(() => {
+  for (const s of running.splice(0)) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+});
+
+describe.each(['pglite', 'postgres'] as DatabaseKind[])('npm run leads on %s', (kind) => {
+  it('lists, exports (CSV safe for spreadsheets, JSON), erases one address and purges old leads', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'leads-cli-'));
+    const env: Record<string, string> = kind === 'pglite' ? { DATA_DIR: dir } : { DATABASE_URL: await newPostgresDatabaseUrl() };
+    await seed(env);
+
+    const list = await leads(env, 'list', '--limit', '2');
+    expect(list.code).toBe(0);
+    const lines = list.stdout.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('bea@example.com');
+
+    const csvFile = path.join(dir, 'leads.csv');
+    expect((await leads(env, 'export', '--format', 'csv', '--out', csvFile)).stdout).toContain('Exported 4 leads');
+    const csv = readFileSync(csvFile, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('id,created_at,lang,client_type,service_type,referred_by,email,phone,message,notification');
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(csv).toContain(",'@Luis,");
+    expect(csv).toContain("'+34 quiere comprar");
+    expect(csv).not.toMatch(/,[=+@-]/);
+
+    const json = JSON.parse((await leads(env, 'export', '--format', 'json')).stdout) as { email: string }[];
+    expect(json.map((l) => l.email)).toEqual(['old@example.com', 'Ana@Example.com', 'ana@example.com', 'bea@example.com']);
+
+    expect((await leads(env, 'erase', '--email', ' ANA@example.com')).stdout).toContain('Erased 2 leads');
+    expect((await leads(env, 'purge')).stdout).toContain('Purged 1 leads');
+    const left = JSON.parse((await leads(env, 'export', '--format', 'json')).stdout) as { email: string }[];
+    expect(left.map((l) => l.email)).toEqual(['bea@example.com']);
+
+    const bad = await leads(env, 'export', '--format', 'xml');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('--format csv');
+  }, 240_000);
+});
+
+describe('npm run leads on PGlite while the server runs', () => {
+  it('refuses with a clear message naming the server', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'leads-locked-'));
+    const server = await spawnServer({ DATA_DIR: dir }, { waitReady: false });
+    running.push(server);
+    await waitReady(server, 90_000);
+    const result = await leads({ DATA_DIR: dir }, 'list');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`process ${server.child.pid}`);
+    expect(result.stderr).toContain('stop the server');
+  }, 180_000);
+});
