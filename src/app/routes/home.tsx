@@ -1,3 +1,5 @@
+import { CalculatorsSection } from '../../features/calculators/calculators-section.tsx';
+import { Hero } from '../../features/hero/hero.tsx';
 import { useI18n } from '../../i18n/index.tsx';
 import type { Messages } from '../../i18n/messages.ts';
 
@@ -18,19 +20,19 @@ export default function HomePage() {
   const { t } = useI18n();
   return (
     <>
-      {SECTIONS.map(({ id, heading }, index) => (
-        <section key={id} id={id} aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-6 py-16">
-          {index === 0 ? (
-            <h1 id={`${id}-heading`} className="font-display text-5xl text-ink">
-              {t.home.sections[heading]}
-            </h1>
-          ) : (
+      {SECTIONS.map(({ id, heading }) =>
+        id === 'hero' ? (
+          <Hero key={id} />
+        ) : id === 'calculators' ? (
+          <CalculatorsSection key={id} />
+        ) : (
+          <section key={id} id={id} aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-6 py-16">
             <h2 id={`${id}-heading`} className="font-display text-3xl text-ink">
               {t.home.sections[heading]}
             </h2>
-          )}
-        </section>
-      ))}
+          </section>
+        ),
+      )}
     </>
   );
 }

@@ -1,9 +1,11 @@
 import type { Messages } from '../messages.ts';
+import { calculatorsSection } from './calculators-section.ts';
 import { common } from './common.ts';
 import { contactErrors } from './contact-errors.ts';
 import { home } from './home.ts';
 import { legal } from './legal.ts';
 import { meta } from './meta.ts';
+import { shell } from './shell.ts';
 
 /** English, typed against the Spanish source: a missing key fails the typecheck. */
-export const en: Messages = { common, meta, home, legal, contactErrors };
+export const en: Messages = { common, meta, home, legal, calculatorsSection, shell, contactErrors };
