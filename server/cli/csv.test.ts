@@ -7,7 +7,7 @@ describe('CSV export', () => {
     ['+34 600', "'+34 600"],
     ['-1+1', "'-1+1"],
     ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tcmd', '"\'\tcmd"'],
+    ['\tcmd', "'\tcmd"],
     ['\rcmd', `"'\rcmd"`],
     ['plain', 'plain'],
     ['a,b', '"a,b"'],
