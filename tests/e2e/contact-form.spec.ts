@@ -22,18 +22,22 @@ async function openForm(page: Page, lang: Lang): Promise<Locator> {
 function ui(page: Page, lang: Lang) {
   const m = MESSAGES[lang];
   const copy = m.contactForm;
+  // Scoped to the section: the header, hero, footer and cookie banner have links and buttons too.
+  const section = page.locator('#contact-form');
   return {
     m,
     copy,
-    current: page.locator('#contact-form [aria-current="step"]'),
-    radio: (label: string) => page.getByRole('radio', { name: new RegExp(label) }),
-    next: page.getByRole('button', { name: copy.actions.next }),
-    back: page.getByRole('button', { name: copy.actions.back }),
-    submit: page.getByRole('button', { name: copy.actions.submit }),
-    email: page.getByRole('textbox', { name: copy.contactStep.email, exact: true }),
-    phone: page.getByRole('textbox', { name: new RegExp(`^${copy.contactStep.phone}`) }),
-    referredBy: page.getByRole('textbox', { name: copy.contactStep.referredBy }),
-    message: page.getByRole('textbox', { name: copy.contactStep.message }),
+    section,
+    current: section.locator('[aria-current="step"]'),
+    radio: (label: string) => section.getByRole('radio', { name: new RegExp(label) }),
+    heading: (name: string) => section.getByRole('heading', { name, exact: true }),
+    next: section.getByRole('button', { name: copy.actions.next, exact: true }),
+    back: section.getByRole('button', { name: copy.actions.back, exact: true }),
+    submit: section.getByRole('button', { name: copy.actions.submit, exact: true }),
+    email: section.getByRole('textbox', { name: copy.contactStep.email, exact: true }),
+    phone: section.getByRole('textbox', { name: new RegExp(`^${copy.contactStep.phone}`) }),
+    referredBy: section.getByRole('textbox', { name: copy.contactStep.referredBy }),
+    message: section.getByRole('textbox', { name: copy.contactStep.message }),
     toast: (title: string) => page.getByTestId('toast').filter({ hasText: title }),
   };
 }
@@ -77,22 +81,22 @@ for (const lang of LANGS) {
       await expectNoAxeViolations(page);
 
       await u.next.click();
-      await expect(page.getByText(u.copy.chooseToContinue)).toBeVisible();
+      await expect(u.section.getByText(u.copy.chooseToContinue)).toBeVisible();
       await u.radio(u.copy.clientStep.recommended.label).check();
       await u.next.click();
       await expect(u.current).toContainText(u.copy.steps.names.service);
-      await expect(page.getByRole('heading', { name: u.copy.serviceStep.title })).toBeFocused();
+      await expect(u.heading(u.copy.serviceStep.title)).toBeFocused();
       await expectNoAxeViolations(page);
 
       await u.radio(u.copy.serviceStep.services.valuation.label).check();
       await u.next.click();
-      await expect(page.getByRole('heading', { name: u.copy.contactStep.title })).toBeFocused();
+      await expect(u.heading(u.copy.contactStep.title)).toBeFocused();
       await expect(u.submit).toBeDisabled();
-      await expect(page.getByRole('link', { name: u.copy.privacy.policyLink })).toHaveAttribute(
+      await expect(u.section.getByRole('link', { name: u.copy.privacy.policyLink })).toHaveAttribute(
         'href',
         ROUTES.privacyPolicy[lang],
       );
-      await expect(page.getByText(SITE.legalName)).toBeVisible();
+      await expect(u.section.getByText(SITE.legalName)).toBeVisible();
       await expectNoAxeViolations(page);
 
       await u.email.fill(uniqueEmail(`rec-${lang}`));
@@ -238,7 +242,7 @@ test('can be completed with the keyboard only', async ({ page }) => {
   await expect(u.next).toBeFocused();
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('heading', { name: u.copy.serviceStep.title })).toBeFocused();
+  await expect(u.heading(u.copy.serviceStep.title)).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowRight'); // sell → buy
   await expect(u.radio(u.copy.serviceStep.services.buy.label)).toBeChecked();
@@ -248,7 +252,7 @@ test('can be completed with the keyboard only', async ({ page }) => {
   await expect(u.next).toBeFocused();
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('heading', { name: u.copy.contactStep.title })).toBeFocused();
+  await expect(u.heading(u.copy.contactStep.title)).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(u.email).toBeFocused();
   await page.keyboard.type(uniqueEmail('keyboard'));
@@ -266,5 +270,5 @@ test('can be completed with the keyboard only', async ({ page }) => {
   await expect(u.submit).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(u.toast(u.m.contactErrors.sent.title)).toBeVisible();
-  await expect(page.getByRole('heading', { name: u.copy.clientStep.title })).toBeFocused();
+  await expect(u.heading(u.copy.clientStep.title)).toBeFocused();
 });
