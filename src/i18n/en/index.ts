@@ -1,8 +1,9 @@
 import type { Messages } from '../messages.ts';
 import { common } from './common.ts';
 import { home } from './home.ts';
+import { landing } from './landing.ts';
 import { legal } from './legal.ts';
 import { meta } from './meta.ts';
 
 /** English, typed against the Spanish source: a missing key fails the typecheck. */
-export const en: Messages = { common, meta, home, legal };
+export const en: Messages = { common, meta, home, landing, legal };

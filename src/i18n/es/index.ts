@@ -1,7 +1,8 @@
 import { common } from './common.ts';
 import { home } from './home.ts';
+import { landing } from './landing.ts';
 import { legal } from './legal.ts';
 import { meta } from './meta.ts';
 
 /** Spanish: the source of the translation resources. Each namespace lives in its own file. */
-export const es = { common, meta, home, legal };
+export const es = { common, meta, home, landing, legal };

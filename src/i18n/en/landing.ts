@@ -1,0 +1,17 @@
+import type { Messages } from '../messages.ts';
+
+export const landing: Messages['landing'] = {
+  portfolio: {
+    eyebrow: 'Portfolio',
+    cta: 'Free valuation',
+    price: 'Closing price',
+    situation: 'Situation',
+    solution: 'Solution',
+    advantage: 'Advantage',
+  },
+  philosophy: { eyebrow: 'Philosophy' },
+  about: { eyebrow: 'About us', pillars: 'Our three pillars', figures: 'The firm in figures' },
+  howItWorks: { eyebrow: 'The process', step: 'Step' },
+  services: { eyebrow: 'Valuation', includes: 'What it includes', cta: 'Request a free valuation', note: 'No commitment' },
+  concierge: { eyebrow: 'Services', cta: 'Let’s talk' },
+};

@@ -1,0 +1,16 @@
+/** Short labels of the landing's content sections; their long copy lives in src/content. */
+export const landing = {
+  portfolio: {
+    eyebrow: 'Portfolio',
+    cta: 'Valoración gratuita',
+    price: 'Precio de cierre',
+    situation: 'Situación',
+    solution: 'Solución',
+    advantage: 'Ventaja',
+  },
+  philosophy: { eyebrow: 'Filosofía' },
+  about: { eyebrow: 'Quiénes somos', pillars: 'Nuestros tres pilares', figures: 'La firma en cifras' },
+  howItWorks: { eyebrow: 'El proceso', step: 'Paso' },
+  services: { eyebrow: 'Valoración', includes: 'Qué incluye', cta: 'Solicitar valoración gratuita', note: 'Sin compromiso' },
+  concierge: { eyebrow: 'Servicios', cta: 'Hablamos' },
+};
