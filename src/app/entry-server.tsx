@@ -17,7 +17,11 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 export async function renderPage(pathname: string): Promise<RenderedPage> {
   const route = resolvePath(pathname);
   const module = await ROUTE_MODULES[route.id]();
-  const { prelude } = await prerender(<App initial={{ pathname, route, Page: module.default }} />);
+  // An unbounded chunk size keeps every resolved lazy section inline: otherwise React moves large
+  // boundaries out of place and reveals them with inline scripts, which the CSP (script-src 'self') blocks.
+  const { prelude } = await prerender(<App initial={{ pathname, route, Page: module.default }} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   return { route, lang: route.lang, head: renderHead(headFor(route)), html: await streamToString(prelude) };
 }
 

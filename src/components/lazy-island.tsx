@@ -19,7 +19,9 @@ function whenNearOrTouched(element: HTMLElement): Promise<void> {
     };
     const observer =
       'IntersectionObserver' in window
-        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: ISLAND_ROOT_MARGIN })
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+            rootMargin: ISLAND_ROOT_MARGIN,
+          })
         : null;
     if (observer) observer.observe(element);
     else done();

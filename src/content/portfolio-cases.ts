@@ -29,8 +29,7 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
       location: 'Salamanca district, Madrid',
       situation:
         'A family had inherited the flat and needed to sell it without the building or their circle learning of the sale.',
-      solution:
-        'An independent valuation, a short list of qualified buyers and viewings arranged outside the usual hours.',
+      solution: 'An independent valuation, a short list of qualified buyers and viewings arranged outside the usual hours.',
       advantage: 'Sold in seven weeks, 4 % above the valuation, without a single public listing.',
     },
   },
@@ -40,8 +39,7 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
     es: {
       title: 'Villa contemporánea con jardín de 3.000 m²',
       location: 'La Moraleja, Alcobendas',
-      situation:
-        'Un directivo trasladado desde Londres buscaba casa para toda la familia antes del inicio del curso escolar.',
+      situation: 'Un directivo trasladado desde Londres buscaba casa para toda la familia antes del inicio del curso escolar.',
       solution:
         'Selección previa de doce propiedades, de las que solo cuatro pasaron a visita, y negociación en paralelo con dos vendedores.',
       advantage: 'Llaves entregadas en cinco semanas y un precio final 380.000 € inferior al solicitado.',
@@ -49,10 +47,8 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
     en: {
       title: 'A contemporary villa on a 3,000 m² plot',
       location: 'La Moraleja, Alcobendas',
-      situation:
-        'An executive relocating from London needed a home for the whole family before the school year began.',
-      solution:
-        'Twelve properties screened, only four shown, and parallel negotiations with two sellers.',
+      situation: 'An executive relocating from London needed a home for the whole family before the school year began.',
+      solution: 'Twelve properties screened, only four shown, and parallel negotiations with two sellers.',
       advantage: 'Keys handed over in five weeks, at €380,000 below the asking price.',
     },
   },
@@ -72,8 +68,7 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
       location: 'Chamberí, Madrid',
       situation:
         'A couple wanted a bright penthouse with a terrace in Chamberí, a type of home that rarely reaches the open market.',
-      solution:
-        'An off-market search through building managers and owners in our network, with a first, private viewing.',
+      solution: 'An off-market search through building managers and owners in our network, with a first, private viewing.',
       advantage: 'Bought before it was ever listed, with no competing buyers.',
     },
   },
@@ -83,8 +78,7 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
     es: {
       title: 'Chalet independiente en urbanización privada',
       location: 'Pozuelo de Alarcón',
-      situation:
-        'El propietario llevaba catorce meses con la casa anunciada en varias agencias sin recibir ofertas serias.',
+      situation: 'El propietario llevaba catorce meses con la casa anunciada en varias agencias sin recibir ofertas serias.',
       solution:
         'Retirada de todos los anuncios, ajuste del precio con datos de cierres reales, reportaje nuevo y difusión discreta.',
       advantage: 'Tres ofertas en un mes y venta cerrada en diez semanas.',
@@ -93,8 +87,7 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
       title: 'A detached house on a private estate',
       location: 'Pozuelo de Alarcón',
       situation: 'The owner had listed the house with several agencies for fourteen months without a serious offer.',
-      solution:
-        'Every listing withdrawn, the price reset on real closing data, new photography and discreet marketing.',
+      solution: 'Every listing withdrawn, the price reset on real closing data, new photography and discreet marketing.',
       advantage: 'Three offers within a month and the sale completed in ten weeks.',
     },
   },
@@ -104,8 +97,7 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
     es: {
       title: 'Edificio residencial de ocho viviendas',
       location: 'Los Jerónimos, Retiro, Madrid',
-      situation:
-        'Un family office buscaba un edificio completo con potencial de rehabilitación en una zona prime.',
+      situation: 'Un family office buscaba un edificio completo con potencial de rehabilitación en una zona prime.',
       solution:
         'Identificación del activo, auditoría técnica y urbanística, y negociación con los once herederos copropietarios.',
       advantage: 'Compra cerrada en cuatro meses con una rentabilidad estimada tras la reforma del 5,1 %.',
@@ -114,8 +106,7 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
       title: 'A residential building of eight flats',
       location: 'Los Jerónimos, Retiro, Madrid',
       situation: 'A family office was looking for a whole building with refurbishment potential in a prime area.',
-      solution:
-        'The asset identified, a technical and planning audit, and negotiation with its eleven co-owning heirs.',
+      solution: 'The asset identified, a technical and planning audit, and negotiation with its eleven co-owning heirs.',
       advantage: 'Purchase completed in four months, with an estimated post-refurbishment yield of 5.1 %.',
     },
   },
@@ -134,10 +125,8 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
     en: {
       title: 'A family house with a pool and a mature garden',
       location: 'Aravaca, Madrid',
-      situation:
-        'A family was selling their house and buying a smaller one, and needed both transactions to line up.',
-      solution:
-        'The sale and the purchase coordinated on one notarial timetable, with a short leaseback agreed with the buyer.',
+      situation: 'A family was selling their house and buying a smaller one, and needed both transactions to line up.',
+      solution: 'The sale and the purchase coordinated on one notarial timetable, with a short leaseback agreed with the buyer.',
       advantage: 'A single move, no bridging loan and never two homes to pay for at once.',
     },
   },
@@ -147,8 +136,7 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
     es: {
       title: 'Vivienda de 310 m² en el eje de la Castellana',
       location: 'Almagro, Chamberí, Madrid',
-      situation:
-        'Un inversor latinoamericano quería una vivienda prime en Madrid, pero no podía desplazarse durante el proceso.',
+      situation: 'Un inversor latinoamericano quería una vivienda prime en Madrid, pero no podía desplazarse durante el proceso.',
       solution:
         'Visitas en vídeo guiadas, informe técnico completo, apertura de cuenta y NIE gestionados, y firma mediante poder notarial.',
       advantage: 'Operación completada sin que el cliente tuviera que viajar a Madrid.',
@@ -177,8 +165,7 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
       title: 'A corner townhouse beside Monte del Pilar',
       location: 'Majadahonda',
       situation: 'The owner was unsure whether to refurbish before selling or to sell as it stood.',
-      solution:
-        'A study of the cost of the works against their real effect on price, with quotes from two builders.',
+      solution: 'A study of the cost of the works against their real effect on price, with quotes from two builders.',
       advantage: 'Sold unrenovated for a higher net sum than she would have kept after paying for the works.',
     },
   },
@@ -208,8 +195,7 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
     es: {
       title: 'Hotelito de los años treinta en la colonia El Viso',
       location: 'El Viso, Chamartín, Madrid',
-      situation:
-        'Una vivienda catalogada, con limitaciones de obra, que había ahuyentado a compradores por miedo a la licencia.',
+      situation: 'Una vivienda catalogada, con limitaciones de obra, que había ahuyentado a compradores por miedo a la licencia.',
       solution:
         'Informe previo de un arquitecto especialista sobre lo que la protección permite hacer, presentado a cada comprador.',
       advantage: 'La incertidumbre se convirtió en un argumento de venta y el inmueble se vendió al precio pedido.',
@@ -217,10 +203,8 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
     en: {
       title: 'A 1930s villa in the El Viso garden quarter',
       location: 'El Viso, Chamartín, Madrid',
-      situation:
-        'A listed house with building restrictions that had put buyers off for fear of the planning process.',
-      solution:
-        'A specialist architect’s report on exactly what the listing allows, shared with every prospective buyer.',
+      situation: 'A listed house with building restrictions that had put buyers off for fear of the planning process.',
+      solution: 'A specialist architect’s report on exactly what the listing allows, shared with every prospective buyer.',
       advantage: 'Uncertainty became a selling point, and the house sold at the asking price.',
     },
   },
@@ -230,19 +214,15 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
     es: {
       title: 'Cartera de tres viviendas en alquiler',
       location: 'Las Rozas de Madrid',
-      situation:
-        'Un cliente quería invertir el producto de una venta en vivienda residencial con inquilinos de larga duración.',
-      solution:
-        'Análisis de rentabilidad de quince activos, compra de tres viviendas y selección de inquilinos solventes.',
+      situation: 'Un cliente quería invertir el producto de una venta en vivienda residencial con inquilinos de larga duración.',
+      solution: 'Análisis de rentabilidad de quince activos, compra de tres viviendas y selección de inquilinos solventes.',
       advantage: 'Rentabilidad bruta del 4,8 % desde el primer mes, con la gestión delegada.',
     },
     en: {
       title: 'A portfolio of three let homes',
       location: 'Las Rozas de Madrid',
-      situation:
-        'A client wished to reinvest the proceeds of a sale in residential property with long-term tenants.',
-      solution:
-        'Yield analysis of fifteen assets, the purchase of three homes and the selection of solvent tenants.',
+      situation: 'A client wished to reinvest the proceeds of a sale in residential property with long-term tenants.',
+      solution: 'Yield analysis of fifteen assets, the purchase of three homes and the selection of solvent tenants.',
       advantage: 'A 4.8 % gross yield from the first month, with management fully delegated.',
     },
   },
@@ -261,8 +241,7 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
       title: 'A classic flat to refurbish in Trafalgar',
       location: 'Trafalgar, Chamberí, Madrid',
       situation: 'Siblings could not agree on the sale price of their late parents’ flat.',
-      solution:
-        'A reasoned professional valuation shared with every heir, and a single point of contact for the family.',
+      solution: 'A reasoned professional valuation shared with every heir, and a single point of contact for the family.',
       advantage: 'Unanimous agreement within two weeks and a calm completion before the notary.',
     },
   },
@@ -272,19 +251,15 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
     es: {
       title: 'Parcela con proyecto de vivienda unifamiliar',
       location: 'Boadilla del Monte',
-      situation:
-        'Una familia deseaba construir su casa, pero no sabía si la parcela elegida admitía el proyecto que imaginaba.',
-      solution:
-        'Verificación urbanística, estudio geotécnico y negociación del precio a la vista de sus resultados.',
+      situation: 'Una familia deseaba construir su casa, pero no sabía si la parcela elegida admitía el proyecto que imaginaba.',
+      solution: 'Verificación urbanística, estudio geotécnico y negociación del precio a la vista de sus resultados.',
       advantage: 'Compra con un 9 % de descuento y licencia solicitada en la misma semana de la firma.',
     },
     en: {
       title: 'A building plot with plans for a detached house',
       location: 'Boadilla del Monte',
-      situation:
-        'A family wished to build their own home but did not know whether the plot allowed the house they had in mind.',
-      solution:
-        'A planning check, a geotechnical survey and a price negotiation based on their findings.',
+      situation: 'A family wished to build their own home but did not know whether the plot allowed the house they had in mind.',
+      solution: 'A planning check, a geotechnical survey and a price negotiation based on their findings.',
       advantage: 'Bought at a 9 % discount, with the building permit applied for in the week of signing.',
     },
   },

@@ -3,6 +3,7 @@ import type { Messages } from '../messages.ts';
 export const landing: Messages['landing'] = {
   portfolio: {
     eyebrow: 'Portfolio',
+    ctaLead: 'What is your property worth today? We will tell you, at no cost and in confidence.',
     cta: 'Free valuation',
     price: 'Closing price',
     situation: 'Situation',

@@ -2,6 +2,7 @@
 export const landing = {
   portfolio: {
     eyebrow: 'Portfolio',
+    ctaLead: '¿Cuánto vale hoy su propiedad? Se lo decimos sin coste y con total reserva.',
     cta: 'Valoración gratuita',
     price: 'Precio de cierre',
     situation: 'Situación',
