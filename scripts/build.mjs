@@ -9,7 +9,8 @@ import zlib from 'node:zlib';
 import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+/** BUILD_DIR lets a benchmark build a variant (e.g. for a loopback SITE_URL) without touching dist/. */
+const dist = path.resolve(root, process.env.BUILD_DIR ?? 'dist');
 const clientDir = path.join(dist, 'client');
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -99,7 +100,7 @@ async function precompress() {
 }
 
 await rm(dist, { recursive: true, force: true });
-await step('client bundle', () => build({ root, logLevel: 'warn' }));
+await step('client bundle', () => build({ root, logLevel: 'warn', build: { outDir: clientDir } }));
 await step('server-side render bundle', () =>
   build({
     root,
@@ -109,4 +110,11 @@ await step('server-side render bundle', () =>
 );
 await step('prerender', prerender);
 await step('precompress', precompress);
-await step('server bundle', () => build({ root, configFile: path.join(root, 'vite.server.config.ts'), logLevel: 'warn' }));
+await step('server bundle', () =>
+  build({
+    root,
+    configFile: path.join(root, 'vite.server.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: path.join(dist, 'server') },
+  }),
+);

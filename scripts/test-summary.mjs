@@ -21,7 +21,8 @@ const suites = {
 for (const [name, result] of checks) {
   const report = suites[name];
   if (!report) {
-    result === 'pass' ? passed++ : failed++;
+    if (result === 'pass') passed++;
+    else failed++;
     lines.push(`  ${name.padEnd(20)} ${result}`);
     continue;
   }

@@ -11,7 +11,41 @@ export type Head = {
   links: HeadLink[];
   /** Extra <meta> tags, e.g. robots on the 404 page. */
   metas: Array<{ name?: string; property?: string; content: string }>;
+  /** schema.org description of the firm, emitted as application/ld+json (data, never executed). */
+  jsonLd?: Record<string, unknown>;
 };
+
+/** Social card images, rendered by scripts/generate-og-image.mjs. */
+export const OG_IMAGE = { width: 1200, height: 630, path: (lang: Lang) => `/og/og-${lang}.jpg` };
+
+/** The firm as a schema.org RealEstateAgent, in the page's language. */
+function firmJsonLd(lang: Lang, description: string): Record<string, unknown> {
+  const t = MESSAGES[lang].meta;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateAgent',
+    '@id': `${siteUrl()}/#firm`,
+    name: SITE.name,
+    legalName: SITE.legalName,
+    description,
+    url: absoluteUrl(ROUTES.home[lang]),
+    image: absoluteUrl(OG_IMAGE.path(lang)),
+    logo: absoluteUrl('/favicon.svg'),
+    email: SITE.email,
+    telephone: SITE.phone.e164,
+    foundingDate: String(SITE.foundedYear),
+    knowsLanguage: ['es', 'en'],
+    priceRange: '€€€€',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: SITE.address.street,
+      postalCode: SITE.address.postalCode,
+      addressLocality: SITE.address.city,
+      addressCountry: 'ES',
+    },
+    areaServed: t.areasServed.map((name) => ({ '@type': 'Place', name })),
+  };
+}
 
 /** Absolute origin for canonical and alternate links: SITE_URL at build time, else the site config. */
 export function siteUrl(): string {
@@ -40,6 +74,8 @@ export function headFor(route: ResolvedRoute): Head {
   for (const lang of LANGS) links.push({ rel: 'alternate', hreflang: lang, href: absoluteUrl(paths[lang]) });
   links.push({ rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(paths.es) });
   const page = t[route.id];
+  const other = LANGS.find((l) => l !== route.lang) ?? route.lang;
+  const image = absoluteUrl(OG_IMAGE.path(route.lang));
   return {
     lang: route.lang,
     title: page.title,
@@ -52,12 +88,28 @@ export function headFor(route: ResolvedRoute): Head {
       { property: 'og:description', content: page.description },
       { property: 'og:url', content: absoluteUrl(paths[route.lang]) },
       { property: 'og:locale', content: LOCALE_TAG[route.lang].replace('-', '_') },
+      { property: 'og:locale:alternate', content: LOCALE_TAG[other].replace('-', '_') },
+      { property: 'og:image', content: image },
+      { property: 'og:image:width', content: String(OG_IMAGE.width) },
+      { property: 'og:image:height', content: String(OG_IMAGE.height) },
+      { property: 'og:image:alt', content: t.imageAlt },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: page.title },
+      { name: 'twitter:description', content: page.description },
+      { name: 'twitter:image', content: image },
+      { name: 'twitter:image:alt', content: t.imageAlt },
     ],
+    jsonLd: route.id === 'home' ? firmJsonLd(route.lang, page.description) : undefined,
   };
 }
 
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON for a <script> data block: `<` escaped so no text can close the element. */
+function serializeJsonLd(data: Record<string, unknown>): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
 
 /** Serialises a Head for the prerendered HTML. */
 export function renderHead(head: Head): string {
@@ -73,6 +125,7 @@ export function renderHead(head: Head): string {
       (l) => `<link rel="${l.rel}"${l.hreflang ? ` hreflang="${l.hreflang}"` : ''} href="${escapeAttr(l.href)}">`,
     ),
   ];
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${serializeJsonLd(head.jsonLd)}</script>`);
   return tags.join('\n    ');
 }
 
@@ -103,6 +156,12 @@ export function applyHead(head: Head): void {
     if (l.hreflang) el.hreflang = l.hreflang;
     el.href = l.href;
     fragment.append(el);
+  }
+  if (head.jsonLd) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = serializeJsonLd(head.jsonLd);
+    fragment.append(script);
   }
   document.head.append(fragment);
 }

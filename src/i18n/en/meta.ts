@@ -2,6 +2,9 @@ import type { Messages } from '../messages.ts';
 
 export const meta: Messages['meta'] = {
   siteName: 'Aurea Concierge Madrid',
+  imageAlt: 'Aurea Concierge Madrid: premium property concierge in Madrid',
+  /** Areas the firm serves, for structured data. */
+  areasServed: ['Barrio de Salamanca, Madrid', 'Chamberí, Madrid', 'La Moraleja, Alcobendas', 'North-west Madrid'],
   home: {
     title: 'Premium Property Concierge in Madrid | Aurea Concierge',
     description:

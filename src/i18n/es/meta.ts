@@ -1,6 +1,9 @@
 /** Title and description of every page, fed into <head> by the prerenderer and on client navigation. */
 export const meta = {
   siteName: 'Aurea Concierge Madrid',
+  imageAlt: 'Aurea Concierge Madrid: concierge de propiedades premium en Madrid',
+  /** Areas the firm serves, for structured data. */
+  areasServed: ['Barrio de Salamanca, Madrid', 'Chamberí, Madrid', 'La Moraleja, Alcobendas', 'Noroeste de Madrid'],
   home: {
     title: 'Concierge de Propiedades Premium en Madrid | Aurea Concierge',
     description:

@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+// Builds the site for a loopback origin, starts the real server, and runs Lighthouse (default mobile
+// settings: emulated Moto G Power, simulated slow 4G, 4× CPU slowdown) on every page of both
+// languages, 3 runs each, keeping the median run. Prints a table and writes docs/performance.md.
+//   npm run bench:lighthouse            (RUNS=1 for a quick look)
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Issue 6 budgets. */
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  homeLcpMs: 1500,
+  homeTbtMs: 100,
+  homeCls: 0.01,
+};
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const origin = `http://localhost:${port}`;
+console.log(`Building for ${origin}…`);
+const buildDir = path.join(root, '.reports/lighthouse-build');
+execFileSync('npm', ['run', 'build', '--silent'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, SITE_URL: origin, BUILD_DIR: buildDir },
+});
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lh-data-'));
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${origin}/readyz`)).ok) break;
+  } catch {
+    /* starting */
+  }
+  if (i > 300) throw new Error('server did not start');
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const { ROUTES } = await import(path.join(buildDir, 'ssr/entry-server.js'));
+const pages = Object.values(ROUTES).flatMap((paths) => Object.values(paths));
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/**
+ * One browser per language, set to that language: a visitor's browser language moves a first visit to
+ * the matching URL (the spec's detection order), so an English browser would measure /en/ pages
+ * instead of Spanish ones.
+ */
+const browsers = {};
+for (const lang of ['es', 'en']) {
+  const tag = lang === 'es' ? 'es-ES' : 'en-GB';
+  browsers[lang] = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [...CHROME_FLAGS, `--lang=${tag}`, `--accept-lang=${tag},${lang}`],
+  });
+}
+const langOf = (page) => (page.startsWith('/en/') ? 'en' : 'es');
+
+const rows = [];
+try {
+  for (const page of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${origin}${page}`, {
+        port: browsers[langOf(page)].port,
+        output: 'json',
+        logLevel: 'error',
+      });
+      runs.push(result.lhr);
+    }
+    const lhr = computeMedianRun(runs);
+    const requests = lhr.audits['network-requests'].details?.items ?? [];
+    const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const thirdParty = requests.filter((r) => !r.url.startsWith(origin) && !r.url.startsWith('data:')).length;
+    const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+    const row = {
+      page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      jsKb: Number((jsBytes / 1024).toFixed(1)),
+      thirdParty,
+    };
+    const home = page === '/' || page === '/en/';
+    row.ok =
+      row.performance >= BUDGET.performance &&
+      row.accessibility >= BUDGET.accessibility &&
+      row.bestPractices >= BUDGET.bestPractices &&
+      row.seo >= BUDGET.seo &&
+      row.thirdParty === 0 &&
+      (!home || (row.lcpMs <= BUDGET.homeLcpMs && row.tbtMs <= BUDGET.homeTbtMs && row.cls <= BUDGET.homeCls));
+    if (!row.ok) {
+      const failing = Object.values(lhr.categories).flatMap((c) =>
+        c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1).map((r) => `${c.id}:${r.id}`),
+      );
+      row.failing = failing.slice(0, 8).join(', ');
+    }
+    rows.push(row);
+    console.log(
+      `${page}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls} JS ${row.jsKb} KB${row.ok ? '' : `  OVER BUDGET (${row.failing})`}`,
+    );
+  }
+} finally {
+  for (const browser of Object.values(browsers)) await browser.kill();
+  server.kill('SIGTERM');
+}
+
+const chromiumVersion = execFileSync(CHROMIUM, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+  .toString()
+  .trim();
+const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, ${chromiumVersion}`;
+const header =
+  '| page | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS | JS transferred | third-party requests | budget |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|';
+const table = rows
+  .map(
+    (r) =>
+      `| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${r.jsKb} KB | ${r.thirdParty} | ${r.ok ? 'within' : `**over**: ${r.failing}`} |`,
+  )
+  .join('\n');
+const section = `## Lighthouse (mobile)
+
+Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.
+Command: \`npm run bench:lighthouse\` (Lighthouse ${JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, default mobile settings, median of ${RUNS} runs per page).
+Budgets: Performance ≥ ${BUDGET.performance}, Accessibility ${BUDGET.accessibility}, Best Practices ${BUDGET.bestPractices}, SEO ${BUDGET.seo}; home LCP ≤ ${BUDGET.homeLcpMs / 1000} s, TBT ≤ ${BUDGET.homeTbtMs} ms, CLS ≤ ${BUDGET.homeCls}; no third-party request.
+
+${header}
+${table}
+`;
+
+const docPath = path.join(root, 'docs/performance.md');
+let doc;
+try {
+  doc = readFileSync(docPath, 'utf8');
+} catch {
+  doc = '# Performance\n\nFigures printed by the benchmark scripts. Re-run them to refresh.\n';
+}
+doc = doc.includes('## Lighthouse (mobile)')
+  ? doc.replace(/## Lighthouse \(mobile\)[\s\S]*?(?=\n## |$)/, section)
+  : `${doc.trimEnd()}\n\n${section}`;
+writeFileSync(docPath, doc);
+console.log(`\nWrote docs/performance.md (${rows.filter((r) => r.ok).length}/${rows.length} pages within budget).`);
+process.exit(rows.every((r) => r.ok) ? 0 : 1);
