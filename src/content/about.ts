@@ -79,7 +79,7 @@ export const FIGURES: readonly Figure[] = [
   },
   {
     id: 'satisfaction',
-    value: { es: '98 %', en: '98%' },
+    value: { es: '98\u00a0%', en: '98%' },
     es: { label: 'Satisfacción de nuestros clientes' },
     en: { label: 'Client satisfaction' },
   },

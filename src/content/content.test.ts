@@ -58,7 +58,7 @@ describe('landing content', () => {
 
   it('has the spec’s counts: 3 pillars, 4 figures, 3 steps, 3 valuation items, 4 concierge services', () => {
     expect(PILLARS).toHaveLength(3);
-    expect(FIGURES.map((f) => f.value.es)).toEqual([String(SITE.foundedYear), '15+', '500+', '98 %']);
+    expect(FIGURES.map((f) => f.value.es)).toEqual([String(SITE.foundedYear), '15+', '500+', '98\u00a0%']);
     expect(STEPS).toHaveLength(3);
     expect(VALUATION_ITEMS).toHaveLength(3);
     expect(CONCIERGE_SERVICES).toHaveLength(4);

@@ -16,28 +16,28 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
     id: 'serrano-piso-senorial',
     price: 2_450_000,
     es: {
-      title: 'Piso señorial de 240 m² junto a Serrano',
+      title: 'Piso señorial de 240\u00a0m² junto a Serrano',
       location: 'Barrio de Salamanca, Madrid',
       situation:
         'Una familia heredó la vivienda y necesitaba venderla sin que el edificio ni su entorno conocieran la operación.',
       solution:
         'Valoración independiente, presentación a una lista reducida de compradores cualificados y visitas concertadas fuera del horario habitual.',
-      advantage: 'Vendido en siete semanas, un 4 % por encima de la tasación y sin un solo anuncio público.',
+      advantage: 'Vendido en siete semanas, un 4\u00a0% por encima de la tasación y sin un solo anuncio público.',
     },
     en: {
-      title: 'A 240 m² period flat off Calle de Serrano',
+      title: 'A 240\u00a0m² period flat off Calle de Serrano',
       location: 'Salamanca district, Madrid',
       situation:
         'A family had inherited the flat and needed to sell it without the building or their circle learning of the sale.',
       solution: 'An independent valuation, a short list of qualified buyers and viewings arranged outside the usual hours.',
-      advantage: 'Sold in seven weeks, 4 % above the valuation, without a single public listing.',
+      advantage: 'Sold in seven weeks, 4% above the valuation, without a single public listing.',
     },
   },
   {
     id: 'moraleja-villa',
     price: 4_800_000,
     es: {
-      title: 'Villa contemporánea con jardín de 3.000 m²',
+      title: 'Villa contemporánea con jardín de 3.000\u00a0m²',
       location: 'La Moraleja, Alcobendas',
       situation: 'Un directivo trasladado desde Londres buscaba casa para toda la familia antes del inicio del curso escolar.',
       solution:
@@ -45,7 +45,7 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
       advantage: 'Llaves entregadas en cinco semanas y un precio final 380.000 € inferior al solicitado.',
     },
     en: {
-      title: 'A contemporary villa on a 3,000 m² plot',
+      title: 'A contemporary villa on a 3,000\u00a0m² plot',
       location: 'La Moraleja, Alcobendas',
       situation: 'An executive relocating from London needed a home for the whole family before the school year began.',
       solution: 'Twelve properties screened, only four shown, and parallel negotiations with two sellers.',
@@ -56,7 +56,7 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
     id: 'almagro-atico',
     price: 1_650_000,
     es: {
-      title: 'Ático con terraza de 60 m² en Almagro',
+      title: 'Ático con terraza de 60\u00a0m² en Almagro',
       location: 'Chamberí, Madrid',
       situation: 'Una pareja quería un ático con luz y terraza en Chamberí, un producto que casi nunca llega al mercado abierto.',
       solution:
@@ -64,7 +64,7 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
       advantage: 'Adquirido antes de su publicación, sin competencia de otros compradores.',
     },
     en: {
-      title: 'A penthouse with a 60 m² terrace in Almagro',
+      title: 'A penthouse with a 60\u00a0m² terrace in Almagro',
       location: 'Chamberí, Madrid',
       situation:
         'A couple wanted a bright penthouse with a terrace in Chamberí, a type of home that rarely reaches the open market.',
@@ -100,14 +100,14 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
       situation: 'Un family office buscaba un edificio completo con potencial de rehabilitación en una zona prime.',
       solution:
         'Identificación del activo, auditoría técnica y urbanística, y negociación con los once herederos copropietarios.',
-      advantage: 'Compra cerrada en cuatro meses con una rentabilidad estimada tras la reforma del 5,1 %.',
+      advantage: 'Compra cerrada en cuatro meses con una rentabilidad estimada tras la reforma del 5,1\u00a0%.',
     },
     en: {
       title: 'A residential building of eight flats',
       location: 'Los Jerónimos, Retiro, Madrid',
       situation: 'A family office was looking for a whole building with refurbishment potential in a prime area.',
       solution: 'The asset identified, a technical and planning audit, and negotiation with its eleven co-owning heirs.',
-      advantage: 'Purchase completed in four months, with an estimated post-refurbishment yield of 5.1 %.',
+      advantage: 'Purchase completed in four months, with an estimated post-refurbishment yield of 5.1%.',
     },
   },
   {
@@ -134,7 +134,7 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
     id: 'castellana-piso',
     price: 3_100_000,
     es: {
-      title: 'Vivienda de 310 m² en el eje de la Castellana',
+      title: 'Vivienda de 310\u00a0m² en el eje de la Castellana',
       location: 'Almagro, Chamberí, Madrid',
       situation: 'Un inversor latinoamericano quería una vivienda prime en Madrid, pero no podía desplazarse durante el proceso.',
       solution:
@@ -142,7 +142,7 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
       advantage: 'Operación completada sin que el cliente tuviera que viajar a Madrid.',
     },
     en: {
-      title: 'A 310 m² residence on the Castellana axis',
+      title: 'A 310\u00a0m² residence on the Castellana axis',
       location: 'Almagro, Chamberí, Madrid',
       situation: 'A Latin American investor wanted a prime home in Madrid but could not travel during the process.',
       solution:
@@ -216,14 +216,14 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
       location: 'Las Rozas de Madrid',
       situation: 'Un cliente quería invertir el producto de una venta en vivienda residencial con inquilinos de larga duración.',
       solution: 'Análisis de rentabilidad de quince activos, compra de tres viviendas y selección de inquilinos solventes.',
-      advantage: 'Rentabilidad bruta del 4,8 % desde el primer mes, con la gestión delegada.',
+      advantage: 'Rentabilidad bruta del 4,8\u00a0% desde el primer mes, con la gestión delegada.',
     },
     en: {
       title: 'A portfolio of three let homes',
       location: 'Las Rozas de Madrid',
       situation: 'A client wished to reinvest the proceeds of a sale in residential property with long-term tenants.',
       solution: 'Yield analysis of fifteen assets, the purchase of three homes and the selection of solvent tenants.',
-      advantage: 'A 4.8 % gross yield from the first month, with management fully delegated.',
+      advantage: 'A 4.8% gross yield from the first month, with management fully delegated.',
     },
   },
   {
@@ -253,14 +253,14 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
       location: 'Boadilla del Monte',
       situation: 'Una familia deseaba construir su casa, pero no sabía si la parcela elegida admitía el proyecto que imaginaba.',
       solution: 'Verificación urbanística, estudio geotécnico y negociación del precio a la vista de sus resultados.',
-      advantage: 'Compra con un 9 % de descuento y licencia solicitada en la misma semana de la firma.',
+      advantage: 'Compra con un 9\u00a0% de descuento y licencia solicitada en la misma semana de la firma.',
     },
     en: {
       title: 'A building plot with plans for a detached house',
       location: 'Boadilla del Monte',
       situation: 'A family wished to build their own home but did not know whether the plot allowed the house they had in mind.',
       solution: 'A planning check, a geotechnical survey and a price negotiation based on their findings.',
-      advantage: 'Bought at a 9 % discount, with the building permit applied for in the week of signing.',
+      advantage: 'Bought at a 9% discount, with the building permit applied for in the week of signing.',
     },
   },
 ];

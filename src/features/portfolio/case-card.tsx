@@ -15,7 +15,7 @@ export function CaseCard({ item }: { item: PortfolioCase }) {
     <article
       data-testid="portfolio-case"
       aria-labelledby={`case-${item.id}`}
-      className="flex flex-col border border-stone-300 bg-ivory p-7 transition-colors duration-500 hover:border-brass-500 sm:p-8"
+      className="flex w-[85%] shrink-0 snap-start flex-col border border-stone-300 bg-ivory p-7 transition-colors duration-500 hover:border-brass-500 sm:w-auto sm:p-8"
     >
       <p className="text-xs font-semibold tracking-[0.22em] text-brass-700 uppercase">{copy.location}</p>
       <h3 id={`case-${item.id}`} className="mt-3 font-display text-2xl leading-snug text-ink">

@@ -3,6 +3,7 @@ export const landing = {
   portfolio: {
     eyebrow: 'Portfolio',
     ctaLead: '¿Cuánto vale hoy su propiedad? Se lo decimos sin coste y con total reserva.',
+    casesLabel: 'Casos de éxito: deslice para ver los trece',
     cta: 'Valoración gratuita',
     price: 'Precio de cierre',
     situation: 'Situación',
