@@ -19,7 +19,7 @@ export default function HowItWorksSection() {
         {STEPS.map((step, index) => (
           <li key={step.id} data-testid="step" className="relative flex flex-col items-center text-center">
             <span className="flex size-14 items-center justify-center rounded-full border border-brass-500 bg-ivory font-display text-2xl text-ink tabular-nums">
-              <span className="sr-only">{t.landing.howItWorks.step}</span>
+              <span className="sr-only">{`${t.landing.howItWorks.step} `}</span>
               {index + 1}
             </span>
             <h3 className="mt-6 font-display text-2xl text-ink">{step[lang].title}</h3>

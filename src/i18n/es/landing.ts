@@ -3,7 +3,7 @@ export const landing = {
   portfolio: {
     eyebrow: 'Portfolio',
     ctaLead: '¿Cuánto vale hoy su propiedad? Se lo decimos sin coste y con total reserva.',
-    casesLabel: 'Casos de éxito: deslice para ver los trece',
+    casesLabel: 'Trece casos de éxito',
     cta: 'Valoración gratuita',
     price: 'Precio de cierre',
     situation: 'Situación',
