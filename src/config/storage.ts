@@ -10,3 +10,11 @@ export const STORAGE_KEYS = {
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** The only values the cookie banner stores; anything else counts as "not answered". */
+export const COOKIE_CONSENT_VALUES = ['accepted', 'rejected'] as const;
+export type CookieConsent = (typeof COOKIE_CONSENT_VALUES)[number];
+
+export function isCookieConsent(value: unknown): value is CookieConsent {
+  return typeof value === 'string' && (COOKIE_CONSENT_VALUES as readonly string[]).includes(value);
+}

@@ -1,4 +1,5 @@
 import { LazyIsland, type IslandLoader } from '../../components/lazy-island.tsx';
+import { Hero } from '../../features/hero/hero.tsx';
 import { useI18n } from '../../i18n/index.tsx';
 import type { Messages } from '../../i18n/messages.ts';
 import type { SectionId } from '../../lib/scroll.ts';
@@ -38,22 +39,17 @@ export default function HomePage() {
   const { t } = useI18n();
   return (
     <>
-      {SECTIONS.map(({ id, heading }, index) => {
+      <Hero />
+      {SECTIONS.slice(1).map(({ id, heading }) => {
         const loader = ISLANDS[id];
         if (loader) {
           return <LazyIsland key={id} anchorId={id} loader={loader} props={{}} fallback={<IslandFallback id={id} />} />;
         }
         return (
           <section key={id} id={id} aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-6 py-16">
-            {index === 0 ? (
-              <h1 id={`${id}-heading`} className="font-display text-5xl text-ink">
-                {t.home.sections[heading]}
-              </h1>
-            ) : (
-              <h2 id={`${id}-heading`} className="font-display text-3xl text-ink">
-                {t.home.sections[heading]}
-              </h2>
-            )}
+            <h2 id={`${id}-heading`} className="font-display text-3xl text-ink">
+              {t.home.sections[heading]}
+            </h2>
           </section>
         );
       })}

@@ -19,8 +19,8 @@ export default function HowItWorksSection() {
         {STEPS.map((step, index) => (
           <li key={step.id} data-testid="step" className="relative flex flex-col items-center text-center">
             <span className="flex size-14 items-center justify-center rounded-full border border-brass-500 bg-ivory font-display text-2xl text-ink tabular-nums">
-              <span className="sr-only">{`${t.landing.howItWorks.step} `}</span>
-              {index + 1}
+              <span className="sr-only">{t.landing.howItWorks.step(index + 1)}</span>
+              <span aria-hidden="true">{index + 1}</span>
             </span>
             <h3 className="mt-6 font-display text-2xl text-ink">{step[lang].title}</h3>
             <p className="mt-3 max-w-xs text-ink-muted">{step[lang].text}</p>

@@ -4,6 +4,7 @@ import { home } from './home.ts';
 import { landing } from './landing.ts';
 import { legal } from './legal.ts';
 import { meta } from './meta.ts';
+import { shell } from './shell.ts';
 
 /** English, typed against the Spanish source: a missing key fails the typecheck. */
-export const en: Messages = { common, meta, home, landing, legal };
+export const en: Messages = { common, meta, home, landing, legal, shell };

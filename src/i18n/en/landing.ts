@@ -13,7 +13,7 @@ export const landing: Messages['landing'] = {
   },
   philosophy: { eyebrow: 'Philosophy' },
   about: { eyebrow: 'About us', pillars: 'Our three pillars', figures: 'The firm in figures' },
-  howItWorks: { eyebrow: 'The process', step: 'Step' },
+  howItWorks: { eyebrow: 'The process', step: (n: number) => `Step ${n}` },
   services: { eyebrow: 'Valuation', includes: 'What it includes', cta: 'Request a free valuation', note: 'No commitment' },
   concierge: { eyebrow: 'Services', cta: 'Let’s talk' },
 };

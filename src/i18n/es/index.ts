@@ -3,6 +3,7 @@ import { home } from './home.ts';
 import { landing } from './landing.ts';
 import { legal } from './legal.ts';
 import { meta } from './meta.ts';
+import { shell } from './shell.ts';
 
 /** Spanish: the source of the translation resources. Each namespace lives in its own file. */
-export const es = { common, meta, home, landing, legal };
+export const es = { common, meta, home, landing, legal, shell };

@@ -12,7 +12,7 @@ export const landing = {
   },
   philosophy: { eyebrow: 'Filosofía' },
   about: { eyebrow: 'Quiénes somos', pillars: 'Nuestros tres pilares', figures: 'La firma en cifras' },
-  howItWorks: { eyebrow: 'El proceso', step: 'Paso' },
+  howItWorks: { eyebrow: 'El proceso', step: (n: number) => `Paso ${n}` },
   services: { eyebrow: 'Valoración', includes: 'Qué incluye', cta: 'Solicitar valoración gratuita', note: 'Sin compromiso' },
   concierge: { eyebrow: 'Servicios', cta: 'Hablamos' },
 };

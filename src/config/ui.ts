@@ -1,0 +1,24 @@
+/** Timings and thresholds of the interface, from the spec (section 9). */
+
+/** The hero picks another background video this often. */
+export const HERO_ROTATION_MS = 30_000;
+/** The navigation bar turns solid once the page has scrolled past this. */
+export const NAV_SOLID_AFTER_PX = 50;
+/** Scroll handlers run at most once per this interval. */
+export const SCROLL_THROTTLE_MS = 100;
+/** The cookie banner appears once the visitor has scrolled past this (and has not answered yet). */
+export const COOKIE_BANNER_AFTER_PX = 100;
+/** Below this viewport width: mobile layout, navigation drawer, reduced parallax. */
+export const MOBILE_BREAKPOINT_PX = 768;
+/** The bar stays visible until the page has scrolled at least this far, so it never hides at the top. */
+export const NAV_HIDE_AFTER_PX = 120;
+/** Scroll movements smaller than this neither hide nor show the bar (trackpad jitter). */
+export const NAV_SCROLL_DELTA_PX = 6;
+/** How far the hero's media lag behind the scroll, as a fraction of the distance scrolled. */
+export const PARALLAX_FACTOR = 0.35;
+/** The same on narrow screens, where motion is reduced. */
+export const PARALLAX_FACTOR_NARROW = 0.1;
+
+/** Media query strings derived from the constants above. */
+export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

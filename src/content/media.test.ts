@@ -1,0 +1,44 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { HERO_VIDEOS, ZONE_IMAGES, type ResponsiveImage } from './media.ts';
+
+const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../public');
+const MAX_VIDEO_BYTES = 1.5 * 1024 * 1024;
+const file = (url: string) => path.join(PUBLIC_DIR, url);
+
+async function expectRenditions(image: ResponsiveImage) {
+  for (const rendition of image.renditions) {
+    for (const url of [rendition.avif, rendition.webp]) {
+      expect(existsSync(file(url)), url).toBe(true);
+      const meta = await sharp(file(url)).metadata();
+      expect(meta.width, url).toBe(rendition.width);
+      expect(meta.height, url).toBe(Math.round((rendition.width * image.height) / image.width));
+    }
+  }
+}
+
+describe('media manifest', () => {
+  it('lists three hero videos, each in WebM and MP4 under 1.5 MB, with a poster and both descriptions', async () => {
+    expect(HERO_VIDEOS).toHaveLength(3);
+    for (const video of HERO_VIDEOS) {
+      for (const url of [video.webm, video.mp4]) {
+        expect(existsSync(file(url)), url).toBe(true);
+        expect(statSync(file(url)).size, url).toBeLessThan(MAX_VIDEO_BYTES);
+      }
+      expect(video.description.es.length).toBeGreaterThan(20);
+      expect(video.description.en.length).toBeGreaterThan(20);
+      await expectRenditions(video.poster);
+    }
+  });
+
+  it('has an image with alt text in both languages for each of the four zones', async () => {
+    expect(Object.keys(ZONE_IMAGES).sort()).toEqual(['chamberi', 'la-moraleja', 'noroeste', 'salamanca']);
+    for (const image of Object.values(ZONE_IMAGES)) {
+      expect(image.alt.es).not.toBe('');
+      expect(image.alt.en).not.toBe('');
+      await expectRenditions(image);
+    }
+  });
+});

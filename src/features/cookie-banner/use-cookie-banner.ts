@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useState } from 'react';
+import { STORAGE_KEYS, isCookieConsent, type CookieConsent } from '../../config/storage.ts';
+import { COOKIE_BANNER_AFTER_PX } from '../../config/ui.ts';
+import { safeStorage } from '../../lib/storage.ts';
+import { useThrottledScroll } from '../../lib/use-scroll.ts';
+
+type Phase = 'waiting' | 'visible' | 'done';
+
+/**
+ * Spec section 4: hidden at first; shown once the visitor scrolls past 100 px, only when no consent
+ * is stored; Accept and Reject store their answer and hide it; dismissing (close button, policy
+ * links) hides it for this page view without storing anything, so it returns on a later visit.
+ */
+export function useCookieBanner(): { visible: boolean; answer: (value: CookieConsent) => void; dismiss: () => void } {
+  const [phase, setPhase] = useState<Phase>('done');
+
+  useEffect(() => {
+    // Storage is only readable in the browser, after hydration.
+    if (!isCookieConsent(safeStorage.get(STORAGE_KEYS.cookieConsent))) setPhase('waiting');
+  }, []);
+
+  useThrottledScroll((y) => {
+    if (y > COOKIE_BANNER_AFTER_PX) setPhase('visible');
+  }, phase === 'waiting');
+
+  const answer = useCallback((value: CookieConsent) => {
+    safeStorage.set(STORAGE_KEYS.cookieConsent, value);
+    setPhase('done');
+  }, []);
+  const dismiss = useCallback(() => setPhase('done'), []);
+  return { visible: phase === 'visible', answer, dismiss };
+}

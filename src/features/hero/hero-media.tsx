@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { fallbackSrc, srcSet, type HeroVideo } from '../../content/media.ts';
+import { useParallax } from '../../lib/use-parallax.ts';
+
+/**
+ * The hero's background: the poster paints first (explicit size, high fetch priority: the LCP
+ * element), the video fades in over it once allowed and playing. The layer is taller than the hero
+ * so the parallax never uncovers an edge.
+ */
+export function HeroMedia({ video, paused, videoAllowed }: { video: HeroVideo; paused: boolean; videoAllowed: boolean }) {
+  const layer = useRef<HTMLDivElement>(null);
+  const player = useRef<HTMLVideoElement>(null);
+  const [playingId, setPlayingId] = useState<string | null>(null);
+  useParallax(layer);
+
+  useEffect(() => {
+    const element = player.current;
+    if (!element) return;
+    if (paused) element.pause();
+    else void element.play().catch(() => undefined); // autoplay refused: the poster stays
+  }, [paused, videoAllowed, video.id]);
+
+  const { poster } = video;
+  return (
+    <div ref={layer} className="absolute inset-x-0 -top-[6%] -z-20 h-[112%] will-change-transform" aria-hidden="true">
+      <picture key={video.id}>
+        <source type="image/avif" srcSet={srcSet(poster, 'avif')} sizes="100vw" />
+        <source type="image/webp" srcSet={srcSet(poster, 'webp')} sizes="100vw" />
+        <img
+          src={fallbackSrc(poster)}
+          width={poster.width}
+          height={poster.height}
+          alt=""
+          fetchPriority="high"
+          className="size-full animate-fade-in object-cover"
+        />
+      </picture>
+      {videoAllowed ? (
+        <video
+          key={video.id}
+          ref={player}
+          data-testid="hero-video"
+          data-video-id={video.id}
+          muted
+          loop
+          playsInline
+          autoPlay={!paused}
+          preload="auto"
+          onPlaying={() => setPlayingId(video.id)}
+          className={`absolute inset-0 size-full object-cover transition-opacity duration-1000 ease-calm ${
+            playingId === video.id ? 'opacity-100' : 'opacity-0'
+          }`}
+        >
+          <source src={video.webm} type="video/webm" />
+          <source src={video.mp4} type="video/mp4" />
+        </video>
+      ) : null}
+    </div>
+  );
+}

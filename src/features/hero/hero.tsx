@@ -1,0 +1,85 @@
+import { Button } from '../../components/ui/button.tsx';
+import { HERO_VIDEOS } from '../../content/media.ts';
+import { useI18n } from '../../i18n/index.tsx';
+import { scrollToSection } from '../../lib/scroll.ts';
+import { HeroMedia } from './hero-media.tsx';
+import { PauseIcon, PlayIcon } from './icons.tsx';
+import { useHeroPlayback } from './use-hero-playback.ts';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Full-screen opening: rotating background video, the headline, the valuation call to action. */
+export function Hero() {
+  const { t, lang } = useI18n();
+  const copy = t.shell.hero;
+  const { index, paused, videoAllowed, togglePaused } = useHeroPlayback(HERO_VIDEOS.length);
+  const video = HERO_VIDEOS[index] ?? HERO_VIDEOS[0]!;
+
+  return (
+    <section
+      id="hero"
+      aria-labelledby="hero-heading"
+      data-video-id={video.id}
+      data-paused={paused}
+      className="relative isolate flex min-h-[100svh] flex-col overflow-hidden bg-ink text-ivory"
+    >
+      <HeroMedia video={video} paused={paused} videoAllowed={videoAllowed} />
+      {/* Two scrims keep every line of text above 7:1 over any frame of the footage. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/75 via-ink/30 to-ink/85" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/80 via-ink/35 to-transparent" />
+
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center px-6 pt-header pb-10 sm:px-10">
+        <p className="eyebrow animate-fade-up text-brass-300">{copy.eyebrow}</p>
+        <h1
+          id="hero-heading"
+          className="mt-6 max-w-[16ch] animate-fade-up font-display text-display-xl font-light tracking-[-0.01em] [animation-delay:120ms]"
+        >
+          {t.home.sections.hero}
+        </h1>
+        <span aria-hidden="true" className="rule-brass mt-8 animate-fade-up [animation-delay:240ms]" />
+        <p className="mt-8 max-w-xl animate-fade-up text-lg leading-relaxed text-ivory/85 [animation-delay:300ms] sm:text-xl">
+          {copy.lead}
+        </p>
+        <div className="mt-10 animate-fade-up [animation-delay:420ms]">
+          <Button variant="premium" size="lg" onClick={() => scrollToSection('contact-form')}>
+            {copy.cta}
+          </Button>
+        </div>
+      </div>
+
+      <div className="mx-auto flex w-full max-w-7xl items-end justify-between px-6 pb-8 sm:px-10">
+        <a
+          href="#portfolio"
+          onClick={(event) => {
+            event.preventDefault();
+            scrollToSection('portfolio');
+          }}
+          className="group flex min-h-11 flex-col items-start gap-3 text-[0.6875rem] font-semibold tracking-[0.32em] text-ivory/80 uppercase hover:text-ivory"
+        >
+          {copy.scrollCue}
+          <span aria-hidden="true" className="relative block h-12 w-px overflow-hidden bg-ivory/20">
+            <span className="absolute inset-0 animate-scroll-cue bg-brass-300" />
+          </span>
+        </a>
+        <div className="flex items-center gap-4">
+          <p className="text-xs font-semibold tracking-[0.24em] text-ivory/75 tabular-nums">
+            <span aria-hidden="true">
+              {pad(index + 1)} / {pad(HERO_VIDEOS.length)}
+            </span>
+            <span className="sr-only">{copy.videoCounter(index + 1, HERO_VIDEOS.length)}</span>
+            <span className="sr-only">{video.description[lang]}</span>
+          </p>
+          <button
+            type="button"
+            onClick={togglePaused}
+            aria-label={paused ? copy.resume : copy.pause}
+            data-testid="hero-pause"
+            className="inline-flex size-11 items-center justify-center rounded-full border border-ivory/40 text-ivory transition-colors hover:border-ivory hover:bg-ivory hover:text-ink"
+          >
+            {paused ? <PlayIcon /> : <PauseIcon />}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { Wordmark } from '../../components/layout/wordmark.tsx';
+import { pathFor, type RouteId } from '../../config/routes.ts';
+import { SITE } from '../../config/site.ts';
+import { useI18n } from '../../i18n/index.tsx';
+import { Link } from '../../lib/router.tsx';
+
+const LEGAL_LINKS: ReadonlyArray<{ route: Exclude<RouteId, 'home'>; label: 'legalNotice' | 'privacyPolicy' | 'cookiesPolicy' }> =
+  [
+    { route: 'legalNotice', label: 'legalNotice' },
+    { route: 'privacyPolicy', label: 'privacyPolicy' },
+    { route: 'cookiesPolicy', label: 'cookiesPolicy' },
+  ];
+
+const linkClass = 'inline-flex min-h-11 items-center text-ivory/80 transition-colors hover:text-brass-300';
+
+/** Tagline, contact details, the three legal pages and the copyright line. */
+export function SiteFooter() {
+  const { t, lang } = useI18n();
+  const copy = t.shell.footer;
+  const { address } = SITE;
+  return (
+    <footer className="bg-ink-950 text-ivory" data-testid="site-footer">
+      <div className="mx-auto max-w-7xl px-6 pt-20 pb-10 sm:px-10">
+        <div className="grid gap-14 md:grid-cols-12">
+          <div className="md:col-span-5">
+            <Wordmark name={t.meta.siteName} />
+            <p className="mt-8 max-w-sm font-display text-3xl leading-snug text-ivory">{copy.tagline}</p>
+            <p className="mt-4 max-w-sm text-ivory/70">{copy.intro}</p>
+          </div>
+          <div className="md:col-span-3 md:col-start-7">
+            <h2 className="eyebrow text-brass-300">{copy.contactTitle}</h2>
+            <ul className="mt-5">
+              <li>
+                <a href={`tel:${SITE.phone.e164}`} className={linkClass}>
+                  {SITE.phone.display}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${SITE.email}`} className={linkClass}>
+                  {SITE.email}
+                </a>
+              </li>
+            </ul>
+            <h2 className="eyebrow mt-8 text-brass-300">{copy.addressTitle}</h2>
+            <address className="mt-4 text-ivory/80 not-italic">
+              {address.street}
+              <br />
+              {address.postalCode} {address.city}
+            </address>
+          </div>
+          <nav aria-labelledby="footer-legal" className="md:col-span-3">
+            <h2 id="footer-legal" className="eyebrow text-brass-300">
+              {copy.legalTitle}
+            </h2>
+            <ul className="mt-5">
+              {LEGAL_LINKS.map((item) => (
+                <li key={item.route}>
+                  <Link to={pathFor(item.route, lang)} className={linkClass}>
+                    {copy[item.label]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className="mt-16 flex flex-col gap-2 border-t border-brass-500/25 pt-8 text-sm text-ivory/65 sm:flex-row sm:justify-between">
+          <p>{copy.copyright(SITE.copyrightYear, SITE.legalName)}</p>
+          <p>{copy.rights}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { pathFor } from '../../config/routes.ts';
+import { Wordmark } from '../../components/layout/wordmark.tsx';
+import { useI18n } from '../../i18n/index.tsx';
+import { cn } from '../../lib/cn.ts';
+import { Link, useRouter } from '../../lib/router.tsx';
+import { useSectionLink } from '../../lib/use-section-link.ts';
+import { MenuIcon } from './icons.tsx';
+import { MobileDrawer } from './mobile-drawer.tsx';
+import { BAR_ITEMS } from './nav-items.ts';
+import { useNavState } from './use-nav-state.ts';
+
+/**
+ * The fixed navigation bar: transparent over the hero, solid past 50 px (always solid away from the
+ * home page), hidden while scrolling down and back on scrolling up or when it takes focus. Below
+ * 768 px the section links move into a drawer.
+ */
+export function SiteHeader({ languageSwitcher }: { languageSwitcher: ReactNode }) {
+  const { t, lang } = useI18n();
+  const { pathname } = useRouter();
+  const home = pathFor('home', lang);
+  const onHome = pathname === home;
+  const { solid, hidden, reveal } = useNavState();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const sectionLink = useSectionLink(lang);
+  const closeDrawer = useCallback((restoreFocus: boolean) => {
+    setDrawerOpen(false);
+    if (restoreFocus) menuButton.current?.focus();
+  }, []);
+
+  // A keyboard user tabbing into the hidden bar brings it back.
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    element?.addEventListener('focusin', reveal);
+    return () => element?.removeEventListener('focusin', reveal);
+  }, [reveal]);
+
+  const isSolid = solid || !onHome;
+  // The drawer is a sibling, not a child: the bar's transform and backdrop filter would otherwise
+  // become the containing block of the drawer's fixed positioning.
+  return (
+    <>
+      <header
+        data-testid="site-header"
+        data-solid={isSolid}
+        data-hidden={hidden && !drawerOpen}
+        ref={bar}
+        className={cn(
+          'fixed inset-x-0 top-0 z-40 border-b text-ivory transition-[translate,background-color,border-color] duration-500 ease-calm',
+          hidden && !drawerOpen && '-translate-y-full',
+          isSolid ? 'border-brass-500/25 bg-ink/95 backdrop-blur-md' : 'border-transparent bg-transparent',
+        )}
+      >
+        <div className="mx-auto flex h-header max-w-7xl items-center justify-between gap-6 px-6 sm:px-10">
+          <Link
+            to={home}
+            aria-label={t.shell.nav.homeLink}
+            className="-mx-2 flex min-h-11 items-center px-2"
+            onClick={(event) => {
+              if (!onHome) return;
+              event.preventDefault();
+              window.scrollTo({ top: 0 });
+              if (window.location.hash) window.history.replaceState(window.history.state, '', home);
+            }}
+          >
+            <Wordmark name={t.meta.siteName} />
+          </Link>
+          <nav aria-label={t.shell.nav.label} className="hidden md:block">
+            <ul className="flex items-center gap-2 lg:gap-6">
+              {BAR_ITEMS.map((item) => {
+                const link = sectionLink(item.section);
+                return (
+                  <li key={item.key}>
+                    <Link
+                      to={link.to}
+                      onClick={link.onClick}
+                      className="group relative inline-flex min-h-11 items-center px-3 text-xs font-semibold tracking-[0.2em] text-ivory/85 uppercase transition-colors hover:text-ivory"
+                    >
+                      {t.shell.nav.links[item.key]}
+                      <span className="absolute inset-x-3 bottom-2 h-px origin-left scale-x-0 bg-brass-400 transition-transform duration-500 ease-calm group-hover:scale-x-100" />
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-1 sm:gap-3">
+            {languageSwitcher}
+            <span aria-hidden="true" className="hidden h-5 w-px bg-ivory/25 md:hidden" />
+            <button
+              ref={menuButton}
+              type="button"
+              className="-mr-2 inline-flex size-11 items-center justify-center md:hidden"
+              aria-label={t.shell.nav.openMenu}
+              aria-expanded={drawerOpen}
+              aria-haspopup="dialog"
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon />
+            </button>
+          </div>
+        </div>
+      </header>
+      {drawerOpen ? <MobileDrawer onClose={closeDrawer} /> : null}
+    </>
+  );
+}
