@@ -22,6 +22,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts', 'node_modules/**'],
           environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
       },
       {
@@ -31,6 +32,7 @@ export default defineConfig({
           include: ['server/**/*.integration.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/postgres-global.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file opens its own databases; files run in parallel on the two cores.

@@ -7,12 +7,13 @@
 //   node scripts/generate-media.mjs            # everything
 //   node scripts/generate-media.mjs zones      # zone images only
 //   node scripts/generate-media.mjs hero       # hero videos and posters only
+//   node scripts/generate-media.mjs hero facade # one hero scene
 //
 // Each hero scene is an SVG still (sharp renders it) plus a warm light layer; ffmpeg drifts the
 // light across the still on a sine whose period is the loop length, so the loop is seamless, and adds
 // a soft film grain.
 import { execFileSync } from 'node:child_process';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -162,7 +163,7 @@ function shaftLight() {
   return svg(
     w,
     h,
-    `<defs><filter id="b"><feGaussianBlur stdDeviation="70"/></filter>
+    `<defs><filter id="b" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="70"/></filter>
      <linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#b9854c" stop-opacity="0.15"/><stop offset="1" stop-color="#d29f62" stop-opacity="0.7"/></linearGradient></defs>
      <rect width="${w}" height="${h}" fill="#000"/>
      <g filter="url(#b)"><path d="M${w * 0.3} -50 L${w * 0.46} -50 L${w * 0.62} ${h + 50} L${w * 0.38} ${h + 50} Z" fill="url(#g)"/></g>`,
@@ -178,7 +179,7 @@ function shutterLight() {
   return svg(
     w,
     h,
-    `<defs><filter id="b"><feGaussianBlur stdDeviation="11"/></filter><filter id="m"><feGaussianBlur stdDeviation="110"/></filter>
+    `<defs><filter id="b"><feGaussianBlur stdDeviation="11"/></filter><filter id="m" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="110"/></filter>
      <mask id="win"><rect width="${w}" height="${h}" fill="#000"/><g filter="url(#m)"><rect x="${w * 0.3}" y="${h * 0.06}" width="${w * 0.42}" height="${h * 0.9}" fill="#fff"/></g></mask></defs>
      <rect width="${w}" height="${h}" fill="#000"/>
      <g mask="url(#win)" opacity="0.6"><g filter="url(#b)" transform="rotate(-18 ${w / 2} ${h / 2})">${slats.join('')}</g></g>`,
@@ -486,10 +487,10 @@ async function renderZones() {
 }
 
 const only = process.argv[2];
-await rm(WORK, { recursive: true, force: true });
 await mkdir(WORK, { recursive: true });
 await mkdir(path.join(OUT, 'hero'), { recursive: true });
 await mkdir(path.join(OUT, 'zones'), { recursive: true });
 if (!only || only === 'zones') await renderZones();
-if (!only || only === 'hero') for (const scene of SCENES) await renderHero(scene);
+const sceneId = process.argv[3];
+if (!only || only === 'hero') for (const scene of SCENES) if (!sceneId || scene.id === sceneId) await renderHero(scene);
 console.log('Done. Commit public/media/ and keep src/content/media.ts in step.');

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { counterpartPath, resolvePath, type ResolvedRoute } from '../config/routes.ts';
 import { I18nProvider } from '../i18n/index.tsx';
 import { RouterProvider, type NavigateOptions, type Router } from '../lib/router.tsx';
@@ -35,7 +36,9 @@ export function App({ initial }: { initial: PageState }) {
     const href = url.pathname + url.search + url.hash;
     if (options.replace) window.history.replaceState(null, '', href);
     else window.history.pushState(null, '', href);
-    setPage({ pathname: url.pathname, route, Page: module.default });
+    // Commit the new page now, so the anchor exists when the scroll below runs (an update scheduled
+    // from this async function could otherwise render after the next animation frame).
+    flushSync(() => setPage({ pathname: url.pathname, route, Page: module.default }));
     applyHead(headFor(route));
     requestAnimationFrame(() => scrollAfterNavigation(url.hash, options.preserveScroll ?? false));
   }, []);

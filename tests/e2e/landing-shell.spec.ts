@@ -119,6 +119,11 @@ for (const lang of LANGS) {
         await expect(page).toHaveURL(new RegExp(`${home}#about$`));
         await expect(page.locator('#about')).toBeInViewport();
 
+        // The bar hid while the page scrolled down; scrolling up brings it back.
+        const y = await page.evaluate(() => window.scrollY);
+        await page.waitForTimeout(150);
+        await scrollTo(page, y - 200);
+        await expect(header(page)).toHaveAttribute('data-hidden', 'false');
         await page.getByRole('button', { name: t.shell.nav.openMenu }).click();
         await page.getByRole('dialog').getByRole('link', { name: t.shell.nav.contactNow }).click();
         await expect(page.getByRole('dialog')).toBeHidden();

@@ -21,9 +21,9 @@ export function CookieSettings({ id }: { id: string }) {
           className="mt-1 size-5 accent-ink"
         />
         <div>
-          <label htmlFor={checkboxId} className="font-semibold">
+          <label htmlFor={checkboxId} className="flex flex-wrap items-baseline gap-x-3 font-semibold">
             {copy.technical.name}
-            <span className="ml-2 text-xs font-semibold tracking-[0.16em] text-brass-700 uppercase">
+            <span className="text-[0.6875rem] font-semibold tracking-[0.16em] text-brass-700 uppercase">
               {copy.technical.alwaysOn}
             </span>
           </label>

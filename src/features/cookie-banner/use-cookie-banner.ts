@@ -7,6 +7,12 @@ import { useThrottledScroll } from '../../lib/use-scroll.ts';
 type Phase = 'waiting' | 'visible' | 'done';
 
 /**
+ * Dismissed without an answer during this page view. Module state, not component state: the layout
+ * remounts on client-side navigation (a policy link), and a reload starts a new visit.
+ */
+let dismissedThisPageView = false;
+
+/**
  * Spec section 4: hidden at first; shown once the visitor scrolls past 100 px, only when no consent
  * is stored; Accept and Reject store their answer and hide it; dismissing (close button, policy
  * links) hides it for this page view without storing anything, so it returns on a later visit.
@@ -16,7 +22,7 @@ export function useCookieBanner(): { visible: boolean; answer: (value: CookieCon
 
   useEffect(() => {
     // Storage is only readable in the browser, after hydration.
-    if (!isCookieConsent(safeStorage.get(STORAGE_KEYS.cookieConsent))) setPhase('waiting');
+    if (!dismissedThisPageView && !isCookieConsent(safeStorage.get(STORAGE_KEYS.cookieConsent))) setPhase('waiting');
   }, []);
 
   useThrottledScroll((y) => {
@@ -27,6 +33,9 @@ export function useCookieBanner(): { visible: boolean; answer: (value: CookieCon
     safeStorage.set(STORAGE_KEYS.cookieConsent, value);
     setPhase('done');
   }, []);
-  const dismiss = useCallback(() => setPhase('done'), []);
+  const dismiss = useCallback(() => {
+    dismissedThisPageView = true;
+    setPhase('done');
+  }, []);
   return { visible: phase === 'visible', answer, dismiss };
 }

@@ -25,8 +25,8 @@ export function Hero() {
     >
       <HeroMedia video={video} paused={paused} videoAllowed={videoAllowed} />
       {/* Two scrims keep every line of text above 7:1 over any frame of the footage. */}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/75 via-ink/30 to-ink/85" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/80 via-ink/35 to-transparent" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/65 via-ink/20 to-ink/85" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/80 via-ink/40 to-ink/0" />
 
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center px-6 pt-header pb-10 sm:px-10">
         <p className="eyebrow animate-fade-up text-brass-300">{copy.eyebrow}</p>
