@@ -1,7 +1,7 @@
 /** Short labels of the landing's content sections; their long copy lives in src/content. */
 export const landing = {
   portfolio: {
-    eyebrow: 'Portfolio',
+    eyebrow: 'Trayectoria',
     ctaLead: '¿Cuánto vale hoy su propiedad? Se lo decimos sin coste y con total reserva.',
     casesLabel: 'Trece casos de éxito',
     cta: 'Valoración gratuita',
