@@ -13,11 +13,11 @@ export type Figure = { id: 'founded' | 'experience' | 'properties' | 'satisfacti
 
 export const ABOUT: Bilingual<AboutCopy> = {
   es: {
-    lead: 'Usted decide lo que quiere. Nosotros hacemos que ocurra.',
+    lead: 'Un único interlocutor para todo lo que su propiedad necesita.',
     body: 'Trabajamos con un número reducido de clientes, que llegan por recomendación o desde nuestra lista de espera. Cada encargo tiene un único interlocutor que conoce su historia, sus plazos y sus prioridades, y que coordina a abogados, arquitectos, notarios y entidades financieras en su nombre.',
   },
   en: {
-    lead: 'You decide what you want. We make it happen.',
+    lead: 'One point of contact for everything your property needs.',
     body: 'We work with a small number of clients, who come to us by recommendation or from our waiting list. Each mandate has a single point of contact who knows your story, your timing and your priorities, and who coordinates lawyers, architects, notaries and lenders on your behalf.',
   },
 };

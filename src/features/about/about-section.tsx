@@ -34,7 +34,7 @@ export default function AboutSection() {
       <h3 className="sr-only">{labels.figures}</h3>
       <dl className="mt-20 grid grid-cols-2 gap-y-12 border-t border-stone-300 pt-12 md:grid-cols-4">
         {FIGURES.map((figure) => (
-          <div key={figure.id} data-testid="figure" className="flex flex-col-reverse gap-2 pr-4">
+          <div key={figure.id} data-testid="figure" className="flex flex-col-reverse justify-end gap-2 pr-4">
             <dt className="text-sm tracking-wide text-ink-muted">{figure[lang].label}</dt>
             <dd className="font-display text-5xl text-ink lining-nums tabular-nums sm:text-6xl">{figure.value[lang]}</dd>
           </div>

@@ -18,7 +18,9 @@ export default function ServicesSection() {
             intro={<p>{VALUATION_INTRO[lang]}</p>}
           />
           <div className="mt-10 flex flex-col items-start gap-3">
-            <SectionLink to="contact-form">{labels.cta}</SectionLink>
+            <SectionLink to="contact-form" className="w-full text-center sm:w-auto">
+              {labels.cta}
+            </SectionLink>
             <p className="text-sm tracking-wide text-ink-muted">{labels.note}</p>
           </div>
         </div>
