@@ -54,9 +54,12 @@ async function prerender() {
       .replace('<!--app-head-->', rendered.head)
       .replace('<!--app-html-->', rendered.html);
     if (html.includes('<!--app-')) throw new Error(`Template placeholder left in ${page.url}`);
-    // The CSP allows no inline script or style (docs/decisions/0004-csp.md): fail the build, not the browser.
-    if (/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/.test(html)) throw new Error(`Inline script in ${page.url}`);
-    if (/<[a-z][^>]*\sstyle="/i.test(html)) throw new Error(`Inline style attribute in ${page.url}`);
+    // The CSP allows no inline script: every executable <script> must load a file (JSON-LD is data).
+    if (/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))/.test(html)) {
+      throw new Error(`Inline script in the prerendered ${page.url}`);
+    }
+    // Nor inline style attributes (style-src 'self').
+    if (/<[a-z][^>]*\sstyle="/i.test(html)) throw new Error(`Inline style attribute in the prerendered ${page.url}`);
     await mkdir(path.dirname(page.file), { recursive: true });
     await writeFile(page.file, html);
   }

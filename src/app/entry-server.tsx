@@ -17,8 +17,8 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 export async function renderPage(pathname: string): Promise<RenderedPage> {
   const route = resolvePath(pathname);
   const module = await ROUTE_MODULES[route.id]();
-  // An unbounded chunk size keeps every resolved lazy section inline: otherwise React moves large
-  // boundaries out of place and reveals them with inline scripts, which the CSP (script-src 'self') blocks.
+  // An infinite chunk size keeps every Suspense boundary (lazy islands) inline: otherwise React outlines
+  // boundaries over 12.8 kB into hidden segments revealed by inline scripts, which the CSP forbids.
   const { prelude } = await prerender(<App initial={{ pathname, route, Page: module.default }} />, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });

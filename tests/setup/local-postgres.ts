@@ -32,6 +32,9 @@ function postgresUser(): { uid: number; gid: number } | null {
   return { uid, gid };
 }
 
+/** After this, a fast shutdown that has not finished becomes an immediate one. */
+const STOP_TIMEOUT_MS = 5000;
+
 export type LocalPostgres = { url: string; stop: () => Promise<void> };
 
 /**
@@ -46,23 +49,14 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
     chmodSync(dir, 0o700);
     chownSync(dir, user.uid, user.gid);
   }
-  const asPostgres = (cmd: string, args: string[]) =>
-    (user ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
-  const [initCmd, initArgs] = asPostgres(path.join(bin, 'initdb'), [
-    '-D',
-    dir,
-    '-A',
-    'trust',
-    '-U',
-    'postgres',
-    '--no-sync',
-    '-E',
-    'UTF8',
-    '--locale=C',
-  ]);
-  execFileSync(initCmd, initArgs, { stdio: 'pipe' });
+  // Run the binaries as the postgres user directly, not through runuser: runuser would sit between us
+  // and postgres and not pass the shutdown signal on.
+  const identity = user ? { uid: user.uid, gid: user.gid, env: { ...process.env, HOME: dir, USER: 'postgres' } } : {};
+  const initdbArgs = ['-D', dir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C'];
+  execFileSync(path.join(bin, 'initdb'), initdbArgs, { stdio: 'pipe', cwd: dir, ...identity });
   const port = await freePort();
-  const [cmd, args] = asPostgres(path.join(bin, 'postgres'), [
+  const settings = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '200' };
+  const args = [
     '-D',
     dir,
     '-p',
@@ -71,16 +65,9 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
     '127.0.0.1',
     '-k',
     dir,
-    '-c',
-    'fsync=off',
-    '-c',
-    'synchronous_commit=off',
-    '-c',
-    'full_page_writes=off',
-    '-c',
-    'max_connections=200',
-  ]);
-  const child: ChildProcess = spawn(cmd, args, { stdio: 'ignore', detached: false });
+    ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+  ];
+  const child: ChildProcess = spawn(path.join(bin, 'postgres'), args, { stdio: 'ignore', cwd: dir, ...identity });
   const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -100,8 +87,12 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
     stop: async () => {
       await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGINT'); // fast shutdown
+        const timer = setTimeout(() => child.kill('SIGQUIT'), STOP_TIMEOUT_MS); // immediate shutdown
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGINT'); // fast shutdown: ends sessions, checkpoints, exits
       });
       rmSync(dir, { recursive: true, force: true });
     },

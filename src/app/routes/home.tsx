@@ -1,4 +1,5 @@
 import { LazyIsland, type IslandLoader } from '../../components/lazy-island.tsx';
+import { CalculatorsSection } from '../../features/calculators/calculators-section.tsx';
 import { Hero } from '../../features/hero/hero.tsx';
 import { useI18n } from '../../i18n/index.tsx';
 import type { Messages } from '../../i18n/messages.ts';
@@ -41,6 +42,7 @@ export default function HomePage() {
     <>
       <Hero />
       {SECTIONS.slice(1).map(({ id, heading }) => {
+        if (id === 'calculators') return <CalculatorsSection key={id} />;
         const loader = ISLANDS[id];
         if (loader) {
           return <LazyIsland key={id} anchorId={id} loader={loader} props={{}} fallback={<IslandFallback id={id} />} />;

@@ -1,4 +1,5 @@
 import type { Messages } from '../messages.ts';
+import { calculatorsSection } from './calculators-section.ts';
 import { common } from './common.ts';
 import { home } from './home.ts';
 import { landing } from './landing.ts';
@@ -7,4 +8,4 @@ import { meta } from './meta.ts';
 import { shell } from './shell.ts';
 
 /** English, typed against the Spanish source: a missing key fails the typecheck. */
-export const en: Messages = { common, meta, home, landing, legal, shell };
+export const en: Messages = { common, meta, home, landing, legal, shell, calculatorsSection };

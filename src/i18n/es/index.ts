@@ -1,3 +1,4 @@
+import { calculatorsSection } from './calculators-section.ts';
 import { common } from './common.ts';
 import { home } from './home.ts';
 import { landing } from './landing.ts';
@@ -6,4 +7,4 @@ import { meta } from './meta.ts';
 import { shell } from './shell.ts';
 
 /** Spanish: the source of the translation resources. Each namespace lives in its own file. */
-export const es = { common, meta, home, landing, legal, shell };
+export const es = { common, meta, home, landing, legal, shell, calculatorsSection };

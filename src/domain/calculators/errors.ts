@@ -1,0 +1,84 @@
+/**
+ * Every message the calculators can produce, keyed by a stable code. The Spanish text is the spec's
+ * where it gives one (product-spec section 5 and calculators.md); the UI translates the code, so the
+ * English page never shows these strings. Schemas use the code as the zod issue message.
+ */
+export const CALCULATOR_MESSAGES = {
+  // Shared
+  required: 'Campo obligatorio',
+  notANumber: 'Introduzca un número válido',
+  wholeNumber: 'Introduzca un número entero',
+  propertyTypeRequired: 'Seleccione el tipo de propiedad',
+  areaMin: 'Mínimo 20 m²',
+  areaMax: 'Máximo 1000 m²',
+  // Valuation
+  districtRequired: 'Seleccione el distrito',
+  usableAboveBuilt: 'La superficie útil no puede superar la construida',
+  bedroomsMin: 'Mínimo 1 dormitorio',
+  bedroomsMax: 'Máximo 10 dormitorios',
+  bathroomsMin: 'Mínimo 1 baño',
+  bathroomsMax: 'Máximo 10 baños',
+  floorRequired: 'Seleccione la planta',
+  conditionRequired: 'Seleccione el estado',
+  constructionYearMin: 'Año mínimo 1900',
+  constructionYearMax: 'Año máximo 2024',
+  featureInvalid: 'Característica no válida',
+  // Capital gains
+  priceMin: 'Mínimo €1,000',
+  priceMax: 'Máximo €50,000,000',
+  purchaseDateRequired: 'Fecha de compra requerida',
+  saleDateRequired: 'Fecha de venta requerida',
+  amountMin: 'El importe no puede ser negativo',
+  amountMax: 'Máximo €1,000,000',
+  ageMin: 'Mínimo 18 años',
+  ageMax: 'Máximo 120 años',
+  saleNotAfterPurchase: 'La fecha de venta debe ser posterior a la fecha de compra',
+  saleNotAbovePurchase: 'El precio de venta debe ser mayor al de compra para calcular ganancia patrimonial',
+  improvementBeforePurchase: 'La fecha de las mejoras no puede ser anterior a la fecha de compra',
+  // Renovation
+  propertyValueMin: 'Valor mínimo €50,000',
+  propertyValueMax: 'Valor máximo €5,000,000',
+  zoneRequired: 'Seleccione la zona',
+  qualityRequired: 'Seleccione la calidad',
+  roomsRequired: 'Seleccione al menos una estancia',
+  includeBathroomsMin: 'Mínimo 0 baños',
+  includeBathroomsMax: 'Máximo 5 baños',
+  // Thrown by the functions
+  invalidDistrict: 'Distrito no válido',
+  invalidDates: 'Fechas no válidas',
+  invalidQuality: 'Calidad no válida',
+  invalidZone: 'Zona no válida',
+  invalidPropertyType: 'Tipo de propiedad no válido',
+  invalidCondition: 'Estado no válido',
+  invalidFloor: 'Planta no válida',
+} as const;
+
+export type CalculatorMessageCode = keyof typeof CALCULATOR_MESSAGES;
+
+/** Codes of the errors the calculator functions throw. */
+export type CalculatorErrorCode = Extract<
+  CalculatorMessageCode,
+  | 'invalidDistrict'
+  | 'invalidDates'
+  | 'saleNotAfterPurchase'
+  | 'invalidQuality'
+  | 'invalidZone'
+  | 'invalidPropertyType'
+  | 'invalidCondition'
+  | 'invalidFloor'
+>;
+
+/** An error thrown by a calculator: the spec's Spanish message plus a stable code for translation. */
+export class CalculatorError extends Error {
+  readonly code: CalculatorErrorCode;
+
+  constructor(code: CalculatorErrorCode) {
+    super(CALCULATOR_MESSAGES[code]);
+    this.name = 'CalculatorError';
+    this.code = code;
+  }
+}
+
+export function isCalculatorError(error: unknown): error is CalculatorError {
+  return error instanceof CalculatorError;
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { renovation, type RenovationInput } from './index.ts';
+import { makeRenovationInput } from './test-factories.ts';
+
+const run = (overrides: Partial<RenovationInput> = {}) => renovation(makeRenovationInput(overrides));
+
+describe('renovation', () => {
+  it('matches the worked example of calculators.md', () => {
+    expect(run()).toEqual({
+      renovationCost: 102861,
+      valueIncrease: 199615,
+      roi: 94.1,
+      finalPropertyValue: 799615,
+      costBreakdown: [
+        { item: 'room:living', cost: 40800 },
+        { item: 'room:bedrooms', cost: 12240 },
+        { item: 'kitchen', cost: 15000 },
+        { item: 'bathrooms', cost: 16000 },
+        { item: 'flooring', cost: 6000 },
+        { item: 'painting', cost: 1800 },
+        { item: 'management', cost: 11021 },
+      ],
+    });
+  });
+
+  it('throws coded errors for an unknown quality or zone (quality first)', () => {
+    expect(() => run({ renovationQuality: 'gold' as never })).toThrow(
+      expect.objectContaining({ code: 'invalidQuality', message: 'Calidad no válida' }),
+    );
+    expect(() => run({ zone: 'mars' as never })).toThrow(
+      expect.objectContaining({ code: 'invalidZone', message: 'Zona no válida' }),
+    );
+    expect(() => run({ zone: 'mars' as never, renovationQuality: 'gold' as never })).toThrow('Calidad no válida');
+  });
+
+  it('lists every chosen item in the spec order, management last', () => {
+    const result = run({
+      roomsToRenovate: ['hallways', 'entrance', 'bedrooms', 'living'],
+      electricalWork: true,
+      plumbingWork: true,
+      renovationQuality: 'basic',
+      totalArea: 100,
+    });
+    expect(result.costBreakdown).toEqual([
+      { item: 'room:living', cost: 20000 },
+      { item: 'room:bedrooms', cost: 6000 },
+      { item: 'room:entrance', cost: 5250 },
+      { item: 'room:hallways', cost: 4500 },
+      { item: 'kitchen', cost: 8000 },
+      { item: 'bathrooms', cost: 10000 },
+      { item: 'flooring', cost: 5000 },
+      { item: 'painting', cost: 1500 },
+      { item: 'electricalWork', cost: 3500 },
+      { item: 'plumbingWork', cost: 4000 },
+      { item: 'management', cost: 8130 },
+    ]);
+    expect(result.renovationCost).toBe(75880);
+  });
+
+  it('applies the house cost factor to every item and the house value factor', () => {
+    const result = run({ propertyType: 'house' });
+    expect(result.costBreakdown.slice(0, 6).map((i) => i.cost)).toEqual([34680, 10404, 12750, 13600, 5100, 1530]);
+    const subtotal = 34680 + 10404 + 12750 + 13600 + 5100 + 1530;
+    expect(result.renovationCost).toBe(subtotal + Math.round(subtotal * 0.12));
+    expect(result.valueIncrease).toBe(Math.round(result.renovationCost * 1.35 * 1.25 * 1.1 * 1.15));
+  });
+
+  it('gives the 15 % synergy only with kitchen, a bathroom and two rooms', () => {
+    const ratio = (o: Partial<RenovationInput>) => {
+      const r = run(o);
+      return r.valueIncrease / (r.renovationCost * 1.35 * 1.25);
+    };
+    expect(ratio({})).toBeCloseTo(1.15, 4);
+    expect(ratio({ roomsToRenovate: ['living'] })).toBeCloseTo(1, 4);
+    expect(ratio({ includeBathrooms: 0 })).toBeCloseTo(1, 4);
+    expect(ratio({ includeKitchen: false })).toBeCloseTo(1, 4);
+    expect(ratio({ includeBathrooms: 1, roomsToRenovate: ['entrance', 'hallways'] })).toBeCloseTo(1.15, 4);
+  });
+
+  it('uses the zone factor, including "other"', () => {
+    const result = run({ zone: 'other', includeKitchen: false });
+    expect(result.valueIncrease).toBe(Math.round(result.renovationCost * 1.35 * 0.95));
+    expect(result.finalPropertyValue).toBe(600000 + result.valueIncrease);
+    expect(result.roi).toBe(Math.round(((result.valueIncrease - result.renovationCost) / result.renovationCost) * 1000) / 10);
+  });
+
+  it('treats omitted optional fields as not chosen', () => {
+    const result = renovation({
+      propertyValue: 300000,
+      totalArea: 80,
+      zone: 'centro',
+      propertyType: 'apartment',
+      renovationQuality: 'luxury',
+      roomsToRenovate: ['living'],
+    });
+    expect(result.costBreakdown).toEqual([
+      { item: 'room:living', cost: 88000 },
+      { item: 'management', cost: 10560 },
+    ]);
+    expect(result.valueIncrease).toBe(Math.round(98560 * 1.75));
+  });
+});

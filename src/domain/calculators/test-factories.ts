@@ -1,0 +1,54 @@
+import type { CapitalGainsInput } from './capital-gains-schema.ts';
+import type { RenovationInput } from './renovation-schema.ts';
+import type { ValuationInput } from './valuation-schema.ts';
+
+/** Valid inputs (the worked examples of calculators.md) with overrides, for tests. */
+export function makeValuationInput(overrides: Partial<ValuationInput> = {}): ValuationInput {
+  return {
+    propertyType: 'apartment',
+    district: 'chamberi',
+    usableArea: 95,
+    builtArea: 110,
+    bedrooms: 3,
+    bathrooms: 2,
+    floor: '4',
+    elevator: true,
+    condition: 'good',
+    constructionYear: 1965,
+    features: ['terrace', 'doorman'],
+    ...overrides,
+  };
+}
+
+export function makeCapitalGainsInput(overrides: Partial<CapitalGainsInput> = {}): CapitalGainsInput {
+  return {
+    purchasePrice: 400000,
+    purchaseDate: '2018-01-10',
+    salePrice: 900000,
+    saleDate: '2025-02-01',
+    isMainResidence: true,
+    age: 67,
+    ...overrides,
+  };
+}
+
+export function makeRenovationInput(overrides: Partial<RenovationInput> = {}): RenovationInput {
+  return {
+    propertyValue: 600000,
+    totalArea: 120,
+    zone: 'salamanca',
+    propertyType: 'apartment',
+    renovationQuality: 'mid',
+    roomsToRenovate: ['living', 'bedrooms'],
+    includeKitchen: true,
+    includeBathrooms: 2,
+    flooring: true,
+    painting: true,
+    electricalWork: false,
+    plumbingWork: false,
+    ...overrides,
+  };
+}
+
+/** The worked examples' reference date for the building's age. */
+export const EXAMPLE_TODAY = new Date('2026-06-01T00:00:00Z');

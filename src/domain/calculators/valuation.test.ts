@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { CalculatorError, valuate, type ValuationInput } from './index.ts';
+import { EXAMPLE_TODAY, makeValuationInput } from './test-factories.ts';
+
+const run = (overrides: Partial<ValuationInput> = {}) => valuate(makeValuationInput(overrides), EXAMPLE_TODAY);
+const factor = (overrides: Partial<ValuationInput>, name: string) => run(overrides).factors.find((f) => f.name === name);
+
+describe('valuate', () => {
+  it('matches the worked example of calculators.md', () => {
+    expect(run()).toEqual({
+      estimatedValue: 905000,
+      pricePerM2: 8227,
+      confidence: 85,
+      factors: [
+        { name: 'oldBuild', impact: -5 },
+        { name: 'floor', impact: 3 },
+        { name: 'bathroomRatio', impact: 2 },
+        { name: 'feature:terrace', impact: 1.7 },
+        { name: 'feature:doorman', impact: 1.4 },
+      ],
+      marketRange: { minPerM2: 6500, maxPerM2: 9500 },
+    });
+  });
+
+  it('throws "Distrito no válido" with a stable code for an unknown district', () => {
+    const call = () => run({ district: 'atlantis' as never });
+    expect(call).toThrow(CalculatorError);
+    expect(call).toThrow('Distrito no válido');
+    try {
+      call();
+    } catch (error) {
+      expect((error as CalculatorError).code).toBe('invalidDistrict');
+    }
+  });
+
+  it('rejects unknown property types, conditions and floors with coded errors', () => {
+    expect(() => run({ propertyType: 'castle' as never })).toThrow(expect.objectContaining({ code: 'invalidPropertyType' }));
+    expect(() => run({ condition: 'ruin' as never })).toThrow(expect.objectContaining({ code: 'invalidCondition' }));
+    expect(() => run({ floor: '7' as never })).toThrow(expect.objectContaining({ code: 'invalidFloor' }));
+    expect(run({ floor: 4 as never })).toEqual(run({ floor: '4' }));
+  });
+
+  it('applies the property-type, condition and floor tables and records only multipliers ≠ 1', () => {
+    expect(factor({ propertyType: 'penthouse' }, 'propertyType')?.impact).toBe(25);
+    expect(factor({ propertyType: 'studio' }, 'propertyType')?.impact).toBe(-15);
+    expect(factor({ propertyType: 'apartment' }, 'propertyType')).toBeUndefined();
+    expect(factor({ condition: 'needs-renovation' }, 'condition')?.impact).toBe(-20);
+    expect(factor({ condition: 'renovated' }, 'condition')?.impact).toBe(8);
+    expect(factor({ floor: 'ground' }, 'floor')?.impact).toBe(-8);
+    expect(factor({ floor: '2' }, 'floor')).toBeUndefined();
+    expect(factor({ floor: '6+' }, 'floor')).toBeUndefined();
+  });
+
+  it('lowers the price without a lift from the third floor up only; elevator defaults to false', () => {
+    expect(factor({ floor: '3', elevator: false }, 'noElevator')?.impact).toBe(-8);
+    expect(factor({ floor: '6+', elevator: false }, 'noElevator')?.impact).toBe(-8);
+    expect(factor({ floor: '3', elevator: true }, 'noElevator')).toBeUndefined();
+    expect(factor({ floor: '2', elevator: false }, 'noElevator')).toBeUndefined();
+    const { elevator: _omitted, ...withoutElevator } = makeValuationInput({ floor: '5' });
+    expect(valuate(withoutElevator, EXAMPLE_TODAY).factors.some((f) => f.name === 'noElevator')).toBe(true);
+  });
+
+  it('uses age = today’s year − construction year with strict bounds (< 5 new, > 50 old)', () => {
+    expect(factor({ constructionYear: 2022 }, 'newBuild')?.impact).toBe(5); // age 4
+    expect(factor({ constructionYear: 2021 }, 'newBuild')).toBeUndefined(); // age 5
+    expect(factor({ constructionYear: 1976 }, 'oldBuild')).toBeUndefined(); // age 50
+    expect(factor({ constructionYear: 1975 }, 'oldBuild')?.impact).toBe(-5); // age 51
+    expect(
+      valuate(makeValuationInput({ constructionYear: 2022 }), new Date('2030-06-01')).factors.map((f) => f.name),
+    ).not.toContain('newBuild');
+  });
+
+  it('applies the built-area bands strictly (< 50 small, > 150 large)', () => {
+    const base = { usableArea: 40, bedrooms: 1, bathrooms: 1 };
+    expect(factor({ ...base, builtArea: 49 }, 'smallArea')?.impact).toBe(15);
+    expect(factor({ ...base, builtArea: 50 }, 'smallArea')).toBeUndefined();
+    expect(factor({ builtArea: 150 }, 'largeArea')).toBeUndefined();
+    expect(factor({ builtArea: 151 }, 'largeArea')?.impact).toBe(-5);
+  });
+
+  it('applies bedroom density and bathroom ratio to the price and the confidence', () => {
+    // d = 59 / 3 < 20: cramped (−3 %) and −5 confidence.
+    expect(factor({ usableArea: 59 }, 'bedroomDensity')?.impact).toBe(-3);
+    expect(run({ usableArea: 59 }).confidence).toBe(75);
+    // d = 60 / 3 = 20: fine, +5.
+    expect(factor({ usableArea: 60 }, 'bedroomDensity')).toBeUndefined();
+    expect(run({ usableArea: 60 }).confidence).toBe(85);
+    // d = 61 / 1 > 60: no price factor, −5 confidence.
+    expect(run({ usableArea: 61, bedrooms: 1, bathrooms: 1 }).confidence).toBe(75);
+    // r = 1 / 2 = 0.5: +2 %; r = 1 / 3 < 0.34: −3 %, −5 confidence; r = 1.5 / 4 in between: nothing.
+    expect(factor({ bedrooms: 2, bathrooms: 1, usableArea: 60 }, 'bathroomRatio')?.impact).toBe(2);
+    expect(factor({ bedrooms: 3, bathrooms: 1 }, 'bathroomRatio')?.impact).toBe(-3);
+    expect(run({ bedrooms: 3, bathrooms: 1 }).confidence).toBe(75);
+    expect(factor({ bedrooms: 5, bathrooms: 2, usableArea: 120 }, 'bathroomRatio')).toBeUndefined(); // r = 0.4
+    expect(run({ bedrooms: 5, bathrooms: 2, usableArea: 120 }).confidence).toBe(80);
+  });
+
+  it('gives +5 confidence in salamanca and centro, within 60–95', () => {
+    expect(run({ district: 'salamanca' }).confidence).toBe(90);
+    expect(run({ district: 'centro' }).confidence).toBe(90);
+    expect(run({ district: 'retiro', usableArea: 40, bedrooms: 3, bathrooms: 1 }).confidence).toBe(65);
+  });
+
+  it('adds features in euros with their impact on the surface value', () => {
+    const plain = run({ features: [] });
+    const withGarden = run({ features: ['garden'] });
+    expect(withGarden.estimatedValue - plain.estimatedValue).toBe(30000);
+    expect(plain.factors.some((f) => f.name.startsWith('feature:'))).toBe(false);
+    expect(run({ features: undefined }).estimatedValue).toBe(plain.estimatedValue);
+  });
+
+  it('sorts factors by absolute impact and keeps the recording order for ties', () => {
+    // floor 1 (−5) is recorded before oldBuild (−5).
+    const names = run({ floor: '1', features: [] }).factors.map((f) => f.name);
+    expect(names).toEqual(['floor', 'oldBuild', 'bathroomRatio']);
+  });
+
+  it('rounds the estimate to thousands and the price per m² to euros', () => {
+    const result = run({ district: 'salamanca', builtArea: 97, usableArea: 80 });
+    expect(result.estimatedValue % 1000).toBe(0);
+    expect(result.pricePerM2).toBe(Math.round(result.estimatedValue / 97));
+    expect(result.marketRange).toEqual({ minPerM2: 8500, maxPerM2: 12000 });
+  });
+
+  it('reads the clock only when no date is given', () => {
+    expect(valuate(makeValuationInput()).estimatedValue).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,80 @@
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export type TabSpec<Id extends string> = { id: Id; label: string; panel: ReactNode };
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrows move and select (wrapping), Home and End jump.
+ * Every panel stays mounted (hidden when inactive) so a form keeps its values and result.
+ */
+export function CalculatorTabs<Id extends string>({
+  label,
+  tabs,
+  active,
+  onChange,
+}: {
+  label: string;
+  tabs: ReadonlyArray<TabSpec<Id>>;
+  active: Id;
+  onChange: (id: Id) => void;
+}) {
+  const refs = useRef(new Map<Id, HTMLButtonElement>());
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = tabs.length - 1;
+    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[
+      event.key
+    ];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = tabs[next];
+    if (!target) return;
+    onChange(target.id);
+    refs.current.get(target.id)?.focus();
+  };
+
+  return (
+    <div>
+      <div role="tablist" aria-label={label} className="flex gap-5 overflow-x-auto border-b border-ink/15 sm:gap-8">
+        {tabs.map((tab, index) => {
+          const selected = tab.id === active;
+          return (
+            <button
+              key={tab.id}
+              ref={(el) => {
+                if (el) refs.current.set(tab.id, el);
+                else refs.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={`calculator-tab-${tab.id}`}
+              aria-selected={selected}
+              aria-controls={`calculator-panel-${tab.id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => onChange(tab.id)}
+              onKeyDown={(e) => onKeyDown(e, index)}
+              className={cn(
+                '-mb-px min-h-12 shrink-0 border-b-2 px-1 font-display text-lg whitespace-nowrap transition-colors sm:text-2xl',
+                selected ? 'border-brass-500 text-ink' : 'border-transparent text-ink-muted hover:text-ink',
+              )}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`calculator-panel-${tab.id}`}
+          aria-labelledby={`calculator-tab-${tab.id}`}
+          hidden={tab.id !== active}
+          className="pt-10"
+        >
+          {tab.panel}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { RefObject } from 'react';
+import type { CostItemName, RenovationResult } from '../../domain/calculators/index.ts';
+import type { CalculatorsMessages } from '../../i18n/calculators.ts';
+import { useCalculatorsI18n } from './use-calculators-i18n.ts';
+import { BreakdownList, Figure, FigureGrid, Note, ResultCard } from './result-card.tsx';
+
+function itemName(item: CostItemName, c: CalculatorsMessages): string {
+  if (item.startsWith('room:')) return c.options.rooms[item.slice('room:'.length) as keyof typeof c.options.rooms];
+  return c.costItems[item as keyof typeof c.costItems];
+}
+
+export function RenovationResultCard({
+  result,
+  headingRef,
+}: {
+  result: RenovationResult;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const { format, c } = useCalculatorsI18n();
+  const r = c.results.renovation;
+  return (
+    <ResultCard id="renovation-result" title={r.title} ref={headingRef}>
+      <FigureGrid>
+        <Figure field="roi" value={result.roi} label={r.roi} size="lg">
+          {format.percent(result.roi, 1)}
+        </Figure>
+        <Figure field="renovationCost" value={result.renovationCost} label={r.renovationCost}>
+          {format.money(result.renovationCost)}
+        </Figure>
+        <Figure field="valueIncrease" value={result.valueIncrease} label={r.valueIncrease}>
+          {format.money(result.valueIncrease)}
+        </Figure>
+        <Figure field="finalPropertyValue" value={result.finalPropertyValue} label={r.finalPropertyValue}>
+          {format.money(result.finalPropertyValue)}
+        </Figure>
+      </FigureGrid>
+      <BreakdownList
+        title={r.costBreakdown}
+        testId="result-cost-item"
+        items={result.costBreakdown.map((i) => ({
+          key: i.item,
+          name: itemName(i.item, c),
+          value: i.cost,
+          formatted: format.money(i.cost),
+        }))}
+      />
+      <Note>{c.results.estimateNote}</Note>
+    </ResultCard>
+  );
+}

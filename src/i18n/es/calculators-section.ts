@@ -1,0 +1,7 @@
+/** The calculators section's heading copy (page-level; the calculators' own copy loads with them). */
+export const calculatorsSection = {
+  eyebrow: 'Herramientas privadas',
+  intro:
+    'Tres cálculos que preparamos cada semana para nuestros clientes. Se realizan en su navegador: los datos que introduce no salen de su dispositivo.',
+  loading: 'Cargando las calculadoras…',
+};
