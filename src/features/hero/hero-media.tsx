@@ -32,7 +32,7 @@ export function HeroMedia({ video, paused, videoAllowed }: { video: HeroVideo; p
           height={poster.height}
           alt=""
           fetchPriority="high"
-          className="size-full animate-fade-in object-cover"
+          className="size-full object-cover"
         />
       </picture>
       {videoAllowed ? (
