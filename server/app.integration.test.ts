@@ -19,6 +19,7 @@ async function fixtureSite(): Promise<string> {
     '404.html': '<html lang="es"><h1>Página no encontrada</h1></html>',
     'en/404.html': '<html lang="en"><h1>Page not found</h1></html>',
     'assets/app-abc123.js': 'console.log("app")'.repeat(100),
+    'media/loop.mp4': '0123456789',
   };
   for (const [file, body] of Object.entries(pages)) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
@@ -77,6 +78,25 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
     expect(await plain.text()).toContain('console.log');
     const html = await app.request('/');
     expect(html.headers.get('cache-control')).toMatch(/max-age=300/);
+  });
+
+  it('serves byte ranges of media files, as Safari needs for video', async () => {
+    const whole = await app.request('/media/loop.mp4');
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const part = await app.request('/media/loop.mp4', { headers: { range: 'bytes=2-5' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 2-5/10');
+    expect(await part.text()).toBe('2345');
+    const tail = await app.request('/media/loop.mp4', { headers: { range: 'bytes=-3' } });
+    expect(await tail.text()).toBe('789');
+    const open = await app.request('/media/loop.mp4', { headers: { range: 'bytes=8-' } });
+    expect(await open.text()).toBe('89');
+    const beyond = await app.request('/media/loop.mp4', { headers: { range: 'bytes=10-' } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe('bytes */10');
+    const stale = await app.request('/media/loop.mp4', { headers: { range: 'bytes=0-1', 'if-range': '"old"' } });
+    expect(stale.status).toBe(200);
   });
 
   it('answers 304 to a matching If-None-Match', async () => {

@@ -35,10 +35,53 @@ function serveFile(c: Context, file: StaticFile, status: 200 | 404 = 200): Respo
     const ifNoneMatch = c.req.header('if-none-match');
     if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(file.etag)) return new Response(null, { status: 304, headers });
   }
+  if (status === 200 && !file.br && !file.gzip) {
+    // Byte ranges for uncompressed files: Safari plays video only through 206 responses.
+    headers.set('Accept-Ranges', 'bytes');
+    const range = parseRange(c.req.header('range'), file.body.length, c.req.header('if-range'), file.etag);
+    if (range === 'unsatisfiable') {
+      headers.set('Content-Range', `bytes */${file.body.length}`);
+      return new Response(null, { status: 416, headers });
+    }
+    if (range) {
+      const part = file.body.subarray(range.start, range.end + 1);
+      headers.set('Content-Range', `bytes ${range.start}-${range.end}/${file.body.length}`);
+      headers.set('Content-Length', String(part.length));
+      return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(part), { status: 206, headers });
+    }
+  }
   const { body, encoding } = negotiateEncoding(file, c.req.header('accept-encoding'));
   if (encoding) headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(body.length));
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
+}
+
+/**
+ * One `bytes=start-end`, `bytes=start-` or `bytes=-suffix` range (what media elements send).
+ * Multiple ranges, a stale If-Range or a malformed header fall back to the whole file (RFC 9110).
+ */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+  ifRange?: string,
+  etag?: string,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  if (!header || (ifRange && ifRange !== etag)) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
 }
 
 export function createApp(deps: AppDeps): Hono {
