@@ -58,6 +58,8 @@ async function prerender() {
     if (/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))/.test(html)) {
       throw new Error(`Inline script in the prerendered ${page.url}`);
     }
+    // Nor inline style attributes (style-src 'self').
+    if (/<[a-z][^>]*\sstyle="/i.test(html)) throw new Error(`Inline style attribute in the prerendered ${page.url}`);
     await mkdir(path.dirname(page.file), { recursive: true });
     await writeFile(page.file, html);
   }

@@ -9,8 +9,12 @@ export const SITE = {
   /** Absolute origin used for canonical URLs, hreflang and the sitemap. Overridden by SITE_URL at build time. */
   url: 'https://www.aureaconcierge.es',
   email: 'contacto@aureaconcierge.es',
-  /** E.164 for tel: links, and the human-readable form. */
-  phone: { e164: '+34910000000', display: '+34 910 000 000' },
+  /**
+   * E.164 for tel: links, and the human-readable form. `pending`: the spec marks the firm's phone
+   * line as pending, so the legal notice says so instead of printing the number; set it to false
+   * once the line is in service.
+   */
+  phone: { e164: '+34910000000', display: '+34 910 000 000', pending: true },
   address: {
     street: 'Calle de Serrano, 45',
     postalCode: '28001',

@@ -3,20 +3,30 @@ import { pathFor } from '../../config/routes.ts';
 import { useI18n } from '../../i18n/index.tsx';
 import { Link } from '../../lib/router.tsx';
 
+/** The element that holds a legal document; its code and copy load as a lazy island inside it. */
+export const LEGAL_DOCUMENT_ID = 'legal-document';
+
+/** Shown only after client-side navigation while the document's code loads. */
+export function LegalDocumentFallback() {
+  return <div className="min-h-screen" />;
+}
+
 /** The frame shared by the three legal pages: heading, last-updated line, back-to-home link. */
 export function LegalPage({ title, children }: { title: string; children?: ReactNode }) {
   const { t, lang } = useI18n();
   return (
-    <article className="mx-auto max-w-3xl px-6 py-20">
+    <article className="mx-auto max-w-3xl px-6 py-20 sm:py-28">
       <Link
         to={pathFor('home', lang)}
         className="text-sm font-semibold tracking-wide text-brass-700 underline-offset-4 hover:underline"
       >
         {t.common.backToHome}
       </Link>
-      <h1 className="mt-8 font-display text-5xl text-ink">{title}</h1>
+      <h1 className="mt-8 font-display text-5xl text-ink sm:text-6xl">{title}</h1>
       <p className="mt-3 text-sm text-ink-muted">{t.legal.lastUpdated}</p>
-      <div className="legal-prose mt-10">{children}</div>
+      <div id={LEGAL_DOCUMENT_ID} className="legal-prose mt-12 border-t border-stone-300 pt-10">
+        {children}
+      </div>
     </article>
   );
 }

@@ -2,6 +2,8 @@
 export const CLIENT_TYPES = ['recommended', 'waiting-list'] as const;
 export const SERVICE_TYPES = ['sell', 'buy', 'valuation', 'investment'] as const;
 export const FORM_TYPE = 'simple';
+/** Name of the honeypot field: something a form-filling bot completes; hidden from people and screen readers. */
+export const HONEYPOT_FIELD = 'website';
 
 export const MESSAGE_MIN_CHARS = 10;
 export const MESSAGE_MAX_CHARS = 1000;

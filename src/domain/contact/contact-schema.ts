@@ -3,6 +3,7 @@ import {
   CLIENT_TYPES,
   EMAIL_MAX_CHARS,
   FORM_TYPE,
+  HONEYPOT_FIELD,
   HONEYPOT_MAX_CHARS,
   MESSAGE_MAX_CHARS,
   MESSAGE_MIN_CHARS,
@@ -109,7 +110,7 @@ export function primaryContactError(fields: ContactFieldErrors): ContactMessageK
 /** The honeypot is filled: answer like a success and keep nothing. */
 export function isHoneypotFilled(body: unknown): boolean {
   if (!body || typeof body !== 'object') return false;
-  const value = (body as Record<string, unknown>).website;
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null && value !== false;
 }
 
@@ -130,6 +131,6 @@ export function normalizeEmail(email: string): string {
 /** Sanitises every text field of a draft, as the form does before sending. Non-strings pass through. */
 export function sanitizeContactInput<T extends Record<string, unknown>>(input: T): T {
   return Object.fromEntries(
-    Object.entries(input).map(([k, v]) => [k, typeof v === 'string' && k !== 'website' ? sanitizeText(v) : v]),
+    Object.entries(input).map(([k, v]) => [k, typeof v === 'string' && k !== HONEYPOT_FIELD ? sanitizeText(v) : v]),
   ) as T;
 }

@@ -1,7 +1,5 @@
+import { HONEYPOT_FIELD } from '../../domain/contact/index.ts';
 import { useI18n } from '../../i18n/index.tsx';
-
-/** The honeypot's field name, as the shared schema and the API expect it. */
-export const HONEYPOT_FIELD = 'website';
 
 /**
  * A field people never see or hear (off-screen, hidden from assistive technology, out of the tab

@@ -2,6 +2,7 @@ import {
   CONTACT_MESSAGE_KEYS as K,
   ContactSchema,
   FORM_TYPE,
+  HONEYPOT_FIELD,
   contactFieldErrors,
   isPayloadTooLong,
   primaryContactError,
@@ -11,7 +12,6 @@ import {
 } from '../../domain/contact/index.ts';
 import type { ContactDraft, FieldErrors } from '../../domain/contact/steps.ts';
 import { MESSAGES, translateKey, type Lang } from '../../i18n/index.tsx';
-import { HONEYPOT_FIELD } from './honeypot.tsx';
 
 export const CONTACT_ENDPOINT = '/api/process-contact';
 

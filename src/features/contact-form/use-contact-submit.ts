@@ -1,9 +1,8 @@
 import type { Dispatch, RefObject } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
-import { sanitizeErrorMessage } from '../../domain/contact/index.ts';
+import { HONEYPOT_FIELD, sanitizeErrorMessage } from '../../domain/contact/index.ts';
 import type { ContactDraft, ContactFormAction, FieldErrors } from '../../domain/contact/steps.ts';
 import { useI18n } from '../../i18n/index.tsx';
-import { HONEYPOT_FIELD } from './honeypot.tsx';
 import { checkRequestBody, postContact, toRequestBody, type SendOutcome } from './send-contact.ts';
 
 /** Fields in the order they appear, to focus the first one in error. */

@@ -6,5 +6,6 @@ export const legal: Messages['legal'] = {
     privacyPolicy: 'Privacy policy',
     cookiesPolicy: 'Cookies policy',
   },
+  contents: 'Contents',
   lastUpdated: 'Last updated: January 2025',
 };

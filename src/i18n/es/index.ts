@@ -3,9 +3,10 @@ import { common } from './common.ts';
 import { contactErrors } from './contact-errors.ts';
 import { contactForm } from './contact-form.ts';
 import { home } from './home.ts';
+import { landing } from './landing.ts';
 import { legal } from './legal.ts';
 import { meta } from './meta.ts';
 import { shell } from './shell.ts';
 
 /** Spanish: the source of the translation resources. Each namespace lives in its own file. */
-export const es = { common, meta, home, legal, calculatorsSection, shell, contactErrors, contactForm };
+export const es = { common, meta, home, landing, legal, shell, calculatorsSection, contactErrors, contactForm };

@@ -4,5 +4,6 @@ export const legal = {
     privacyPolicy: 'Política de privacidad',
     cookiesPolicy: 'Política de cookies',
   },
+  contents: 'Contenido',
   lastUpdated: 'Última actualización: Enero 2025',
 };

@@ -1,0 +1,34 @@
+import { Section, SectionHeading } from '../../components/layout/section.tsx';
+import { SectionLink } from '../../components/ui/section-link.tsx';
+import { CONCIERGE_INTRO, CONCIERGE_SERVICES } from '../../content/concierge-services.ts';
+import { useI18n } from '../../i18n/index.tsx';
+
+/** The four concierge services and the 'Hablamos' call to action. Loaded as a lazy island. */
+export default function ConciergeSection() {
+  const { t, lang } = useI18n();
+  return (
+    <Section id="concierge" tone="ink">
+      <SectionHeading
+        id="concierge"
+        tone="ink"
+        eyebrow={t.landing.concierge.eyebrow}
+        title={t.home.sections.concierge}
+        intro={<p>{CONCIERGE_INTRO[lang]}</p>}
+      />
+      <ul className="mt-16 grid gap-px border border-ivory/15 bg-ivory/15 sm:grid-cols-2 lg:grid-cols-4">
+        {CONCIERGE_SERVICES.map((service, index) => (
+          <li key={service.id} data-testid="concierge-service" className="flex flex-col bg-ink p-8 sm:p-9">
+            <span aria-hidden="true" className="font-display text-lg text-brass-300 tabular-nums">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <h3 className="mt-5 font-display text-2xl text-ivory">{service[lang].title}</h3>
+            <p className="mt-3 text-ivory/75">{service[lang].text}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-14 flex justify-center">
+        <SectionLink to="contact-form">{t.landing.concierge.cta}</SectionLink>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,35 @@
+import { fallbackSrc, srcSet, ZONE_IMAGES } from '../../content/media.ts';
+import type { Zone } from '../../content/zones.ts';
+import { useI18n } from '../../i18n/index.tsx';
+
+/** Rendered width of a zone image: one column on phones, two on tablets, four on wide screens. */
+const ZONE_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw';
+
+/** A specialisation zone: its image from the media manifest, name, motto and a short text. */
+export function ZoneCard({ zone }: { zone: Zone }) {
+  const { lang } = useI18n();
+  const copy = zone[lang];
+  const image = ZONE_IMAGES[zone.id];
+  return (
+    <article data-testid="zone" aria-labelledby={`zone-${zone.id}`} className="group flex flex-col">
+      <picture className="block overflow-hidden border border-ivory/10 bg-ink-800">
+        <source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={ZONE_IMAGE_SIZES} />
+        <source type="image/webp" srcSet={srcSet(image, 'webp')} sizes={ZONE_IMAGE_SIZES} />
+        <img
+          src={fallbackSrc(image)}
+          width={image.width}
+          height={image.height}
+          alt={image.alt[lang]}
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full transition-transform duration-[1200ms] ease-out group-hover:scale-[1.03]"
+        />
+      </picture>
+      <h3 id={`zone-${zone.id}`} className="mt-7 font-display text-3xl text-ivory">
+        {copy.name}
+      </h3>
+      <p className="mt-3 font-display text-xl text-brass-300 italic">{copy.motto}</p>
+      <p className="mt-4 text-ivory/75">{copy.text}</p>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import type { PortfolioCase } from '../../content/portfolio-cases.ts';
+import { useI18n } from '../../i18n/index.tsx';
+
+/** One success case: where, what, the closing price, then situation, solution and advantage. */
+export function CaseCard({ item }: { item: PortfolioCase }) {
+  const { t, lang, format } = useI18n();
+  const copy = item[lang];
+  const labels = t.landing.portfolio;
+  const rows = [
+    { term: labels.situation, text: copy.situation },
+    { term: labels.solution, text: copy.solution },
+    { term: labels.advantage, text: copy.advantage },
+  ];
+  return (
+    <article
+      data-testid="portfolio-case"
+      aria-labelledby={`case-${item.id}`}
+      className="flex w-[85%] shrink-0 snap-start flex-col border border-stone-300 bg-ivory p-7 transition-colors duration-500 hover:border-brass-500 sm:w-auto sm:p-8"
+    >
+      <p className="text-xs font-semibold tracking-[0.22em] text-brass-700 uppercase">{copy.location}</p>
+      <h3 id={`case-${item.id}`} className="mt-3 font-display text-2xl leading-snug text-ink">
+        {copy.title}
+      </h3>
+      <p className="mt-5 border-b border-stone-300 pb-5">
+        <span className="block text-xs tracking-[0.18em] text-ink-muted uppercase">{labels.price}</span>
+        <span className="mt-1 block font-display text-3xl text-ink lining-nums tabular-nums">{format.money(item.price)}</span>
+      </p>
+      <dl className="mt-5 grid gap-4 text-[0.95rem]">
+        {rows.map((row) => (
+          <div key={row.term}>
+            <dt className="text-xs font-semibold tracking-[0.18em] text-ink uppercase">{row.term}</dt>
+            <dd className="mt-1 text-ink-muted">{row.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

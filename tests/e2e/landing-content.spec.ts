@@ -1,0 +1,201 @@
+import { type Page } from '@playwright/test';
+import { ROUTES } from '../../src/config/routes.ts';
+import { SITE } from '../../src/config/site.ts';
+import { STORAGE_KEYS } from '../../src/config/storage.ts';
+import { FIGURES, PILLARS } from '../../src/content/about.ts';
+import { CONCIERGE_SERVICES } from '../../src/content/concierge-services.ts';
+import { STEPS } from '../../src/content/how-it-works.ts';
+import { COOKIES_POLICY } from '../../src/content/legal/cookies-policy.ts';
+import { LEGAL_NOTICE } from '../../src/content/legal/legal-notice.ts';
+import { PRIVACY_POLICY } from '../../src/content/legal/privacy-policy.ts';
+import type { LegalDocument } from '../../src/content/legal/types.ts';
+import { ZONE_IMAGES } from '../../src/content/media.ts';
+import { PORTFOLIO_CASES } from '../../src/content/portfolio-cases.ts';
+import { VALUATION_ITEMS } from '../../src/content/valuation.ts';
+import { ZONES } from '../../src/content/zones.ts';
+import { MESSAGES } from '../../src/i18n/index.tsx';
+import { LANGS, type Lang } from '../../src/i18n/languages.ts';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
+
+const LOCALE: Record<Lang, string> = { es: 'es-ES', en: 'en-GB' };
+const CONTENT_SECTIONS = ['portfolio', 'philosophy', 'about', 'how-it-works', 'services', 'concierge'] as const;
+const LEGAL: Array<{ id: 'legalNotice' | 'privacyPolicy' | 'cookiesPolicy'; document: LegalDocument }> = [
+  { id: 'legalNotice', document: LEGAL_NOTICE },
+  { id: 'privacyPolicy', document: PRIVACY_POLICY },
+  { id: 'cookiesPolicy', document: COOKIES_POLICY },
+];
+
+async function expectNoPlaceholderText(page: Page): Promise<void> {
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/[{}]/);
+  expect(text).not.toMatch(/lorem ipsum/i);
+}
+
+for (const lang of LANGS) {
+  const t = MESSAGES[lang];
+  const home = ROUTES.home[lang];
+
+  test.describe(`${lang} landing content`, () => {
+    test.use({ locale: LOCALE[lang] });
+
+    test('the six content sections are present, in order, with their content', async ({ page }) => {
+      await gotoHydrated(page, home);
+      const tops: number[] = [];
+      for (const id of CONTENT_SECTIONS) {
+        const section = page.locator(`section#${id}`);
+        await expect(section).toHaveCount(1);
+        tops.push((await section.boundingBox())?.y ?? -1);
+      }
+      expect(tops).toEqual([...tops].sort((a, b) => a - b));
+
+      const portfolio = page.locator('#portfolio');
+      await expect(portfolio.getByRole('heading', { level: 2 })).toHaveText(t.home.sections.portfolio);
+      await expect(portfolio.getByTestId('portfolio-case')).toHaveCount(13);
+      for (const item of PORTFOLIO_CASES) {
+        const card = portfolio.getByRole('article', { name: item[lang].title });
+        await expect(card).toContainText(item[lang].location);
+        await expect(card).toContainText(item[lang].situation);
+        await expect(card).toContainText(item[lang].solution);
+        await expect(card).toContainText(item[lang].advantage);
+      }
+      // Prices are formatted for the page's language.
+      const price = new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+      await expect(portfolio.getByText(price.format(PORTFOLIO_CASES[0]!.price), { exact: true })).toBeVisible();
+
+      const philosophy = page.locator('#philosophy');
+      await expect(philosophy.getByTestId('zone')).toHaveCount(4);
+      for (const zone of ZONES) {
+        const card = philosophy.getByRole('article', { name: zone[lang].name });
+        await expect(card).toContainText(zone[lang].motto);
+        const image = card.getByRole('img', { name: ZONE_IMAGES[zone.id].alt[lang] });
+        await image.scrollIntoViewIfNeeded();
+        await expect(image).toHaveAttribute('width', String(ZONE_IMAGES[zone.id].width));
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      }
+
+      const about = page.locator('#about');
+      await expect(about.getByTestId('pillar')).toHaveCount(3);
+      for (const pillar of PILLARS) await expect(about).toContainText(pillar[lang].title);
+      await expect(about.getByTestId('figure')).toHaveCount(4);
+      for (const figure of FIGURES) await expect(about).toContainText(figure.value[lang]);
+      for (const value of ['2018', '15+', '500+', '98']) await expect(about).toContainText(value);
+
+      const steps = page.locator('#how-it-works').getByTestId('step');
+      await expect(steps).toHaveCount(3);
+      for (const [i, step] of STEPS.entries()) await expect(steps.nth(i)).toContainText(step[lang].title);
+
+      const services = page.locator('#services');
+      await expect(services.getByTestId('valuation-item')).toHaveCount(3);
+      for (const item of VALUATION_ITEMS) await expect(services).toContainText(item[lang].title);
+      await expect(services).toContainText(t.landing.services.note);
+
+      const concierge = page.locator('#concierge').getByTestId('concierge-service');
+      await expect(concierge).toHaveCount(4);
+      for (const [i, service] of CONCIERGE_SERVICES.entries()) await expect(concierge.nth(i)).toContainText(service[lang].title);
+
+      await expectNoPlaceholderText(page);
+    });
+
+    const CTAS = [
+      { section: 'portfolio', label: t.landing.portfolio.cta },
+      { section: 'services', label: t.landing.services.cta },
+      { section: 'concierge', label: t.landing.concierge.cta },
+    ] as const;
+    for (const cta of CTAS) {
+      test(`'${cta.label}' in #${cta.section} scrolls to the contact form`, async ({ page }) => {
+        await gotoHydrated(page, home);
+        const link = page.locator(`#${cta.section}`).getByRole('link', { name: cta.label, exact: true });
+        await link.scrollIntoViewIfNeeded();
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${home}#contact-form$`));
+        await expect(page.locator('#contact-form')).toBeInViewport();
+      });
+    }
+
+    for (const { id, document } of LEGAL) {
+      test(`${ROUTES[id][lang]} holds the complete document, the firm's identity and a way home`, async ({ page }) => {
+        await gotoHydrated(page, ROUTES[id][lang]);
+        const main = page.locator('main');
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.legal.headings[id]);
+        await expect(main).toContainText(t.legal.lastUpdated);
+        for (const section of document.sections) {
+          await expect(main.getByRole('heading', { level: 2, name: section[lang].heading, exact: true })).toBeVisible();
+        }
+        if (id !== 'cookiesPolicy') {
+          for (const value of [SITE.name, SITE.legalName, SITE.email, SITE.address.street, SITE.address.city]) {
+            await expect(main).toContainText(value);
+          }
+          await expect(main.getByRole('link', { name: SITE.email }).first()).toHaveAttribute('href', `mailto:${SITE.email}`);
+        }
+        await expectNoPlaceholderText(page);
+        await main.getByRole('link', { name: t.common.backToHome }).click();
+        await expect(page).toHaveURL(home);
+        await expect(page.locator('section#portfolio')).toBeAttached();
+      });
+    }
+
+    test('the legal notice has every item the spec lists', async ({ page }) => {
+      await gotoHydrated(page, ROUTES.legalNotice[lang]);
+      const main = page.locator('main');
+      await expect(main).toContainText(
+        lang === 'es' ? 'Disponible previa solicitud justificada' : 'Available on justified request',
+      );
+      await expect(main).toContainText(lang === 'es' ? 'Pendiente de publicación' : 'Pending publication');
+      await expect(main.getByRole('link', { name: SITE.url.replace(/^https?:\/\//, '') }).first()).toBeVisible();
+      await expect(main.locator('#terms-of-use li')).toHaveCount(4);
+      await expect(main.locator('#applicable-law')).toContainText(lang === 'es' ? 'legislación española' : 'Spanish law');
+      await expect(main.locator('#applicable-law')).toContainText('Madrid');
+    });
+
+    test('the privacy policy has every item the spec lists', async ({ page }) => {
+      await gotoHydrated(page, ROUTES.privacyPolicy[lang]);
+      const main = page.locator('main');
+      const expected =
+        lang === 'es'
+          ? ['portal aún no está disponible', 'seis ejercicios fiscales', 'Dos años', 'Hasta que solicite la baja']
+          : ['portal is not yet available', 'six further tax years', 'Two years', 'Until you unsubscribe'];
+      for (const text of expected) await expect(main).toContainText(text);
+      await expect(main.locator('#rights li')).toHaveCount(5);
+      await expect(main.getByRole('link', { name: 'www.aepd.es' })).toHaveAttribute('href', 'https://www.aepd.es');
+      await expect(main.locator('#recipients dt')).toHaveCount(3);
+      await expect(main.locator('#contact')).toContainText(lang === 'es' ? 'un mes' : 'one month');
+    });
+
+    test('the cookies policy lists exactly what the site stores in the browser', async ({ page }) => {
+      await gotoHydrated(page, ROUTES.cookiesPolicy[lang]);
+      const stored = page.locator('main #what-we-store');
+      await expect(stored.getByRole('heading', { level: 3 })).toHaveCount(Object.keys(STORAGE_KEYS).length);
+      for (const key of Object.values(STORAGE_KEYS)) await expect(stored).toContainText(key);
+      await expect(page.locator('main')).toContainText(lang === 'es' ? '7 días hábiles' : '7 business days');
+      // What the page stores really is a subset of what the policy lists.
+      const keys = await page.evaluate(() => Object.keys(window.localStorage));
+      for (const key of keys) expect(Object.values(STORAGE_KEYS)).toContain(key);
+    });
+
+    for (const width of [375, 1440]) {
+      test(`the home page has no axe violations at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await gotoHydrated(page, home);
+        await expectNoAxeViolations(page);
+      });
+
+      test(`legal pages have no axe violations at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        for (const { id } of LEGAL) {
+          await gotoHydrated(page, ROUTES[id][lang]);
+          await page.waitForLoadState('networkidle');
+          await expectNoAxeViolations(page);
+        }
+      });
+    }
+
+    test('no page shows placeholder text', async ({ page }) => {
+      for (const paths of Object.values(ROUTES)) {
+        await gotoHydrated(page, paths[lang]);
+        // Let the lazy sections finish loading, so leaving the page aborts nothing.
+        await page.waitForLoadState('networkidle');
+        await expectNoPlaceholderText(page);
+      }
+    });
+  });
+}
