@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The JavaScript and CSS each prerendered page needs before it is interactive, gzip and brotli:
-// the entry script and its static imports, the current route's module (loaded before hydration)
+// the entry script and its static imports, the hydration module it loads right after the first paint,
+// the current route's module (loaded before hydration)
 // and its static imports, and every stylesheet they pull in. Lazy sections (calculators, contact
 // form) are dynamic imports and are not counted. With --check, exits 1 when a page is over budget.
 import { readFileSync } from 'node:fs';
@@ -31,8 +32,11 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
+/** Loaded by the entry right after the first paint, before hydration: needed for interaction. */
+const HYDRATION_MODULE = 'src/app/hydrate.tsx';
+
 function pageAssets(routeId) {
-  const keys = new Set([...closure('index.html'), ...closure(routeSource[routeId])]);
+  const keys = new Set([...closure('index.html'), ...closure(HYDRATION_MODULE), ...closure(routeSource[routeId])]);
   const js = new Set();
   const css = new Set();
   for (const key of keys) {

@@ -38,8 +38,23 @@ function fileForPath(urlPath) {
   return path.join(clientDir, clean, 'index.html');
 }
 
+/** The display face sets the hero headline (the largest paint): fetch it with the stylesheet, not after it. */
+const PRELOADED_FONTS = [/^cormorant-garamond-latin-wght-normal-[\w-]+\.woff2$/];
+
+async function fontPreloads() {
+  const assets = await readdir(path.join(clientDir, 'assets'));
+  return PRELOADED_FONTS.map((pattern) => {
+    const file = assets.find((name) => pattern.test(name));
+    if (!file) throw new Error(`No built font matches ${pattern}`);
+    return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
+  }).join('\n    ');
+}
+
 async function prerender() {
-  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const template = (await readFile(path.join(clientDir, 'index.html'), 'utf8')).replace(
+    '<!--app-head-->',
+    `${await fontPreloads()}\n    <!--app-head-->`,
+  );
   const ssr = await import(pathToFileURL(path.join(dist, 'ssr', 'entry-server.js')).href);
   const pages = [];
   for (const paths of Object.values(ssr.ROUTES))
@@ -108,7 +123,7 @@ await step('server-side render bundle', () =>
   build({
     root,
     logLevel: 'warn',
-    build: { ssr: 'src/app/entry-server.tsx', outDir: 'dist/ssr', emptyOutDir: true, manifest: false },
+    build: { ssr: 'src/app/entry-server.tsx', outDir: path.join(dist, 'ssr'), emptyOutDir: true, manifest: false },
   }),
 );
 await step('prerender', prerender);

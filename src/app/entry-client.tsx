@@ -1,18 +1,36 @@
-import { hydrateRoot } from 'react-dom/client';
 import '../styles/fonts.css';
 import '../styles/app.css';
-import { resolvePath } from '../config/routes.ts';
-import { App } from './app.tsx';
-import { ROUTE_MODULES } from './route-modules.ts';
 
-/** Loads the current page's module, then hydrates the prerendered HTML. */
-async function start(): Promise<void> {
-  const pathname = window.location.pathname;
-  const route = resolvePath(pathname);
-  const module = await ROUTE_MODULES[route.id]();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from the page');
-  hydrateRoot(root, <App initial={{ pathname, route, Page: module.default }} />);
+/** Hydrate anyway after this long, e.g. in a background tab, where nothing paints. */
+const HYDRATE_FALLBACK_MS = 1500;
+
+/**
+ * Resolves once the browser has painted the prerendered content (its first-contentful-paint entry),
+ * or after HYDRATE_FALLBACK_MS where paint timing is unavailable or the page is hidden.
+ */
+function afterFirstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(resolve, HYDRATE_FALLBACK_MS);
+    const done = () => {
+      window.clearTimeout(timer);
+      resolve();
+    };
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return;
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) {
+        observer.disconnect();
+        done();
+      }
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
 }
 
-void start();
+/**
+ * The prerendered page is complete without JavaScript, so the browser paints it first and only then
+ * fetches React and hydrates: on a slow phone connection the text is not kept waiting behind the
+ * application bundle (docs/decisions/0007-paint-before-hydration.md).
+ */
+void afterFirstContentfulPaint()
+  .then(() => import('./hydrate.tsx'))
+  .then(({ hydrate }) => hydrate());

@@ -70,7 +70,13 @@ for (const lang of LANGS) {
         const image = card.getByRole('img', { name: ZONE_IMAGES[zone.id].alt[lang] });
         await image.scrollIntoViewIfNeeded();
         await expect(image).toHaveAttribute('width', String(ZONE_IMAGES[zone.id].width));
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() =>
+            image.evaluate(
+              (img: HTMLImageElement) => img.complete && img.naturalWidth > 1 && img.currentSrc.includes('/media/zones/'),
+            ),
+          )
+          .toBe(true);
       }
 
       const about = page.locator('#about');
