@@ -14,6 +14,8 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.RUNS ?? 3);
+/** Failed runs (no paint recorded) repeated per page before giving up. */
+const MAX_RETRIES = 3;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Issue 6 budgets. */
 const BUDGET = {
@@ -92,13 +94,16 @@ const rows = [];
 try {
   for (const page of pages) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${origin}${page}`, {
+    for (let attempt = 0; runs.length < RUNS; attempt++) {
+      const { lhr } = await lighthouse(`${origin}${page}`, {
         port: browsers[langOf(page)].port,
         output: 'json',
         logLevel: 'error',
       });
-      runs.push(result.lhr);
+      // A run Chrome could not finish (no paint recorded) is repeated, not counted.
+      if (!lhr.runtimeError && lhr.audits['first-contentful-paint'].numericValue !== undefined) runs.push(lhr);
+      else if (attempt >= RUNS + MAX_RETRIES)
+        throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError?.message ?? 'no FCP'}`);
     }
     const lhr = computeMedianRun(runs);
     const requests = lhr.audits['network-requests'].details?.items ?? [];

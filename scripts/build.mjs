@@ -38,8 +38,11 @@ function fileForPath(urlPath) {
   return path.join(clientDir, clean, 'index.html');
 }
 
-/** The display face sets the hero headline (the largest paint): fetch it with the stylesheet, not after it. */
-const PRELOADED_FONTS = [/^cormorant-garamond-latin-wght-normal-[\w-]+\.woff2$/];
+/**
+ * The display face sets the hero headline (the largest paint): fetch it with the stylesheet, not after
+ * it. The body face loads after the first paint (src/app/body-font.ts), so the two do not compete.
+ */
+const PRELOADED_FONTS = [/^cormorant-garamond-wght-[\w-]+\.woff2$/];
 
 async function fontPreloads() {
   const assets = await readdir(path.join(clientDir, 'assets'));

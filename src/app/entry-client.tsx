@@ -1,5 +1,6 @@
 import '../styles/fonts.css';
 import '../styles/app.css';
+import { loadBodyFont } from './body-font.ts';
 
 /** Hydrate anyway after this long, e.g. in a background tab, where nothing paints. */
 const HYDRATE_FALLBACK_MS = 1500;
@@ -32,5 +33,8 @@ function afterFirstContentfulPaint(): Promise<void> {
  * application bundle (docs/decisions/0007-paint-before-hydration.md).
  */
 void afterFirstContentfulPaint()
-  .then(() => import('./hydrate.tsx'))
+  .then(() => {
+    loadBodyFont();
+    return import('./hydrate.tsx');
+  })
   .then(({ hydrate }) => hydrate());
