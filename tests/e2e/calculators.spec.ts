@@ -6,8 +6,8 @@ import {
   valuate,
   type CapitalGainsInput,
   type RenovationInput,
-  type ValuationInput,
 } from '../../src/domain/calculators/index.ts';
+import { makeValuationInput } from '../../src/domain/calculators/test-factories.ts';
 import { CALCULATORS_MESSAGES } from '../../src/i18n/calculators.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
@@ -110,20 +110,8 @@ for (const lang of LANGS) {
       await expect(submit).toBeEnabled();
       await page.keyboard.press('Enter');
 
-      const input: ValuationInput = {
-        propertyType: 'apartment',
-        district: 'chamberi',
-        usableArea: 95,
-        builtArea: 110,
-        bedrooms: 3,
-        bathrooms: 2,
-        floor: '4',
-        elevator: true,
-        condition: 'good',
-        constructionYear: 1965,
-        features: ['terrace', 'doorman'],
-      };
-      const expected = valuate(input);
+      // The worked example of calculators.md, as typed above.
+      const expected = valuate(makeValuationInput());
       // The result takes focus, so keyboard and screen-reader users land on it.
       await expect(page.locator(':focus')).toHaveText(c.results.valuation.title);
       await expectFigures(page, {
