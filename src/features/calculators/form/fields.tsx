@@ -13,6 +13,21 @@ type Common = {
   className?: string;
 };
 
+/** What every field hands its shell (label, hint, error) and its control (id, name, linked aria attributes). */
+function fieldParts({ formId, name, label, error, hint, optional, className }: Common, unit = false) {
+  const ids = fieldIds(formId, name);
+  return {
+    ids,
+    shell: { ids, label, hint, error, optional, className },
+    control: {
+      id: ids.input,
+      name,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(ids, { unit, hint: !!hint, error: !!error }),
+    },
+  };
+}
+
 /** A number typed as text (so "400.000" reads naturally) with a numeric keyboard on phones and a unit. */
 export function NumberField({
   value,
@@ -22,28 +37,18 @@ export function NumberField({
   decimal = false,
   ...common
 }: Common & { value: string; onChange: (v: string) => void; onBlur: () => void; unit?: string; decimal?: boolean }) {
-  const ids = fieldIds(common.formId, common.name);
+  const { ids, shell, control } = fieldParts(common, !!unit);
   return (
-    <FieldShell
-      ids={ids}
-      label={common.label}
-      hint={common.hint}
-      error={common.error}
-      optional={common.optional}
-      className={common.className}
-    >
+    <FieldShell {...shell}>
       <div className="relative">
         <input
-          id={ids.input}
-          name={common.name}
+          {...control}
           type="text"
           inputMode={decimal ? 'decimal' : 'numeric'}
           autoComplete="off"
           value={value}
           onChange={(e) => onChange(e.target.value)}
           onBlur={onBlur}
-          aria-invalid={common.error ? true : undefined}
-          aria-describedby={describedBy(ids, { unit: !!unit, hint: !!common.hint, error: !!common.error })}
           className={cn(CONTROL_CLASSES, 'tabular-nums', unit && 'pr-16')}
         />
         {unit ? (
@@ -62,25 +67,15 @@ export function DateField({
   onBlur,
   ...common
 }: Common & { value: string; onChange: (v: string) => void; onBlur: () => void }) {
-  const ids = fieldIds(common.formId, common.name);
+  const { shell, control } = fieldParts(common);
   return (
-    <FieldShell
-      ids={ids}
-      label={common.label}
-      hint={common.hint}
-      error={common.error}
-      optional={common.optional}
-      className={common.className}
-    >
+    <FieldShell {...shell}>
       <input
-        id={ids.input}
-        name={common.name}
+        {...control}
         type="date"
         value={value}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
-        aria-invalid={common.error ? true : undefined}
-        aria-describedby={describedBy(ids, { hint: !!common.hint, error: !!common.error })}
         className={CONTROL_CLASSES}
       />
     </FieldShell>
@@ -95,23 +90,13 @@ export function SelectField<O extends string>({
   ...common
 }: Common & { value: string; onChange: (v: string) => void; options: readonly O[]; labels: Record<O, string> }) {
   const { c } = useCalculatorsI18n();
-  const ids = fieldIds(common.formId, common.name);
+  const { shell, control } = fieldParts(common);
   return (
-    <FieldShell
-      ids={ids}
-      label={common.label}
-      hint={common.hint}
-      error={common.error}
-      optional={common.optional}
-      className={common.className}
-    >
+    <FieldShell {...shell}>
       <select
-        id={ids.input}
-        name={common.name}
+        {...control}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-invalid={common.error ? true : undefined}
-        aria-describedby={describedBy(ids, { hint: !!common.hint, error: !!common.error })}
         className={cn(CONTROL_CLASSES, 'pr-3', value === '' && 'text-ink-muted')}
       >
         <option value="" disabled>
