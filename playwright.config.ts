@@ -6,6 +6,14 @@ const PORT = Number(
   process.env.E2E_PORT ?? 4000 + (parseInt(createHash('sha1').update(process.cwd()).digest('hex').slice(0, 6), 16) % 1000),
 );
 const DATA_DIR = '.reports/e2e-data';
+/** The in-process SMTP server of the run (tests/e2e/support/mailbox.ts), beside the site's port. */
+const SMTP_PORT = PORT + 1000;
+process.env.E2E_SMTP_PORT = String(SMTP_PORT);
+/**
+ * The accounts' origin: `localhost`, because a passkey's relying party must be a domain (browsers
+ * refuse WebAuthn on an IP address). The account specs browse it; the others keep 127.0.0.1, trusted too.
+ */
+export const ACCOUNTS_ORIGIN = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,6 +23,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  globalSetup: './tests/e2e/support/mailbox.ts',
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -50,6 +59,14 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       RATE_LIMIT_PER_CLIENT_MAX: '1000',
+      // Accounts: the site's origin (the passkeys' relying party and the e-mails' links) and the one
+      // the other specs browse; every test signs up and in from 127.0.0.1, so only the per-account limits bite.
+      SITE_URL: ACCOUNTS_ORIGIN,
+      TRUSTED_ORIGINS: `http://127.0.0.1:${PORT}`,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      NOTIFY_EMAIL_TO: 'firma@example.com',
+      SIGN_UP_PER_CLIENT_MAX: '1000',
+      SIGN_IN_PER_CLIENT_MAX: '1000',
     },
   },
 });

@@ -1,11 +1,17 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { buildDate } from './src/config/build-date.ts';
+
+/** The unit tests are built as of a fixed date, so a test can tell that the footer follows it. */
+const UNIT_TEST_BUILD_DATE = '2031-01-01T00:00:00.000Z';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   // SITE_URL (absolute origin for canonical links and the sitemap) is read at build time.
   envPrefix: ['VITE_', 'SITE_'],
+  // The build's date (the footer's year); scripts/build.mjs pins SOURCE_DATE_EPOCH so both bundles agree.
+  define: { __BUILD_DATE__: JSON.stringify(buildDate(process.env, new Date()).toISOString()) },
   build: {
     outDir: 'dist/client',
     target: 'es2022',
@@ -17,9 +23,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        define: { __BUILD_DATE__: JSON.stringify(UNIT_TEST_BUILD_DATE) },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts'],

@@ -10,7 +10,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rollupOptions: {
-      input: { main: 'server/main.ts', leads: 'server/cli/leads.ts' },
+      input: { main: 'server/main.ts', leads: 'server/cli/leads.ts', staff: 'server/cli/staff.ts' },
       output: { entryFileNames: '[name].js', format: 'es' },
     },
   },

@@ -2,7 +2,7 @@
 // Builds the site for a loopback origin, starts the real server, and runs Lighthouse (default mobile
 // settings: emulated Moto G Power, simulated slow 4G, 4× CPU slowdown) on every page of both
 // languages, 3 runs each, keeping the median run. Prints a table and writes docs/performance.md.
-//   npm run bench:lighthouse            (RUNS=1 for a quick look)
+//   npm run bench:lighthouse            (RUNS=1 for a quick look; PAGES=/,/en/ for some pages only)
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -49,7 +49,15 @@ execFileSync('npm', ['run', 'build', '--silent'], {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lh-data-'));
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // The pages built above for this origin, not dist/.
+    STATIC_DIR: path.join(buildDir, 'client'),
+  },
   stdio: 'inherit',
 });
 for (let i = 0; ; i++) {
@@ -63,7 +71,10 @@ for (let i = 0; ; i++) {
 }
 
 const { ROUTES } = await import(path.join(buildDir, 'ssr/entry-server.js'));
-const pages = Object.values(ROUTES).flatMap((paths) => Object.values(paths));
+const only = process.env.PAGES?.split(',').filter(Boolean);
+const pages = Object.values(ROUTES)
+  .flatMap((paths) => Object.values(paths))
+  .filter((page) => !only || only.includes(page));
 
 const CHROME_FLAGS = [
   '--headless=new',

@@ -1,12 +1,17 @@
-// Load benchmark: `npm run bench:load [-- --duration 10 --write]`. Starts the built server on PGlite, then
-// on a throwaway PostgreSQL cluster (when Debian's postgresql is installed), and runs autocannon with 10
-// connections against GET / and POST /api/process-contact (a new e-mail per request; rate limits off via
-// RATE_LIMIT_ENABLED=false, or the limit would answer 429). When nginx is installed it also serves
-// dist/client on a loopback port and prints the static throughput ratio ours/nginx. Prints figures, no
-// pass/fail; `--write` puts them in docs/performance.md, section "Load".
+// Load benchmark: `npm run bench:load [-- --duration 10 --write]`.
+// 1. Memory: peak and idle RSS of the server on a first start (empty DATA_DIR: initdb) and a second start.
+// 2. Starts the built server on PGlite (durable acknowledgements), then on a throwaway PostgreSQL cluster (when
+//    Debian's postgresql is installed), and runs autocannon with 10 connections against GET / and POST
+//    /api/process-contact (a new e-mail per request; rate limits off via RATE_LIMIT_ENABLED=false).
+// 3. Static throughput with wrk (Debian's wrk; WRK_THREADS threads, WRK_CONNECTIONS connections), same file
+//    (GET /, the gzip copy: nginx has no brotli module), against nginx with Debian's default worker count
+//    (`worker_processes auto`, one per core): our server alone over HTTP, and the production topology
+//    (Caddy serving the built site, deploy/caddy/site.caddy) against nginx, both over HTTPS with the same
+//    certificate. Prints the ratios.
+// Prints figures, no pass/fail; `--write` puts them in docs/performance.md, section "Load".
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +26,12 @@ const { values } = parseArgs({
 const DURATION_S = Number(values.duration);
 const CONNECTIONS = 10;
 const NGINX = '/usr/sbin/nginx';
+const WRK = '/usr/bin/wrk';
+const CADDY = '/usr/bin/caddy';
+const WRK_THREADS = 2;
+const WRK_CONNECTIONS = 50;
+/** Idle RSS is read this long after the server is ready. */
+const IDLE_SETTLE_MS = 5_000;
 const CONTACT_BODY = JSON.stringify({
   formType: 'simple',
   clientType: 'recommended',
@@ -78,6 +89,8 @@ async function startServer(env) {
   await waitFor(`${url}/readyz`);
   return {
     url,
+    port,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
@@ -95,6 +108,45 @@ async function load(url, options = {}) {
     ok,
     errors: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+/** VmHWM (peak resident set) and VmRSS of a process, in MiB. */
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { peakMiB: Math.round(kib('VmHWM') / 1024), rssMiB: Math.round(kib('VmRSS') / 1024) };
+}
+
+async function measureMemory() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-rss-'));
+  const result = {};
+  try {
+    for (const start of ['first start (empty DATA_DIR)', 'second start']) {
+      const server = await startServer({ DATA_DIR: dir });
+      const ready = memoryOf(server.pid);
+      await new Promise((r) => setTimeout(r, IDLE_SETTLE_MS));
+      const idle = memoryOf(server.pid);
+      result[start] = { peakMiB: idle.peakMiB, readyMiB: ready.rssMiB, idleMiB: idle.rssMiB };
+      console.log(`RSS ${start.padEnd(29)} peak ${idle.peakMiB} MiB, idle ${idle.rssMiB} MiB (PGlite)`);
+      await server.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return result;
+}
+
+/** wrk against `url`; requests per second. */
+function wrk(url, durationS = DURATION_S) {
+  const output = execFileSync(
+    WRK,
+    [`-t${WRK_THREADS}`, `-c${WRK_CONNECTIONS}`, `-d${durationS}s`, '-H', 'Accept-Encoding: gzip', url],
+    { encoding: 'utf8' },
+  );
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
+  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1];
+  if (errors) throw new Error(`wrk: ${errors} error responses from ${url}`);
+  return Math.round(rps);
 }
 
 const postOptions = {
@@ -123,6 +175,8 @@ async function benchServer(target, env) {
   }
 }
 
+const memory = await measureMemory();
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
 try {
   await benchServer('pglite', { DATA_DIR: dataDir });
@@ -144,43 +198,131 @@ try {
   console.warn(`PostgreSQL skipped: ${error instanceof Error ? error.message : String(error)}`);
 }
 
-let nginxRatio;
-if (existsSync(NGINX)) {
-  const prefix = mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
-  const port = await freePort();
-  const isRoot = process.getuid?.() === 0;
+function stopProcess(child, signal = 'SIGTERM') {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill(signal);
+  });
+}
+
+async function waitForFile(file, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!existsSync(file)) {
+    if (Date.now() > deadline) throw new Error(`${file} did not appear`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The built site behind Caddy on loopback ports (deploy/caddy/site.caddy, Caddy's local CA). */
+async function startCaddy(dir, upstream) {
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  mkdirSync(path.join(dir, 'data'), { recursive: true });
   writeFileSync(
-    path.join(prefix, 'nginx.conf'),
-    `${isRoot ? 'user root;\n' : ''}worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}; proxy_temp_path ${prefix}; fastcgi_temp_path ${prefix}; uwsgi_temp_path ${prefix}; scgi_temp_path ${prefix};
-  include /etc/nginx/mime.types;
-  server { listen 127.0.0.1:${port}; root ${path.join(root, 'dist/client')}; index index.html; }
+    path.join(dir, 'Caddyfile'),
+    `{
+	admin off
+	default_bind 127.0.0.1
+	local_certs
+	skip_install_trust
+	http_port ${httpPort}
+	https_port ${httpsPort}
+}
+localhost:${httpsPort}, 127.0.0.1:${httpsPort} {
+	tls internal
+	import ${path.join(root, 'deploy/caddy/site.caddy')}
 }
 `,
   );
-  const nginx = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'inherit' });
-  try {
-    await waitFor(`http://127.0.0.1:${port}/`);
-    await load(`http://127.0.0.1:${port}/`, { duration: 2 });
-    const r = await load(`http://127.0.0.1:${port}/`);
-    report('nginx', 'GET / (dist/client)', r);
-    const ours = rows.find((x) => x.target === 'pglite' && x.name === 'GET /');
-    nginxRatio = ours ? ours.rps / r.rps : undefined;
-    if (nginxRatio) console.log(`static throughput ours/nginx (1 worker): ${nginxRatio.toFixed(2)}`);
-  } finally {
-    await new Promise((resolve) => {
-      nginx.once('exit', resolve);
-      nginx.kill('SIGQUIT');
-    });
-    rmSync(prefix, { recursive: true, force: true });
+  const child = spawn(CADDY, ['run', '--config', path.join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], {
+    cwd: dir,
+    env: {
+      PATH: process.env.PATH,
+      HOME: dir,
+      XDG_DATA_HOME: path.join(dir, 'data'),
+      XDG_CONFIG_HOME: path.join(dir, 'config'),
+      STATIC_DIR: path.join(root, 'dist/client'),
+      APP_UPSTREAMS: upstream,
+    },
+    stdio: 'ignore',
+  });
+  const certDir = path.join(dir, 'data/caddy/certificates/local/localhost');
+  await waitForFile(path.join(certDir, 'localhost.key'));
+  // wrk to 127.0.0.1, not localhost: its resolver tries ::1 first, which costs throughput for nothing.
+  return {
+    child,
+    url: `https://127.0.0.1:${httpsPort}/`,
+    cert: path.join(certDir, 'localhost.crt'),
+    key: path.join(certDir, 'localhost.key'),
+  };
+}
+
+/** nginx with Debian's default worker count, serving dist/client over HTTP and HTTPS (Caddy's certificate). */
+async function startNginx(dir, cert, key) {
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${dir};`).join(' ');
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes auto;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  ${temp}
+  include /etc/nginx/mime.types;
+  gzip_static on;
+  server {
+    listen 127.0.0.1:${httpPort};
+    listen 127.0.0.1:${httpsPort} ssl;
+    ssl_certificate ${cert};
+    ssl_certificate_key ${key};
+    root ${path.join(root, 'dist/client')};
+    index index.html;
   }
 }
+`,
+  );
+  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'inherit' });
+  await waitFor(`http://127.0.0.1:${httpPort}/`);
+  return { child, http: `http://127.0.0.1:${httpPort}/`, https: `https://127.0.0.1:${httpsPort}/` };
+}
+
+async function benchStatic() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-static-'));
+  const app = await startServer({ DATA_DIR: path.join(dir, 'pglite') });
+  const caddy = await startCaddy(path.join(dir, 'caddy'), `127.0.0.1:${app.port}`);
+  const nginx = await startNginx(dir, caddy.cert, caddy.key);
+  try {
+    const result = {};
+    const targets = [
+      ['nginx (HTTP)', nginx.http],
+      ['ours, one process (HTTP)', app.url + '/'],
+      ['nginx (HTTPS)', nginx.https],
+      ['Caddy + instances (HTTPS)', caddy.url],
+    ];
+    for (const [name, url] of targets) {
+      wrk(url, 2); // warm-up
+      result[name] = wrk(url);
+      console.log(`static GET / (gzip)  ${name.padEnd(26)} ${String(result[name]).padStart(6)} req/s`);
+    }
+    result.ratioHttp = result['ours, one process (HTTP)'] / result['nginx (HTTP)'];
+    result.ratioTopology = result['Caddy + instances (HTTPS)'] / result['nginx (HTTPS)'];
+    console.log(`static throughput, one process / nginx (HTTP): ${result.ratioHttp.toFixed(2)}`);
+    console.log(`static throughput, production topology / nginx (HTTPS): ${result.ratioTopology.toFixed(2)}`);
+    return result;
+  } finally {
+    await stopProcess(nginx.child, 'SIGQUIT');
+    await stopProcess(caddy.child);
+    await app.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+let staticResult;
+if ([NGINX, WRK, CADDY].every((bin) => existsSync(bin))) staticResult = await benchStatic();
+else console.warn('Static throughput skipped: it needs Debian nginx, wrk and caddy (apt-get install nginx wrk caddy).');
 
 if (values.write) {
   const file = path.join(root, 'docs/performance.md');
@@ -189,15 +331,53 @@ if (values.write) {
     '| --- | --- | ---: | ---: |',
     ...rows.map((r) => `| ${r.target} | ${r.name} | ${r.rps} | ${r.p99} |`),
   ].join('\n');
+  const memoryTable = [
+    '| PGlite server | peak RSS (MiB) | RSS when ready (MiB) | RSS idle after 5 s (MiB) |',
+    '| --- | ---: | ---: | ---: |',
+    ...Object.entries(memory).map(([start, m]) => `| ${start} | ${m.peakMiB} | ${m.readyMiB} | ${m.idleMiB} |`),
+  ].join('\n');
+  const staticTable = staticResult
+    ? [
+        '| target | GET / req/s |',
+        '| --- | ---: |',
+        ...Object.entries(staticResult)
+          .filter(([name]) => !name.startsWith('ratio'))
+          .map(([name, rps]) => `| ${name} | ${rps} |`),
+      ].join('\n')
+    : 'Not measured (nginx, wrk or caddy missing).';
   const section = `## Load
 
-Command: \`npm run build && npm run bench:load -- --write\` (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run,
-a new e-mail per POST, \`RATE_LIMIT_ENABLED=false\`). Measured ${new Date().toISOString().slice(0, 10)} on this machine
-(${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the end). PostgreSQL: ${postgresNote}.
+Command: \`npm run build && npm run bench:load -- --write\`. Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this
+machine (${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the end: the machine is shared,
+so figures vary between runs).
+
+### Requests
+
+autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run, a new e-mail per POST, \`RATE_LIMIT_ENABLED=false\`. PGlite acknowledges
+each lead only after its WAL is synced (group commit, docs/decisions/0015-durable-pglite.md). PostgreSQL: ${postgresNote}.
 
 ${table}
-${nginxRatio ? `\nStatic throughput ours/nginx (nginx with 1 worker, same files): **${nginxRatio.toFixed(2)}**.\n` : ''}
+
 Aim: PGlite ≥ 400 req/s with p99 < 300 ms on POST; PostgreSQL ≥ 800 req/s.
+
+### Static throughput
+
+wrk, ${WRK_THREADS} threads, ${WRK_CONNECTIONS} connections, ${DURATION_S} s, \`GET /\` with \`Accept-Encoding: gzip\` (the same precompressed file
+everywhere; Debian's nginx has no brotli module). nginx runs Debian's default \`worker_processes auto\` (one per core);
+over HTTPS it uses the certificate Caddy issued, so both sides pay the same TLS.
+
+${staticTable}
+${
+  staticResult
+    ? `\nOne Node process / nginx (HTTP): **${staticResult.ratioHttp.toFixed(2)}**. Production topology (Caddy serving the built site,
+deploy/caddy/site.caddy) / nginx (HTTPS): **${staticResult.ratioTopology.toFixed(2)}** (aim ≥ 0.5).\n`
+    : ''
+}
+### Memory
+
+Peak (VmHWM) and resident (VmRSS) set of the server process on PGlite, read from /proc.
+
+${memoryTable}
 `;
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
   const next = /## Load\n[\s\S]*?(?=\n## |$)/.test(existing)
@@ -206,3 +386,8 @@ Aim: PGlite ≥ 400 req/s with p99 < 300 ms on POST; PostgreSQL ≥ 800 req/s.
   writeFileSync(file, next);
   console.log(`Wrote ${path.relative(root, file)}`);
 }
+
+// The workspace's inbox at 100,000 requests, 10 staff at once (issue 11): its own script, run here too.
+execFileSync(process.execPath, [path.join(root, 'scripts/bench-inbox.mjs'), '--duration', String(DURATION_S)], {
+  stdio: 'inherit',
+});

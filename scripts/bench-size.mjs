@@ -15,7 +15,10 @@ const BUDGET = {
   jsGzipKb: 100,
   /** CSS before first paint, gzip. */
   cssGzipKb: 30,
+  /** The firm's workspace: a staff tool used from the office, not a visitor's page (issue 11). */
+  staffJsGzipKb: 150,
 };
+const STAFF_ROUTE_IDS = new Set(['workspace']);
 
 const manifest = JSON.parse(readFileSync(path.join(client, '.vite/manifest.json'), 'utf8'));
 const routeModulesSource = readFileSync(path.join(root, 'src/app/route-modules.ts'), 'utf8');
@@ -72,7 +75,8 @@ for (const page of pages) {
   const assets = pageAssets(page.id);
   const js = size(assets.js);
   const css = size(assets.css);
-  const ok = js.gzip / 1024 <= BUDGET.jsGzipKb && css.gzip / 1024 <= BUDGET.cssGzipKb;
+  const jsBudgetKb = STAFF_ROUTE_IDS.has(page.id) ? BUDGET.staffJsGzipKb : BUDGET.jsGzipKb;
+  const ok = js.gzip / 1024 <= jsBudgetKb && css.gzip / 1024 <= BUDGET.cssGzipKb;
   over ||= !ok;
   rows.push([page.url, kb(js.gzip), kb(js.brotli), kb(css.gzip), kb(css.brotli), String(assets.js.length), ok ? 'ok' : 'OVER']);
 }
@@ -81,7 +85,7 @@ const header = ['page', 'JS gzip KB', 'JS br KB', 'CSS gzip KB', 'CSS br KB', 'J
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log(
-  `Before-interaction JavaScript and CSS per page (budget: JS ≤ ${BUDGET.jsGzipKb} KB gzip, CSS ≤ ${BUDGET.cssGzipKb} KB gzip)`,
+  `Before-interaction JavaScript and CSS per page (budget: JS ≤ ${BUDGET.jsGzipKb} KB gzip, the staff workspace ≤ ${BUDGET.staffJsGzipKb} KB; CSS ≤ ${BUDGET.cssGzipKb} KB gzip)`,
 );
 console.log(line(header));
 for (const r of rows) console.log(line(r));

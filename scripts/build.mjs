@@ -72,6 +72,8 @@ async function prerender() {
       .replace('<!--app-head-->', rendered.head)
       .replace('<!--app-html-->', rendered.html);
     if (html.includes('<!--app-')) throw new Error(`Template placeholder left in ${page.url}`);
+    // Head tags belong in <head> (entry-server moves the ones React emits ahead of the page).
+    if (/<(?:title|meta|link)\b/.test(rendered.html)) throw new Error(`Head tag left in the body of ${page.url}`);
     // The CSP allows no inline script: every executable <script> must load a file (JSON-LD is data).
     if (/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))/.test(html)) {
       throw new Error(`Inline script in the prerendered ${page.url}`);
@@ -82,7 +84,8 @@ async function prerender() {
     await writeFile(page.file, html);
   }
 
-  const urls = Object.values(ssr.ROUTES).flatMap((paths) =>
+  // Only indexed pages: the account pages and the private area are noindex and stay out of the sitemap.
+  const urls = ssr.INDEXED_ROUTE_IDS.map((id) => ssr.ROUTES[id]).flatMap((paths) =>
     Object.values(paths).map((p) => {
       const alternates = Object.entries(paths)
         .map(([lang, alt]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${ssr.absoluteUrl(alt)}"/>`)
@@ -120,6 +123,8 @@ async function precompress() {
   console.log(`  ${count} files precompressed (brotli and gzip)`);
 }
 
+// One build date for the client and server-side bundles (the footer's year): both read vite.config.ts.
+process.env.SOURCE_DATE_EPOCH ||= String(Math.floor(Date.now() / 1000));
 await rm(dist, { recursive: true, force: true });
 await step('client bundle', () => build({ root, logLevel: 'warn', build: { outDir: clientDir } }));
 await step('server-side render bundle', () =>

@@ -1,15 +1,20 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the test suites need (Chromium for end-to-end tests, PostgreSQL for
-# the integration tests) when they are missing. Needs root and apt-get; otherwise says what to install.
+# Installs the Debian packages the test suites need when they are missing: Chromium (end-to-end tests),
+# PostgreSQL (integration tests), strace (the durable-commit test) and Caddy (the topology test).
+# Needs root and apt-get; otherwise says what to install.
 set -euo pipefail
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || [ -n "${TEST_DATABASE_URL:-}" ] || missing+=(postgresql)
+command -v strace >/dev/null || missing+=(strace)
+command -v caddy >/dev/null || missing+=(caddy)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
   echo "Installing ${missing[*]} (apt-get)…"
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  # The caddy package may start its own service on :80; the topology test binds 127.0.0.1:80/443 itself.
+  if command -v systemctl >/dev/null && systemctl is-active --quiet caddy 2>/dev/null; then systemctl stop caddy; fi
 else
   echo "Missing system packages: ${missing[*]}. Install them (e.g. sudo apt-get install ${missing[*]})." >&2
   exit 1

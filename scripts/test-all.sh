@@ -15,8 +15,8 @@ run() { # name, command…
   if "$@"; then echo "   ✓ $name ($((SECONDS - started)) s)"; echo pass >".reports/check-$name"
   else echo "   ✗ $name ($((SECONDS - started)) s)"; echo fail >".reports/check-$name"; failed_steps+=("$name"); fi
 }
-vitest() { # project, report name, node binary
-  "$3" node_modules/vitest/vitest.mjs run --project "$1" --reporter=default --reporter=json --outputFile.json=".reports/vitest-$2.json"
+vitest() { # project, report name, node binary, [file filters…]
+  "$3" node_modules/vitest/vitest.mjs run --project "$1" --reporter=default --reporter=json --outputFile.json=".reports/vitest-$2.json" "${@:4}"
 }
 
 run typecheck npx tsc -p tsconfig.json --noEmit
@@ -25,12 +25,15 @@ run format npx prettier --check . --log-level warn
 run unit vitest unit unit node
 run build npm run build --silent
 run integration vitest integration integration node
+run topology npx vitest run --config tests/integration/topology/vitest.config.ts
 run e2e npx playwright test
 run size-budget node scripts/bench-size.mjs --check
 if [ -n "${NODE24_BIN:-}" ]; then
   echo "── Node $("$NODE24_BIN" --version)"
   run unit-node24 vitest unit unit-node24 "$NODE24_BIN"
-  run integration-node24 vitest integration integration-node24 "$NODE24_BIN"
+  # On Node 24: accounts (native hashing, Better Auth, PGlite and PostgreSQL) and the built server as a
+  # process; the other integration suites test the same code on Node 20 (CI's time allows no more).
+  run integration-node24 vitest integration integration-node24 "$NODE24_BIN" server/auth tests/integration/server-process.test.ts
 fi
 
 node scripts/test-summary.mjs

@@ -3,11 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, openTestDatabase } from '../tests/setup/databases.ts';
+import { makeContactBody } from '../tests/support/contact.ts';
 import { createApp } from './app.ts';
 import type { Database } from './db/index.ts';
 import { createLogger } from './logger.ts';
 import { SECURITY_HEADERS } from './middleware/security-headers.ts';
 import { IMMUTABLE_CACHE, loadStaticFiles } from './static-files.ts';
+import { en } from '../src/i18n/en/index.ts';
+import { es } from '../src/i18n/es/index.ts';
 
 /** A tiny built site: the real loader and app, with pages we control. */
 async function fixtureSite(): Promise<string> {
@@ -105,6 +108,49 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
     expect(again.status).toBe(304);
   });
 
+  it('compares If-None-Match weakly, honours *, and sends the page on a miss (RFC 9110 §13.1.2)', async () => {
+    const etag = (await app.request('/')).headers.get('etag')!;
+    const status = async (ifNoneMatch: string) => (await app.request('/', { headers: { 'if-none-match': ifNoneMatch } })).status;
+    expect(await status('*')).toBe(304);
+    expect(await status(`W/${etag}`)).toBe(304);
+    expect(await status(`"other", ${etag}`)).toBe(304);
+    expect(await status('"other", W/"another"')).toBe(200);
+  });
+
+  it('ignores an invalid range and still refuses one past the end (RFC 9110 §14.1.1)', async () => {
+    const inverted = await app.request('/media/loop.mp4', { headers: { range: 'bytes=5-1' } });
+    expect(inverted.status).toBe(200);
+    expect(await inverted.text()).toBe('0123456789');
+    expect((await app.request('/media/loop.mp4', { headers: { range: 'bytes=12-14' } })).status).toBe(416);
+  });
+
+  it('honours q=0 and ignores unknown codings in Accept-Encoding', async () => {
+    const encoding = async (acceptEncoding: string) =>
+      (await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': acceptEncoding } })).headers.get(
+        'content-encoding',
+      );
+    expect(await encoding('br;q=0, gzip')).toBe('gzip');
+    expect(await encoding('brotli')).toBeNull();
+    expect(await encoding('br-x')).toBeNull();
+    expect(await encoding('*')).toBe('br');
+  });
+
+  it('marks every API and health answer Cache-Control: no-store', async () => {
+    const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+      app.request('/api/process-contact', { method: 'POST', headers, body });
+    const answers = [
+      await post(JSON.stringify(makeContactBody())),
+      await post('{'),
+      await post('x', { 'content-type': 'text/plain' }),
+      await app.request('/api/nothing-here'),
+      await app.request('/healthz'),
+      await app.request('/readyz'),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([201, 400, 415, 404, 200, 200]);
+    for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect((await app.request('/')).headers.get('cache-control')).not.toBe('no-store');
+  });
+
   it('puts the security headers on pages, 404s and 500s', async () => {
     for (const res of [await app.request('/'), await app.request('/nope'), await app.request('/__boom')]) {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
@@ -112,11 +158,46 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
     }
   });
 
-  it('answers a crash with a generic 500 and logs no personal data', async () => {
-    const res = await app.request('/__boom');
-    expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ error: { code: 'internal', message: 'An unexpected error occurred' } });
+  it('answers a crash with a generic 500 in the request language and logs no personal data', async () => {
+    const message = async (init?: RequestInit, query = '') => {
+      const res = await app.request(`/__boom${query}`, init);
+      expect(res.status).toBe(500);
+      const body = (await res.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe('internal');
+      return body.error.message;
+    };
+    expect(await message()).toBe(es.common.errorBoundary.body);
+    expect(await message({ headers: { 'accept-language': 'en-GB,en;q=0.9' } })).toBe(en.common.errorBoundary.body);
+    expect(await message({ headers: { 'accept-language': 'fr-FR, en;q=0.5, es;q=0.8' } })).toBe(es.common.errorBoundary.body);
+    expect(await message({ headers: { 'accept-language': 'es' } }, '?lang=en')).toBe(en.common.errorBoundary.body);
     expect(logLines.join('\n')).not.toContain('@example.com');
+  });
+
+  it("answers a failed contact request's 500 in the language of its body", async () => {
+    const broken = await openTestDatabase(kind);
+    await broken.close(); // every query now fails: a real database error, not a mock
+    const brokenApp = createApp({ db: broken, files: new Map(), logger: createLogger('silent') });
+    const post = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      brokenApp.request('/api/process-contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    const english = await post(makeContactBody({ lang: 'en' }), { 'accept-language': 'es-ES' });
+    expect(english.status).toBe(500);
+    expect(await english.json()).toEqual({ error: { code: 'internal', message: en.common.errorBoundary.body } });
+    const spanish = await post(makeContactBody());
+    expect(await spanish.json()).toEqual({ error: { code: 'internal', message: es.common.errorBoundary.body } });
+  }, 90_000); // opens a second database (PGlite's initdb)
+
+  it('logs percent-encoded paths decoded, so an e-mail in a path is redacted', async () => {
+    logLines.length = 0;
+    await app.request('/leads/someone%40example.com');
+    await app.request('/leads/other%2540example.com');
+    await app.request('/leads/%E0%A4%A'); // malformed escapes are logged as they came
+    expect(logLines).toHaveLength(3);
+    expect(logLines.join('\n')).not.toMatch(/example\.com/);
+    expect(JSON.parse(logLines[0]!)).toMatchObject({ path: '/leads/[email]', status: 404 });
   });
 
   it('reports health, readiness and draining', async () => {

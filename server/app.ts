@@ -1,9 +1,13 @@
 import { Hono, type Context } from 'hono';
-import { NOT_FOUND_FILES, ROUTES, langOfPath } from '../src/config/routes.ts';
+import type { MessageKey } from '../src/i18n/messages.ts';
+import { translate } from '../src/i18n/translate.ts';
+import { NOT_FOUND_FILES, NO_STORE_PATHS, ROUTES, langOfPath } from '../src/config/routes.ts';
+import type { Accounts } from './auth/accounts.ts';
 import type { Database } from './db/index.ts';
 import type { Logger } from './logger.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
 import type { RateLimits } from './contact/lead-store.ts';
+import { MESSAGES, requestLang, type LangVariables } from './request-lang.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { negotiateEncoding, type StaticFile } from './static-files.ts';
 
@@ -20,12 +24,20 @@ export type AppDeps = {
   trustProxy?: boolean;
   /** Called after a lead is committed: wakes the notification worker. */
   onLeadStored?: (id: string) => void;
+  /** Accounts and the private area (`/api/auth/*`, `/api/portal/*`); absent, those paths do not exist. */
+  accounts?: Accounts;
 };
 
 /** Canonical page path → its prerendered file (`/aviso-legal` → `/aviso-legal/index.html`). */
-const PAGE_FILES = new Map<string, string>(
+export const PAGE_FILES = new Map<string, string>(
   Object.values(ROUTES).flatMap((paths) => Object.values(paths).map((p) => [p, `${p.replace(/\/$/, '')}/index.html`] as const)),
 );
+
+/**
+ * The prerendered files of the account pages and the private area: shells without personal data, yet
+ * nothing about them belongs in a cache (the route table's `cacheable: false`).
+ */
+export const NO_STORE_PAGE_FILES: ReadonlySet<string> = new Set([...NO_STORE_PATHS].map((path) => PAGE_FILES.get(path)!));
 
 /** `/aviso-legal/` → `/aviso-legal`, `/en` → `/en/`: the other spelling of a page path, if any. */
 function canonicalPagePath(pathname: string): string | undefined {
@@ -33,16 +45,50 @@ function canonicalPagePath(pathname: string): string | undefined {
   return PAGE_FILES.has(other) ? other : undefined;
 }
 
-function serveFile(c: Context, file: StaticFile, status: 200 | 404 = 200): Response {
+/** Not a standard status: what the log says when the client went away before its request was read. */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+/** Cache-Control of every API answer: personal data and one-time results are never stored by a cache. */
+export const API_CACHE_CONTROL = 'no-store';
+
+/** The text of the unexpected-error answer, in every language. */
+const INTERNAL_ERROR_KEY = 'common.errorBoundary.body' satisfies MessageKey;
+
+/** `W/"x"` and `"x"` are the same entity tag under the weak comparison RFC 9110 asks of If-None-Match. */
+const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/** If-None-Match (RFC 9110 §13.1.2): `*` matches any current representation; tags compare weakly. */
+export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => opaqueTag(tag) === opaqueTag(etag));
+}
+
+/** Percent-decodes a path (repeatedly: `%2540` is `%40` is `@`) so the log redaction sees what it means. */
+export function decodedPath(pathname: string): string {
+  let current = pathname;
+  for (let round = 0; round < 3; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return current;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return current;
+}
+
+function serveFile(c: Context, file: StaticFile, status: 200 | 404 = 200, noStore = false): Response {
   const headers = new Headers({
     'Content-Type': file.contentType,
-    'Cache-Control': status === 404 ? 'no-store' : file.cacheControl,
+    'Cache-Control': status === 404 || noStore ? 'no-store' : file.cacheControl,
     Vary: 'Accept-Encoding',
   });
   if (status === 200) {
     headers.set('ETag', file.etag);
-    const ifNoneMatch = c.req.header('if-none-match');
-    if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(file.etag)) return new Response(null, { status: 304, headers });
+    if (ifNoneMatchHits(c.req.header('if-none-match'), file.etag)) return new Response(null, { status: 304, headers });
   }
   if (status === 200 && !file.br && !file.gzip) {
     // Byte ranges for uncompressed files: Safari plays video only through 206 responses.
@@ -67,7 +113,8 @@ function serveFile(c: Context, file: StaticFile, status: 200 | 404 = 200): Respo
 
 /**
  * One `bytes=start-end`, `bytes=start-` or `bytes=-suffix` range (what media elements send).
- * Multiple ranges, a stale If-Range or a malformed header fall back to the whole file (RFC 9110).
+ * Multiple ranges, a stale If-Range or an invalid range (`bytes=5-1`) fall back to the whole file;
+ * a valid range that starts past the end is unsatisfiable (RFC 9110 §14.1.1, §14.2).
  */
 export function parseRange(
   header: string | undefined,
@@ -87,26 +134,33 @@ export function parseRange(
     end = size - 1;
   } else {
     start = Number(match[1]);
+    if (match[2] !== '' && Number(match[2]) < start) return null; // invalid: ignored
     end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
   }
-  if (start >= size || end < start) return 'unsatisfiable';
+  if (start >= size) return 'unsatisfiable';
   return { start, end };
 }
 
-export function createApp(deps: AppDeps): Hono {
+export function createApp(deps: AppDeps): Hono<LangVariables> {
   const { db, files, logger } = deps;
-  const app = new Hono();
+  const app = new Hono<LangVariables>();
 
-  // One log line per request: method, path (never the query string), status, duration. No IPs, no bodies.
+  // One log line per request: method, path (decoded, never the query string), status, duration. No IPs,
+  // no bodies; the logger redacts e-mail addresses. A client that went away is a warning, not an error.
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    logger.info('request', {
+    // The client went away before its request was read (an aborted upload, a timeout): what we made of a
+    // truncated body is beside the point.
+    if (c.req.raw.signal.aborted) c.res = new Response(null, { status: CLIENT_CLOSED_REQUEST });
+    const fields = {
       method: c.req.method,
-      path: c.req.path,
+      path: decodedPath(c.req.path),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
-    });
+    };
+    if (c.res.status === CLIENT_CLOSED_REQUEST) logger.warn('request', fields);
+    else logger.info('request', fields);
   });
 
   // Security headers on every response, error responses included (set after the handler ran).
@@ -120,6 +174,12 @@ export function createApp(deps: AppDeps): Hono {
     }
   });
 
+  const noStore = async (c: Context, next: () => Promise<void>) => {
+    await next();
+    c.res.headers.set('Cache-Control', API_CACHE_CONTROL);
+  };
+  for (const dynamicPath of ['/api/*', '/healthz', '/readyz']) app.use(dynamicPath, noStore);
+
   app.route(
     '/',
     contactRoutes({
@@ -131,11 +191,17 @@ export function createApp(deps: AppDeps): Hono {
     }),
   );
 
+  deps.accounts?.mount(app, {
+    trustProxy: deps.trustProxy ?? false,
+    contact: { rateLimits: deps.rateLimits, onLeadStored: deps.onLeadStored },
+  });
+
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
     if (deps.isDraining?.()) return c.json({ status: 'draining' }, 503);
     try {
       await db.query('SELECT 1');
+      await db.durable(); // rejects for good once a WAL sync failed: take this instance out of rotation
       return c.json({ status: 'ready', database: db.kind });
     } catch {
       return c.json({ status: 'database unavailable' }, 503);
@@ -147,7 +213,7 @@ export function createApp(deps: AppDeps): Hono {
     const page = PAGE_FILES.get(pathname);
     if (page) {
       const file = files.get(page);
-      if (file) return serveFile(c, file);
+      if (file) return serveFile(c, file, 200, NO_STORE_PAGE_FILES.has(page));
     }
     const canonical = canonicalPagePath(pathname);
     if (canonical) return c.redirect(canonical, 301);
@@ -163,8 +229,11 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   app.onError((error, c) => {
-    logger.error('unhandled error', { path: c.req.path, error: error instanceof Error ? error.name : 'unknown' });
-    return c.json({ error: { code: 'internal', message: 'An unexpected error occurred' } }, 500);
+    // The client closed the connection mid-request (an aborted upload): nothing to answer, nothing broken.
+    if (c.req.raw.signal.aborted) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
+    logger.error('unhandled error', { path: decodedPath(c.req.path), error: error instanceof Error ? error.name : 'unknown' });
+    const message = translate(MESSAGES[c.get('lang') ?? requestLang(c)], INTERNAL_ERROR_KEY);
+    return c.json({ error: { code: 'internal', message } }, 500);
   });
 
   return app;

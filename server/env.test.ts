@@ -8,16 +8,25 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', LOG_LEVEL: 'info', TRUST_PROXY: false });
     expect(env.dataDir).toBe(path.resolve('./data'));
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env).toMatchObject({
+      HEADERS_TIMEOUT_MS: 10_000,
+      BODY_TIMEOUT_MS: 30_000,
+      KEEP_ALIVE_TIMEOUT_MS: 5_000,
+      MAX_CONNECTIONS: 1_000,
+    });
+  });
+
+  it('refuses a connection limit or timeout that is not a positive whole number', () => {
+    for (const name of ['HEADERS_TIMEOUT_MS', 'BODY_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'MAX_CONNECTIONS']) {
+      expect(() => parseEnv({ [name]: '0' }), name).toThrow(new RegExp(`${name}:`));
+      expect(() => parseEnv({ [name]: '1.5' }), name).toThrow(ConfigError);
+    }
   });
 
   it('rejects bad values with a message naming each variable', () => {
     expect(() => parseEnv({ PORT: '99999', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
-    try {
-      parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
-    } catch (error) {
-      expect((error as Error).message).toMatch(/PORT:/);
-      expect((error as Error).message).toMatch(/DATABASE_URL: must be a postgres/);
-    }
+    // Both variables named in one message (an assertion inside a catch would pass if nothing threw).
+    expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/PORT:[\s\S]*DATABASE_URL: must be a postgres/);
   });
 
   it('treats empty variables as unset', () => {

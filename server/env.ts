@@ -1,8 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SITE } from '../src/config/site.ts';
+import { AUTH_LIMITS } from './auth/auth-limits.ts';
 import { RATE_LIMIT_PER_CLIENT_MAX } from './contact/lead-store.ts';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+
+/** An http(s) origin: scheme, host and port, nothing else. */
+const origin = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).transform((u) => new URL(u).origin);
 
 const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -24,6 +29,14 @@ export const EnvSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     /** Milliseconds to wait for in-flight requests on SIGTERM before closing anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** A client must send its request headers within this many milliseconds of connecting or of its last request. */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** …and its body within this many milliseconds after the headers. */
+    BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /** An idle keep-alive connection is closed after this many milliseconds. */
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+    /** Connections beyond this many are closed at once (slow clients cannot hold every socket). */
+    MAX_CONNECTIONS: z.coerce.number().int().positive().default(1_000),
     /** smtp://user:pass@host:587 or smtps://…:465. Unset: leads are stored and notifications wait. */
     SMTP_URL: z
       .string()
@@ -37,6 +50,25 @@ export const EnvSchema = z
     RATE_LIMIT_ENABLED: booleanFlag.default(true),
     /** Accepted contact requests per client address per 5 minutes. */
     RATE_LIMIT_PER_CLIENT_MAX: z.coerce.number().int().positive().default(RATE_LIMIT_PER_CLIENT_MAX),
+    /** The site's public origin (also read at build time): links in account e-mails, passkeys, the trusted origin. */
+    SITE_URL: origin.default(SITE.url),
+    /** More origins allowed to send state-changing requests to the accounts APIs, comma-separated. */
+    TRUSTED_ORIGINS: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(origin))
+      .default([]),
+    /** Signs session cookies and verification links; unset, one is generated and kept in the database. */
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Sign-ups per client address per hour (raise only for tests that sign up many accounts from one address). */
+    SIGN_UP_PER_CLIENT_MAX: z.coerce.number().int().positive().default(AUTH_LIMITS.signUpClient.max),
+    /** Failed sign-ins per client address per 15 minutes. */
+    SIGN_IN_PER_CLIENT_MAX: z.coerce.number().int().positive().default(AUTH_LIMITS.signInClient.max),
   })
   .superRefine((env, ctx) => {
     if (env.SMTP_URL && !env.NOTIFY_EMAIL_TO)

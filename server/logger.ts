@@ -8,7 +8,7 @@ export type Logger = {
   error: (msg: string, fields?: Record<string, unknown>) => void;
 };
 
-const EMAIL = /[^\s@"'<>]+@[^\s@"'<>]+\.[^\s@"'<>]+/g;
+const EMAIL = /[^\s@"'<>/]+@[^\s@"'<>]+\.[^\s@"'<>]+/g;
 
 /** Last line of defence: whatever a caller passes, no e-mail address reaches the log. */
 export function redact(value: unknown): unknown {

@@ -1,14 +1,15 @@
-import { serve, type ServerType } from '@hono/node-server';
-import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { createApp } from './app.ts';
-import { DEFAULT_RATE_LIMITS, purgeExpired } from './contact/lead-store.ts';
+import { AUTH_LIMITS, type AuthLimits } from './auth/auth-limits.ts';
+import { DEFAULT_RATE_LIMITS } from './contact/lead-store.ts';
 import { createOutboxWorker, type Mailer } from './contact/outbox-worker.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { PRIVATE_UMASK, dataDirExposure } from './db/data-dir-privacy.ts';
 import { openDatabase, type OpenedDatabase } from './db/index.ts';
 import { ConfigError, parseEnv, type Env } from './env.ts';
+import { createHttpServer } from './http-server.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { loadStaticFiles } from './static-files.ts';
 
@@ -24,6 +25,17 @@ function createMailer(env: Env): Mailer | undefined {
   };
 }
 
+/** The accounts' limits from the environment; RATE_LIMIT_ENABLED=false turns every limit off (load tests only). */
+function authLimits(env: Env): AuthLimits {
+  const limits: AuthLimits = {
+    ...AUTH_LIMITS,
+    signUpClient: { ...AUTH_LIMITS.signUpClient, max: env.SIGN_UP_PER_CLIENT_MAX },
+    signInClient: { ...AUTH_LIMITS.signInClient, max: env.SIGN_IN_PER_CLIENT_MAX },
+  };
+  if (env.RATE_LIMIT_ENABLED) return limits;
+  return Object.fromEntries(Object.entries(limits).map(([k, rule]) => [k, { ...rule, max: 0 }])) as AuthLimits;
+}
+
 export type RunningServer = { port: number; stop: () => Promise<void> };
 
 function fail(message: string): never {
@@ -34,6 +46,10 @@ function fail(message: string): never {
 /** Starts everything; resolves once the server listens. Exits the process on a fatal start error. */
 export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   const staticDir = path.resolve(env.STATIC_DIR);
+  if (!env.DATABASE_URL) {
+    const exposure = dataDirExposure(env.dataDir);
+    if (exposure) logger.warn(exposure);
+  }
   let database: OpenedDatabase;
   try {
     database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, lockOwner: 'server' });
@@ -41,6 +57,8 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     if (error instanceof DataDirLockedError) fail(error.message);
     throw error;
   }
+  // Loaded after the data directory is locked: a second process refused by the lock exits at once.
+  const { createAccounts, loadAuthSecret, runRetentionPurge } = await import('./auth/server-accounts.ts');
   const files = await loadStaticFiles(staticDir).catch(() => fail(`No built site in ${staticDir}. Run "npm run build" first.`));
   const instance = `${os.hostname()}:${process.pid}`;
   await database.db.query("INSERT INTO app_events (kind, instance) VALUES ('start', $1)", [instance]);
@@ -48,10 +66,19 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   let draining = false;
   const outbox = createOutboxWorker({ db: database.db, mailer: createMailer(env), logger });
   const purge = () =>
-    purgeExpired(database.db, new Date()).then(
-      ({ leads }) => logger.info('retention purge', { leads }),
+    runRetentionPurge(database.db, new Date()).then(
+      (removed) => logger.info('retention purge', removed),
       (error: unknown) => logger.warn('retention purge failed', { reason: error instanceof Error ? error.name : 'unknown' }),
     );
+  const accounts = createAccounts({
+    db: database.db,
+    logger,
+    siteUrl: env.SITE_URL,
+    trustedOrigins: env.TRUSTED_ORIGINS,
+    secret: await loadAuthSecret(database.db, env.AUTH_SECRET),
+    limits: authLimits(env),
+    onEmailQueued: () => outbox.nudge(),
+  });
   const app = createApp({
     db: database.db,
     files,
@@ -62,10 +89,19 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       ? { ...DEFAULT_RATE_LIMITS, perClient: env.RATE_LIMIT_PER_CLIENT_MAX }
       : { ...DEFAULT_RATE_LIMITS, perEmail: 0, perClient: 0 },
     onLeadStored: () => outbox.nudge(),
+    accounts,
   });
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
-  });
+  const { server, drain } = createHttpServer(
+    app.fetch,
+    {
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      bodyTimeoutMs: env.BODY_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: env.MAX_CONNECTIONS,
+    },
+    logger,
+  );
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info('listening', {
@@ -88,13 +124,13 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
           logger.warn('shutdown timeout: closing remaining connections');
-          (server as Server).closeAllConnections?.();
+          server.closeAllConnections();
         }, env.SHUTDOWN_TIMEOUT_MS);
         server.close(() => {
           clearTimeout(timer);
           resolve();
         });
-        (server as Server).closeIdleConnections?.();
+        drain(); // idle keep-alive sockets close now, busy ones after their response
       });
       clearInterval(purgeTimer);
       await Promise.all([outbox.stop(), purging]);
@@ -106,6 +142,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
 }
 
 async function main(): Promise<void> {
+  process.umask(PRIVATE_UMASK);
   let env: Env;
   try {
     env = parseEnv();

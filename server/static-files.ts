@@ -16,7 +16,7 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** HTML and unhashed files are revalidated often so a deploy shows at once. */
 export const SHORT_CACHE = 'public, max-age=300, must-revalidate';
 
-const CONTENT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -72,13 +72,35 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
   return files;
 }
 
+/** The codings we hold precompressed copies in, smallest first. */
+const CODINGS = ['br', 'gzip'] as const;
+type Coding = (typeof CODINGS)[number];
+
+/**
+ * Accept-Encoding per RFC 9110 §12.5.3: coding names are case-insensitive, `q=0` refuses a coding, `*`
+ * stands for every coding not named, and unknown codings (`brotli`, `br-x`) are ignored.
+ */
+export function acceptedCodings(header: string | undefined): Set<Coding> {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    if (!name) continue;
+    const q = params.find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const wildcard = weights.get('*') ?? 0;
+  return new Set(
+    CODINGS.filter((coding) => (weights.get(coding) ?? (coding === 'gzip' ? weights.get('x-gzip') : undefined) ?? wildcard) > 0),
+  );
+}
+
 /** Picks the smallest encoding the client accepts. */
-export function negotiateEncoding(
-  file: StaticFile,
-  acceptEncoding: string | undefined,
-): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  const accepts = (name: string) => new RegExp(`(^|[\\s,])${name}(?!;q=0(\\.0*)?(\\s*,|$))`).test(acceptEncoding ?? '');
-  if (file.br && accepts('br')) return { body: file.br, encoding: 'br' };
-  if (file.gzip && accepts('gzip')) return { body: file.gzip, encoding: 'gzip' };
+export function negotiateEncoding(file: StaticFile, acceptEncoding: string | undefined): { body: Buffer; encoding?: Coding } {
+  const accepted = acceptedCodings(acceptEncoding);
+  for (const coding of CODINGS) {
+    const body = file[coding];
+    if (body && accepted.has(coding)) return { body, encoding: coding };
+  }
   return { body: file.body };
 }

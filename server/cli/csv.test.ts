@@ -13,6 +13,8 @@ describe('CSV export', () => {
     ['a,b', '"a,b"'],
     ['line\nbreak', '"line\nbreak"'],
     [null, ''],
+    [['valuation', 'legal'], 'valuation; legal'],
+    [['=1+1', 'legal'], "'=1+1; legal"],
   ])('%j → %j', (input, expected) => {
     expect(csvCell(input)).toBe(expected);
   });

@@ -2,25 +2,31 @@
  * The firm's leads tool: `npm run leads -- <command>`.
  *   list [--limit N]                    newest leads first (default 20)
  *   export --format csv|json [--out F]  every lead, oldest first (stdout when no --out)
- *   erase --email ADDRESS               right of erasure: every lead and rate-limit row of that address
+ *   erase --email ADDRESS               right of erasure: every lead, rate-limit row and the account of that address
  *   purge                               delete leads older than the retention period (2 years)
  * Uses PostgreSQL when DATABASE_URL is set, else the PGlite database in DATA_DIR (only while the server is stopped).
+ * A DATA_DIR without a database is refused (exit 2) unless `--init` is given, so a typo cannot look like success.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { LEAD_RETENTION_MS } from '../../src/domain/contact/index.ts';
 import { allLeads, eraseByEmail, listLeads, purgeExpired, type LeadRecord } from '../contact/lead-store.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
-import { openDatabase, type OpenedDatabase } from '../db/index.ts';
+import { PRIVATE_UMASK } from '../db/data-dir-privacy.ts';
+import { NoDatabaseError, openDatabase, type OpenedDatabase } from '../db/index.ts';
 import { ConfigError, parseEnv } from '../env.ts';
 import { toCsv } from './csv.ts';
 
 const USAGE = `Usage: npm run leads -- <command>
   list [--limit N]                      newest leads first (default 20)
   export --format csv|json [--out FILE] every lead, oldest first
-  erase --email ADDRESS                 delete everything about one e-mail address
+  erase --email ADDRESS                 delete everything about one e-mail address, its account included
   purge                                 delete leads older than 2 years
-Database: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite, default ./data; stop the server first).`;
+Database: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite, default ./data; stop the server first).
+  --init                                create an empty database when DATA_DIR holds none (else refused)`;
+
+/** Exit status when DATA_DIR holds no database: not a usage mistake (1), a wrong place. */
+const EXIT_NO_DATABASE = 2;
 
 const DEFAULT_LIST_LIMIT = 20;
 const MESSAGE_PREVIEW_CHARS = 60;
@@ -36,21 +42,53 @@ const COLUMNS: (keyof LeadRecord)[] = [
   'phone',
   'message',
   'notification',
+  // The detailed brief's (ADR 0026), after the first release's columns so existing sheets keep their layout.
+  'form_type',
+  'name',
+  'property_type',
+  'goal',
+  'location',
+  'budget',
+  'timeline',
+  'services',
+  'priority',
+  'contact_preference',
+  'availability',
 ];
 
 class UsageError extends Error {}
 
+class ExitError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** One line per lead: date, kind (client type, or 'detailed'), what it is about, e-mail, phone, its words. */
 function preview(lead: LeadRecord): string {
-  const message = lead.message.replace(/\s+/g, ' ');
-  const short = message.length > MESSAGE_PREVIEW_CHARS ? `${message.slice(0, MESSAGE_PREVIEW_CHARS - 1)}…` : message;
-  return [lead.created_at, lead.client_type, lead.service_type ?? '-', lead.email, lead.phone ?? '-', short].join('  ');
+  const detailed = lead.form_type === 'detailed';
+  const kind = detailed ? 'detailed' : lead.client_type;
+  const about = detailed ? `${lead.goal}/${lead.property_type}` : (lead.service_type ?? '-');
+  const words = detailed ? [lead.location, lead.budget, lead.message].filter(Boolean).join(' · ') : (lead.message ?? '');
+  const text = words.replace(/\s+/g, ' ');
+  const short = text.length > MESSAGE_PREVIEW_CHARS ? `${text.slice(0, MESSAGE_PREVIEW_CHARS - 1)}…` : text;
+  return [lead.created_at, kind, about, lead.email, lead.phone ?? '-', short].join('  ');
 }
 
 async function run(argv: string[], out: (text: string) => void): Promise<void> {
   const [command, ...rest] = argv;
   const { values } = parseArgs({
     args: rest,
-    options: { limit: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' }, email: { type: 'string' } },
+    options: {
+      limit: { type: 'string' },
+      format: { type: 'string' },
+      out: { type: 'string' },
+      email: { type: 'string' },
+      init: { type: 'boolean', default: false },
+    },
     strict: true,
   });
   if (!command || !['list', 'export', 'erase', 'purge'].includes(command)) throw new UsageError(USAGE);
@@ -63,8 +101,18 @@ async function run(argv: string[], out: (text: string) => void): Promise<void> {
   const env = parseEnv();
   let database: OpenedDatabase;
   try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, lockOwner: 'leads-cli' });
+    database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.dataDir,
+      lockOwner: 'leads-cli',
+      create: values.init,
+    });
   } catch (error) {
+    if (error instanceof NoDatabaseError)
+      throw new ExitError(
+        `${error.message}\nNothing was done. To create an empty database there, run the command again with --init.`,
+        EXIT_NO_DATABASE,
+      );
     if (error instanceof DataDirLockedError)
       throw new UsageError(
         `${error.message}\nThe leads tool needs the PGlite database to itself: stop the server (SIGTERM) and run it again.`,
@@ -84,8 +132,8 @@ async function run(argv: string[], out: (text: string) => void): Promise<void> {
         out(`Exported ${leads.length} leads to ${values.out}`);
       } else process.stdout.write(text);
     } else if (command === 'erase') {
-      const { leads } = await eraseByEmail(db, values.email!);
-      out(`Erased ${leads} leads of that address.`);
+      const { leads, accounts } = await eraseByEmail(db, values.email!);
+      out(`Erased ${leads} leads of that address${accounts ? ' and its account' : ''}.`);
     } else {
       const { leads } = await purgeExpired(db, new Date(), LEAD_RETENTION_MS);
       out(`Purged ${leads} leads older than 2 years.`);
@@ -95,12 +143,13 @@ async function run(argv: string[], out: (text: string) => void): Promise<void> {
   }
 }
 
+process.umask(PRIVATE_UMASK);
 try {
   await run(process.argv.slice(2), (text) => console.log(text));
 } catch (error) {
-  if (error instanceof UsageError || error instanceof ConfigError) console.error(error.message);
+  if (error instanceof UsageError || error instanceof ConfigError || error instanceof ExitError) console.error(error.message);
   else if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
     console.error(`${error.message}\n\n${USAGE}`);
   else console.error(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
-  process.exitCode = 1;
+  process.exitCode = error instanceof ExitError ? error.status : 1;
 }

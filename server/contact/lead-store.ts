@@ -2,9 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   LEAD_RETENTION_MS,
   RATE_LIMIT_MAX,
+  RATE_LIMIT_RECORD_RETENTION_MS,
   RATE_LIMIT_WINDOW_MS,
   normalizeEmail,
-  type Contact,
+  type ContactRequest,
 } from '../../src/domain/contact/index.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import type { Database, Queryable } from '../db/index.ts';
@@ -32,18 +33,61 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 
 export type InsertLeadResult = { ok: true; id: string } | { ok: false; reason: 'rate_limited'; retryAfterS: number };
 
+/**
+ * A stored request of either form, as the CLI exports it and the notification reads it. The first columns
+ * are the simple form's (its order is the CSV's since the first release); the brief's follow (ADR 0026).
+ */
 export type LeadRecord = {
   id: string;
   created_at: string;
   lang: string;
-  client_type: string;
+  client_type: string | null;
   service_type: string | null;
   referred_by: string | null;
   email: string;
   phone: string | null;
-  message: string;
+  message: string | null;
   notification: string | null;
+  form_type: 'simple' | 'detailed';
+  name: string | null;
+  property_type: string | null;
+  goal: string | null;
+  location: string | null;
+  budget: string | null;
+  timeline: string | null;
+  services: string[] | null;
+  priority: string | null;
+  contact_preference: string | null;
+  availability: string | null;
 };
+
+/** The row of a request, by column: the simple form's fields or the brief's, the other kind's left null. */
+function leadColumns(lead: ContactRequest): Record<string, string | string[] | null> {
+  if (lead.formType === 'simple')
+    return {
+      form_type: 'simple',
+      client_type: lead.clientType,
+      service_type: lead.serviceType ?? null,
+      referred_by: lead.referredBy ?? null,
+      phone: lead.phone ?? null,
+      message: lead.message,
+    };
+  return {
+    form_type: 'detailed',
+    name: lead.name,
+    property_type: lead.propertyType,
+    goal: lead.goal,
+    location: lead.location,
+    budget: lead.budget,
+    timeline: lead.timeline,
+    services: lead.services,
+    priority: lead.priority ?? null,
+    phone: lead.phone ?? null,
+    contact_preference: lead.contactPreference,
+    availability: lead.availability ?? null,
+    message: lead.message ?? null,
+  };
+}
 
 let cachedSalt: { db: Database; salt: string } | undefined;
 
@@ -72,7 +116,7 @@ async function windowUsage(tx: Queryable, column: 'email_normalized' | 'client_h
  */
 export async function insertLead(
   db: Database,
-  lead: Contact,
+  lead: ContactRequest,
   context: { lang: Lang; clientHash: string; now: Date; limits: RateLimits },
 ): Promise<InsertLeadResult> {
   const { now, limits, clientHash } = context;
@@ -102,21 +146,18 @@ export async function insertLead(
       ]);
     }
     const id = randomUUID();
+    const columns = {
+      id,
+      created_at: now.toISOString(),
+      lang: context.lang,
+      email: lead.email,
+      email_normalized: email,
+      ...leadColumns(lead),
+    };
+    const names = Object.keys(columns);
     await tx.query(
-      `INSERT INTO leads (id, created_at, lang, client_type, service_type, referred_by, email, email_normalized, phone, message)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        id,
-        now.toISOString(),
-        context.lang,
-        lead.clientType,
-        lead.serviceType ?? null,
-        lead.referredBy ?? null,
-        lead.email,
-        email,
-        lead.phone ?? null,
-        lead.message,
-      ],
+      `INSERT INTO leads (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})`,
+      Object.values(columns),
     );
     await tx.query('INSERT INTO lead_notifications (lead_id, next_attempt_at) VALUES ($1, $2)', [id, now.toISOString()]);
     return { ok: true, id };
@@ -124,7 +165,8 @@ export async function insertLead(
 }
 
 const LEAD_COLUMNS = `l.id, l.created_at, l.lang, l.client_type, l.service_type, l.referred_by, l.email, l.phone, l.message,
-  n.status AS notification`;
+  n.status AS notification, l.form_type, l.name, l.property_type, l.goal, l.location, l.budget, l.timeline, l.services,
+  l.priority, l.contact_preference, l.availability`;
 
 function toRecord(row: Record<string, unknown>): LeadRecord {
   const created = row.created_at;
@@ -159,27 +201,66 @@ export async function leadById(db: Queryable, id: string): Promise<LeadRecord | 
   return rows[0] ? toRecord(rows[0]) : undefined;
 }
 
-/** Right of erasure: every lead, pending notification and rate-limit row of one address. */
-export async function eraseByEmail(db: Database, email: string): Promise<{ leads: number }> {
+/**
+ * Every table that can hold personal data of a lead or of an account; compacted after an erasure or a
+ * purge so deleted rows also leave the database files.
+ */
+export const PERSONAL_DATA_TABLES = [
+  'leads',
+  'lead_notifications',
+  'contact_attempts',
+  'auth_users',
+  'auth_sessions',
+  'auth_accounts',
+  'auth_verifications',
+  'auth_passkeys',
+  'portal_scenarios',
+  'portal_properties',
+  'portal_valuations',
+  'portal_searches',
+  'email_outbox',
+  'lead_events',
+  'auth_two_factors',
+] as const;
+
+/**
+ * Right of erasure: every lead, pending notification and rate-limit row of one address, and its
+ * account if it has one (sessions, passkeys, scenarios, property, search go with it by foreign key) with the
+ * e-mails queued to it; then the tables are compacted.
+ */
+export async function eraseByEmail(db: Database, email: string): Promise<{ leads: number; accounts: number }> {
   const normalized = normalizeEmail(email);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const deleted = await tx.query('DELETE FROM leads WHERE email_normalized = $1 RETURNING id', [normalized]);
-    await tx.query('DELETE FROM contact_attempts WHERE email_normalized = $1', [normalized]);
-    return { leads: deleted.length };
+    const attempts = await tx.query('DELETE FROM contact_attempts WHERE email_normalized = $1 RETURNING id', [normalized]);
+    const accounts = await tx.query('DELETE FROM auth_users WHERE email = $1 RETURNING id', [normalized]);
+    const emails = await tx.query('DELETE FROM email_outbox WHERE to_address = $1 RETURNING id', [normalized]);
+    return {
+      leads: deleted.length,
+      accounts: accounts.length,
+      rows: deleted.length + attempts.length + accounts.length + emails.length,
+    };
   });
+  if (result.rows > 0) await db.compact(PERSONAL_DATA_TABLES);
+  return { leads: result.leads, accounts: result.accounts };
 }
 
 /** Rate-limit rows are kept one day (far longer than any window) so they can be inspected after an incident. */
-export const CONTACT_ATTEMPTS_RETENTION_MS = 24 * 60 * 60 * 1000;
+export const CONTACT_ATTEMPTS_RETENTION_MS = RATE_LIMIT_RECORD_RETENTION_MS;
 
-/** Deletes leads older than the retention period (their outbox rows go with them) and old rate-limit rows. */
+/**
+ * Deletes leads older than the retention period (their outbox rows go with them) and old rate-limit rows,
+ * then compacts the tables when anything was deleted.
+ */
 export async function purgeExpired(db: Database, now: Date, retentionMs = LEAD_RETENTION_MS): Promise<{ leads: number }> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const cutoff = new Date(now.getTime() - retentionMs).toISOString();
     const deleted = await tx.query('DELETE FROM leads WHERE created_at < $1 RETURNING id', [cutoff]);
-    await tx.query('DELETE FROM contact_attempts WHERE created_at < $1', [
+    const attempts = await tx.query('DELETE FROM contact_attempts WHERE created_at < $1 RETURNING id', [
       new Date(now.getTime() - CONTACT_ATTEMPTS_RETENTION_MS).toISOString(),
     ]);
-    return { leads: deleted.length };
+    return { leads: deleted.length, rows: deleted.length + attempts.length };
   });
+  if (result.rows > 0) await db.compact(PERSONAL_DATA_TABLES);
+  return { leads: result.leads };
 }

@@ -1,33 +1,13 @@
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, openTestDatabase } from '../../tests/setup/databases.ts';
 import { freePort } from '../../tests/setup/local-postgres.ts';
 import { contactApp, makeContactBody, manualClock, poster } from '../../tests/support/contact.ts';
+import { startSmtp } from '../../tests/support/smtp.ts';
+import { enqueueAccountEmail } from '../email/email-outbox.ts';
 import type { Database } from '../db/index.ts';
 import { createLogger } from '../logger.ts';
 import { createOutboxWorker, type Mailer } from './outbox-worker.ts';
-
-type Received = { raw: string };
-
-/** An in-process SMTP server on `port` that keeps every message it accepts. */
-async function startSmtp(port: number, received: Received[]): Promise<{ stop: () => Promise<void> }> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { stop: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 function mailerOn(port: number): Mailer {
   return {
@@ -48,8 +28,8 @@ describe.each(DATABASE_KINDS)('notification outbox on %s', (kind) => {
 
   it('e-mails the firm about a new lead, with nothing the visitor typed in a header', async () => {
     const port = await freePort();
-    const received: Received[] = [];
-    const smtp = await startSmtp(port, received);
+    const smtp = await startSmtp(port);
+    const received = smtp.received;
     const clock = manualClock();
     const worker = createOutboxWorker({ db, mailer: mailerOn(port), logger: createLogger('silent'), now: clock.now });
     try {
@@ -111,8 +91,8 @@ describe.each(DATABASE_KINDS)('notification outbox on %s', (kind) => {
     );
     expect(row?.attempts).toBe(2);
 
-    const received: Received[] = [];
-    const smtp = await startSmtp(port, received);
+    const smtp = await startSmtp(port);
+    const received = smtp.received;
     try {
       clock.advance(10_000);
       // Two workers (two instances) race for the same rows: each row goes out once.
@@ -138,5 +118,39 @@ describe.each(DATABASE_KINDS)('notification outbox on %s', (kind) => {
       [id],
     );
     expect(row).toEqual({ status: 'pending', attempts: 0 });
+  });
+
+  it('also sends account e-mails to their own address, deletes each once sent, and drops one whose link expired', async () => {
+    const port = await freePort();
+    const smtp = await startSmtp(port);
+    const clock = manualClock();
+    const worker = createOutboxWorker({ db, mailer: mailerOn(port), logger: createLogger('silent'), now: clock.now });
+    try {
+      await worker.runOnce(); // whatever earlier tests left
+      const hour = 3_600_000;
+      const message = {
+        kind: 'reset-password',
+        subject: 'Restablezca su contraseña',
+        text: 'Enlace: https://example.es/x',
+      } as const;
+      const fresh = await enqueueAccountEmail(
+        db,
+        { ...message, to: 'Cliente@Example.com', expiresAt: new Date(clock.now().getTime() + hour) },
+        clock.now(),
+      );
+      const stale = await enqueueAccountEmail(
+        db,
+        { ...message, to: 'tarde@example.com', expiresAt: new Date(clock.now().getTime() + 1000) },
+        clock.now(),
+      );
+      clock.advance(2000);
+      expect(await worker.runOnce()).toBe(1);
+      expect(smtp.received.map((m) => m.to)).toEqual([['cliente@example.com']]);
+      expect(smtp.received[0]!.headers).toContain(`<account-${fresh}@example.com>`);
+      expect(smtp.received[0]!.headers).not.toContain('Enlace');
+      expect(await db.query('SELECT id FROM email_outbox WHERE id IN ($1, $2)', [fresh, stale])).toEqual([]);
+    } finally {
+      await smtp.stop();
+    }
   });
 });

@@ -56,7 +56,7 @@ export type DataDirLock = { path: string; release: () => void };
  * another host cannot be checked and is treated as live.
  */
 export function acquireDataDirLock(dataDir: string, command = path.basename(process.argv[1] ?? 'node')): DataDirLock {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dataDir, LOCK_FILE_NAME);
   const me: LockHolder = {
     pid: process.pid,

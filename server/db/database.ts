@@ -9,7 +9,22 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. Like `query` and
+   * `exec`, it resolves only once the commit is on stable storage.
+   */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Resolves once everything committed before the call is on stable storage. `query`, `exec` and
+   * `transaction` already wait for it; call it after writes made through another client of the same
+   * database (an auth library's adapter) before acknowledging them. PGlite: one fdatasync of the
+   * write-ahead log shared by concurrent callers; PostgreSQL: already true at COMMIT.
+   */
+  durable(): Promise<void>;
+  /**
+   * After erasing personal data: makes deleted rows leave the table, index and WAL files of `tables`
+   * (PGlite: VACUUM FULL, a WAL switch and a checkpoint; PostgreSQL: VACUUM, the rest is the server's).
+   */
+  compact(tables: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ContactErrorCode } from '../../src/domain/contact/index.ts';
 import { en } from '../../src/i18n/en/index.ts';
 import { es } from '../../src/i18n/es/index.ts';
 import { DATABASE_KINDS, newPostgresDatabaseUrl, openTestDatabase } from '../../tests/setup/databases.ts';
@@ -65,7 +66,7 @@ describe.each(DATABASE_KINDS)('POST /api/process-contact on %s', (kind) => {
     expect(outbox).toEqual({ status: 'pending' });
   });
 
-  const RULES: [string, Record<string, unknown>, keyof typeof es.contactErrors, string][] = [
+  const RULES: [string, Record<string, unknown>, ContactErrorCode, string][] = [
     ['missing client type', { clientType: undefined }, 'required', 'clientType'],
     ['missing e-mail', { email: '' }, 'required', 'email'],
     ['missing message', { message: undefined }, 'required', 'message'],
@@ -84,14 +85,14 @@ describe.each(DATABASE_KINDS)('POST /api/process-contact on %s', (kind) => {
     ['es', {} as Record<string, string>, es],
     ['en', { 'Accept-Language': 'en-GB,en;q=0.9,es;q=0.5' } as Record<string, string>, en],
   ] as const)('validation in %s', (_lang, headers, messages) => {
-    it.each(RULES)('%s → 400 with the field message', async (_name, overrides, key, field) => {
+    it.each(RULES)('%s → 400 with the field code and the message in the language', async (_name, overrides, code, field) => {
       const before = await count(db, 'leads');
       const response = await post(makeContactBody(overrides), { headers });
       expect(response.status).toBe(400);
       const { error } = (await response.json()) as { error: { code: string; message: string; fields: Record<string, string> } };
       expect(error.code).toBe('validation');
-      expect(error.fields[field]).toBe(messages.contactErrors[key]);
-      expect(error.message).toBe(messages.contactErrors[key]);
+      expect(error.fields[field]).toBe(code);
+      expect(error.message).toBe(messages.contactErrors[code]);
       expect(await count(db, 'leads')).toBe(before);
     });
 

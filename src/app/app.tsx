@@ -1,82 +1,146 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { flushSync } from 'react-dom';
-import { counterpartPath, resolvePath, type ResolvedRoute } from '../config/routes.ts';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { counterpartPath } from '../config/routes.ts';
 import { I18nProvider } from '../i18n/index.tsx';
+import { adviseLanguage } from '../i18n/preference.ts';
+import type { Lang } from '../i18n/languages.ts';
+import { loadIslandsNow } from '../components/lazy-island.tsx';
 import { RouterProvider, type NavigateOptions, type Router } from '../lib/router.tsx';
+import { scrollToElement } from '../lib/scroll.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { applyHead, headFor } from './head.ts';
-import { detectLanguage } from '../i18n/preference.ts';
-import { Layout } from './layout.tsx';
-import { ROUTE_MODULES } from './route-modules.ts';
+import { Layout, MAIN_CONTENT_ID } from './layout.tsx';
+import { loadPage, type PageState } from './load-page.ts';
+import { PageHead } from './page-head.tsx';
 
-export type PageState = { pathname: string; route: ResolvedRoute; Page: ComponentType };
+export type { PageState } from './load-page.ts';
 
-/** Scrolls to `#id` when present, else to the top, honouring reduced motion. */
-function scrollAfterNavigation(hash: string, preserveScroll: boolean): void {
-  if (preserveScroll) return;
-  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-  if (target) target.scrollIntoView();
-  else window.scrollTo(0, 0);
+/** Where the window goes once a navigation's page has committed. */
+type ScrollIntent =
+  | { kind: 'none' } // the page the browser was served: it scrolls by itself
+  | { kind: 'keep' } // same page in the other language
+  | { kind: 'top' }
+  | { kind: 'hash'; hash: string }
+  | { kind: 'restore'; y: number }; // back and forward
+
+/** The page on screen, with what its navigation still owes once it has committed. */
+type Shown = PageState & { commitHistory: () => void; scroll: ScrollIntent };
+
+/** The scroll position of each history entry, kept in its state for back and forward. */
+type EntryState = { scrollY?: number } | null;
+
+function rememberScroll(): void {
+  const state = (window.history.state as EntryState) ?? {};
+  window.history.replaceState({ ...state, scrollY: window.scrollY }, '');
+}
+
+function applyScroll(intent: ScrollIntent): void {
+  if (intent.kind === 'none' || intent.kind === 'keep') return;
+  if (intent.kind === 'restore') return window.scrollTo(0, intent.y);
+  const target = intent.kind === 'hash' ? document.getElementById(decodeURIComponent(intent.hash.slice(1))) : null;
+  if (target) return scrollToElement(target, 'auto');
+  window.scrollTo(0, 0);
+  // A new page: screen-reader and keyboard users start at its content, as after a full load.
+  document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
 }
 
 export function App({ initial }: { initial: PageState }) {
-  const [page, setPage] = useState<PageState>(initial);
+  const [page, setPage] = useState<Shown>({ ...initial, commitHistory: () => undefined, scroll: { kind: 'none' } });
+  const [offer, setOffer] = useState<Lang | null>(null);
   const navigationId = useRef(0);
+  const shownPath = useRef(initial.pathname);
 
-  const navigate = useCallback(async (to: string, options: NavigateOptions = {}) => {
-    const url = new URL(to, window.location.href);
-    if (url.origin !== window.location.origin) {
-      window.location.assign(url.href);
-      return;
-    }
+  /**
+   * Every navigation ends here: the latest one wins (an earlier one still loading is dropped), the
+   * page's code and all its islands load before it is shown (a transition keeps the current page up
+   * meanwhile), and the address changes when the page does.
+   */
+  const show = useCallback(async (pathname: string, commitHistory: () => void, scroll: ScrollIntent) => {
     const id = ++navigationId.current;
-    const route = resolvePath(url.pathname);
-    const module = await ROUTE_MODULES[route.id]();
-    if (id !== navigationId.current) return; // a later navigation won
-    const href = url.pathname + url.search + url.hash;
-    if (options.replace) window.history.replaceState(null, '', href);
-    else window.history.pushState(null, '', href);
-    // Commit the new page now, so the anchor exists when the scroll below runs (an update scheduled
-    // from this async function could otherwise render after the next animation frame).
-    flushSync(() => setPage({ pathname: url.pathname, route, Page: module.default }));
-    applyHead(headFor(route));
-    requestAnimationFrame(() => scrollAfterNavigation(url.hash, options.preserveScroll ?? false));
+    loadIslandsNow();
+    const next = await loadPage(pathname);
+    if (id !== navigationId.current) return;
+    shownPath.current = pathname;
+    startTransition(() => setPage({ ...next, commitHistory, scroll }));
   }, []);
 
-  // Back/forward buttons.
+  const navigate = useCallback(
+    (to: string, options: NavigateOptions = {}) => {
+      const url = new URL(to, window.location.href);
+      if (url.origin !== window.location.origin) return window.location.assign(url.href);
+      const href = url.pathname + url.search + url.hash;
+      rememberScroll();
+      const scroll: ScrollIntent = options.preserveScroll
+        ? { kind: 'keep' }
+        : url.hash
+          ? { kind: 'hash', hash: url.hash }
+          : { kind: 'top' };
+      void show(
+        url.pathname,
+        () => (options.replace ? window.history.replaceState(null, '', href) : window.history.pushState(null, '', href)),
+        scroll,
+      );
+    },
+    [show],
+  );
+
+  // Back and forward: the same loader and the same guard as a click. A change of fragment alone is
+  // the browser's to handle.
   useEffect(() => {
-    const onPopState = () => {
-      const route = resolvePath(window.location.pathname);
-      void ROUTE_MODULES[route.id]().then((module) => {
-        setPage({ pathname: window.location.pathname, route, Page: module.default });
-        applyHead(headFor(route));
-      });
+    const onPopState = (event: PopStateEvent) => {
+      if (window.location.pathname === shownPath.current) return;
+      const y = (event.state as EntryState)?.scrollY;
+      const scroll: ScrollIntent =
+        y !== undefined
+          ? { kind: 'restore', y }
+          : window.location.hash
+            ? { kind: 'hash', hash: window.location.hash }
+            : { kind: 'top' };
+      void show(window.location.pathname, () => undefined, scroll);
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, []);
+  }, [show]);
 
-  // First visit: stored preference, then browser language, then the page's language.
+  useLayoutEffect(() => {
+    page.commitHistory();
+    document.documentElement.lang = page.route.lang;
+    applyScroll(page.scroll);
+  }, [page]);
+
+  // First load: only the bare home follows the visitor's language; any other page offers its twin.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'; // lets tests and scripts know the page is interactive
-    const preferred = detectLanguage(initial.route.lang);
-    if (preferred !== initial.route.lang) {
-      void navigate(counterpartPath(initial.pathname, preferred) + window.location.hash, { replace: true, preserveScroll: true });
-    }
+    document.documentElement.dataset.hydrated = 'true'; // lets scripts know the page is interactive
+    const advice = adviseLanguage(initial.pathname, initial.route.lang);
+    // What was decided, for scripts that must know the page has settled (e.g. that nothing moved).
+    document.documentElement.dataset.languageAdvice = advice?.kind ?? 'none';
+    if (advice?.kind === 'redirect') {
+      navigate(counterpartPath(initial.pathname, advice.lang) + window.location.hash, { replace: true, preserveScroll: true });
+    } else if (advice?.kind === 'offer' && initial.route.id !== 'notFound') setOffer(advice.lang);
   }, [initial, navigate]);
 
-  const router = useMemo<Router>(
-    () => ({ pathname: page.pathname, navigate: (to, o) => void navigate(to, o) }),
-    [page.pathname, navigate],
+  const router = useMemo<Router>(() => ({ pathname: page.pathname, navigate }), [page.pathname, navigate]);
+  const { route } = page;
+  // The same element until the page changes, so other state of the app (the language offer) never
+  // re-renders the page: an update reaching a section before it hydrates would cost its server HTML.
+  const content = useMemo(
+    () => (
+      // Keyed by path: a page starts afresh (and an error is forgotten) on every navigation.
+      <ErrorBoundary key={page.pathname}>
+        <PageHead route={page.route} />
+        <page.Page />
+      </ErrorBoundary>
+    ),
+    [page],
   );
-  const { Page, route } = page;
 
   return (
     <I18nProvider lang={route.lang}>
       <RouterProvider value={router}>
-        <ErrorBoundary key={page.pathname}>
-          <Layout route={route}>
-            <Page />
+        <ErrorBoundary>
+          <Layout
+            route={route}
+            languageOffer={offer && offer !== route.lang ? { lang: offer, onDismiss: () => setOffer(null) } : null}
+          >
+            {content}
           </Layout>
         </ErrorBoundary>
       </RouterProvider>

@@ -2,6 +2,15 @@ import '../styles/fonts.css';
 import '../styles/app.css';
 import { loadBodyFont } from './body-font.ts';
 
+// zod probes `new Function('')` to decide whether to compile its parsers; our CSP has no 'unsafe-eval', so
+// the probe is reported as a violation on every page. Jitless mode skips the probe and interprets. zod keeps
+// its configuration on this global (shared by every copy of zod, read when a schema first parses), so the
+// entry sets it without importing zod: zod's code then loads only with the forms and calculators that use it.
+declare global {
+  var __zod_globalConfig: { jitless?: boolean } | undefined;
+}
+globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
+
 /** Hydrate anyway after this long, e.g. in a background tab, where nothing paints. */
 const HYDRATE_FALLBACK_MS = 1500;
 

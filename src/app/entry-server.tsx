@@ -1,8 +1,7 @@
 import { prerender } from 'react-dom/static';
-import { resolvePath, type ResolvedRoute } from '../config/routes.ts';
+import type { ResolvedRoute } from '../config/routes.ts';
 import { App } from './app.tsx';
-import { headFor, renderHead } from './head.ts';
-import { ROUTE_MODULES } from './route-modules.ts';
+import { loadPage } from './load-page.ts';
 
 export type RenderedPage = { route: ResolvedRoute; lang: string; head: string; html: string };
 
@@ -13,17 +12,31 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
   return out + decoder.decode();
 }
 
-/** Renders one path to HTML at build time, waiting for every lazy section to resolve. */
-export async function renderPage(pathname: string): Promise<RenderedPage> {
-  const route = resolvePath(pathname);
-  const module = await ROUTE_MODULES[route.id]();
-  // An infinite chunk size keeps every Suspense boundary (lazy islands) inline: otherwise React outlines
-  // boundaries over 12.8 kB into hidden segments revealed by inline scripts, which the CSP forbids.
-  const { prelude } = await prerender(<App initial={{ pathname, route, Page: module.default }} />, {
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
-  return { route, lang: route.lang, head: renderHead(headFor(route)), html: await streamToString(prelude) };
+/**
+ * The <title>, <meta> and <link> tags React 19 emits first when it renders a tree without <html>:
+ * they belong in <head>, where the browser, crawlers and React's hydration look for them.
+ */
+const LEADING_HEAD_TAG = /^(?:<title>[^<]*<\/title>|<meta\s[^>]*\/>|<link\s[^>]*\/>)/;
+
+function splitHead(rendered: string): { head: string; html: string } {
+  const tags: string[] = [];
+  let html = rendered;
+  for (let match = LEADING_HEAD_TAG.exec(html); match; match = LEADING_HEAD_TAG.exec(html)) {
+    tags.push(match[0]);
+    html = html.slice(match[0].length);
+  }
+  return { head: tags.join('\n    '), html };
 }
 
-export { ROUTES, NOT_FOUND_FILES } from '../config/routes.ts';
+/** Renders one path to HTML at build time, waiting for every lazy section to resolve. */
+export async function renderPage(pathname: string): Promise<RenderedPage> {
+  const page = await loadPage(pathname);
+  // An infinite chunk size keeps every Suspense boundary (lazy islands) inline: otherwise React outlines
+  // boundaries over 12.8 kB into hidden segments revealed by inline scripts, which the CSP forbids.
+  const { prelude } = await prerender(<App initial={page} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const { head, html } = splitHead(await streamToString(prelude));
+  return { route: page.route, lang: page.route.lang, head, html };
+}
+
+export { INDEXED_ROUTE_IDS, ROUTES, NOT_FOUND_FILES } from '../config/routes.ts';
 export { absoluteUrl } from './head.ts';

@@ -1,5 +1,6 @@
-import { ROUTES, type ResolvedRoute } from '../config/routes.ts';
-import { SITE } from '../config/site.ts';
+import { CALCULATOR_IDS, CALCULATOR_ROUTES } from '../config/calculators.ts';
+import { PAGE_SCHEMA_TYPES, routePolicy, ROUTES, type ResolvedRoute, type RouteId } from '../config/routes.ts';
+import { publishedPhone, SITE } from '../config/site.ts';
 import { LANGS, LOCALE_TAG, type Lang } from '../i18n/languages.ts';
 import { MESSAGES } from '../i18n/index.tsx';
 
@@ -11,9 +12,12 @@ export type Head = {
   links: HeadLink[];
   /** Extra <meta> tags, e.g. robots on the 404 page. */
   metas: Array<{ name?: string; property?: string; content: string }>;
-  /** schema.org description of the firm, emitted as application/ld+json (data, never executed). */
+  /** schema.org description of the page (the firm, a calculator…), emitted as application/ld+json (data, never executed). */
   jsonLd?: Record<string, unknown>;
 };
+
+/** Pages no search engine should list: the 404 page, the account pages and the private area. */
+const NOINDEX = { name: 'robots', content: 'noindex' };
 
 /** Social card images, rendered by scripts/generate-og-image.mjs. */
 export const OG_IMAGE = { width: 1200, height: 630, path: (lang: Lang) => `/og/og-${lang}.jpg` };
@@ -21,6 +25,7 @@ export const OG_IMAGE = { width: 1200, height: 630, path: (lang: Lang) => `/og/o
 /** The firm as a schema.org RealEstateAgent, in the page's language. */
 function firmJsonLd(lang: Lang, description: string): Record<string, unknown> {
   const t = MESSAGES[lang].meta;
+  const phone = publishedPhone();
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateAgent',
@@ -32,7 +37,8 @@ function firmJsonLd(lang: Lang, description: string): Record<string, unknown> {
     image: absoluteUrl(OG_IMAGE.path(lang)),
     logo: absoluteUrl('/favicon.svg'),
     email: SITE.email,
-    telephone: SITE.phone.e164,
+    ...(phone ? { telephone: phone.e164 } : {}),
+    ...(SITE.trust.nif ? { taxID: SITE.trust.nif } : {}),
     foundingDate: String(SITE.foundedYear),
     knowsLanguage: ['es', 'en'],
     priceRange: '€€€€',
@@ -47,6 +53,69 @@ function firmJsonLd(lang: Lang, description: string): Record<string, unknown> {
   };
 }
 
+/** The firm as the provider of a page, by reference to its full description on the home page. */
+function firmReference(lang: Lang): Record<string, unknown> {
+  return { '@type': 'RealEstateAgent', '@id': `${siteUrl()}/#firm`, name: SITE.name, url: absoluteUrl(ROUTES.home[lang]) };
+}
+
+type CalculatorRouteId = (typeof CALCULATOR_ROUTES)[keyof typeof CALCULATOR_ROUTES];
+
+/** A calculator's page as a schema.org WebApplication: free, in the browser, offered by the firm. */
+function calculatorJsonLd(id: CalculatorRouteId, lang: Lang): Record<string, unknown> {
+  const page = MESSAGES[lang].meta[id];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebApplication',
+    name: page.name,
+    description: page.description,
+    url: absoluteUrl(ROUTES[id][lang]),
+    inLanguage: LOCALE_TAG[lang],
+    applicationCategory: 'FinanceApplication',
+    operatingSystem: 'Any',
+    browserRequirements: 'Requires JavaScript',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'EUR' },
+    provider: firmReference(lang),
+  };
+}
+
+/** The calculators' index: a collection page whose parts are the calculators. */
+function calculatorIndexJsonLd(lang: Lang): Record<string, unknown> {
+  const page = MESSAGES[lang].meta.calculators;
+  const parts = CALCULATOR_IDS.map((id) => {
+    const { '@context': _context, ...app } = calculatorJsonLd(CALCULATOR_ROUTES[id], lang);
+    return app;
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: page.name,
+    description: page.description,
+    url: absoluteUrl(ROUTES.calculators[lang]),
+    inLanguage: LOCALE_TAG[lang],
+    publisher: firmReference(lang),
+    hasPart: parts,
+  };
+}
+
+function isCalculatorRoute(id: RouteId): id is CalculatorRouteId {
+  return (Object.values(CALCULATOR_ROUTES) as RouteId[]).includes(id);
+}
+
+/** The structured data of a page, by what the route table says it is (`PAGE_SCHEMA_TYPES`). */
+function jsonLdFor(id: RouteId, lang: Lang, description: string): Record<string, unknown> | undefined {
+  switch (PAGE_SCHEMA_TYPES[id]) {
+    case 'RealEstateAgent':
+      return firmJsonLd(lang, description);
+    case 'CollectionPage':
+      return calculatorIndexJsonLd(lang);
+    case 'WebApplication':
+      return isCalculatorRoute(id) ? calculatorJsonLd(id, lang) : undefined;
+    default:
+      return undefined;
+  }
+}
+
 /** Absolute origin for canonical and alternate links: SITE_URL at build time, else the site config. */
 export function siteUrl(): string {
   const fromEnv = (import.meta.env as Record<string, string | undefined>).SITE_URL;
@@ -57,7 +126,7 @@ export function absoluteUrl(path: string): string {
   return `${siteUrl()}${path}`;
 }
 
-/** Everything <head> holds for a route, used by the prerenderer and by client-side navigation. */
+/** Everything <head> holds for a route; `PageHead` renders it (React 19 places the tags in <head>). */
 export function headFor(route: ResolvedRoute): Head {
   const t = MESSAGES[route.lang].meta;
   if (route.id === 'notFound') {
@@ -66,14 +135,17 @@ export function headFor(route: ResolvedRoute): Head {
       title: t.notFound.title,
       description: t.notFound.description,
       links: [],
-      metas: [{ name: 'robots', content: 'noindex' }],
+      metas: [NOINDEX],
     };
   }
+  const page = t[route.id];
+  // Account pages and the private area: a title for the tab, nothing for search engines or social cards.
+  if (!routePolicy(route.id).indexed)
+    return { lang: route.lang, title: page.title, description: page.description, links: [], metas: [NOINDEX] };
   const paths = ROUTES[route.id];
   const links: HeadLink[] = [{ rel: 'canonical', href: absoluteUrl(paths[route.lang]) }];
   for (const lang of LANGS) links.push({ rel: 'alternate', hreflang: lang, href: absoluteUrl(paths[lang]) });
   links.push({ rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(paths.es) });
-  const page = t[route.id];
   const other = LANGS.find((l) => l !== route.lang) ?? route.lang;
   const image = absoluteUrl(OG_IMAGE.path(route.lang));
   return {
@@ -99,69 +171,11 @@ export function headFor(route: ResolvedRoute): Head {
       { name: 'twitter:image', content: image },
       { name: 'twitter:image:alt', content: t.imageAlt },
     ],
-    jsonLd: route.id === 'home' ? firmJsonLd(route.lang, page.description) : undefined,
+    jsonLd: jsonLdFor(route.id, route.lang, page.description),
   };
 }
 
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** JSON for a <script> data block: `<` escaped so no text can close the element. */
-function serializeJsonLd(data: Record<string, unknown>): string {
+export function serializeJsonLd(data: Record<string, unknown>): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
-}
-
-/** Serialises a Head for the prerendered HTML. */
-export function renderHead(head: Head): string {
-  const tags = [
-    `<title>${escapeAttr(head.title)}</title>`,
-    `<meta name="description" content="${escapeAttr(head.description)}">`,
-    ...head.metas.map((m) =>
-      m.name
-        ? `<meta name="${escapeAttr(m.name)}" content="${escapeAttr(m.content)}">`
-        : `<meta property="${escapeAttr(m.property ?? '')}" content="${escapeAttr(m.content)}">`,
-    ),
-    ...head.links.map(
-      (l) => `<link rel="${l.rel}"${l.hreflang ? ` hreflang="${l.hreflang}"` : ''} href="${escapeAttr(l.href)}">`,
-    ),
-  ];
-  if (head.jsonLd) tags.push(`<script type="application/ld+json">${serializeJsonLd(head.jsonLd)}</script>`);
-  return tags.join('\n    ');
-}
-
-/** Applies a Head to the live document after client-side navigation. */
-export function applyHead(head: Head): void {
-  document.documentElement.lang = head.lang;
-  document.title = head.title;
-  document.head
-    .querySelectorAll(
-      'meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"], link[rel="alternate"][hreflang]',
-    )
-    .forEach((el) => el.remove());
-  const fragment = document.createDocumentFragment();
-  const description = document.createElement('meta');
-  description.name = 'description';
-  description.content = head.description;
-  fragment.append(description);
-  for (const m of head.metas) {
-    const el = document.createElement('meta');
-    if (m.name) el.name = m.name;
-    if (m.property) el.setAttribute('property', m.property);
-    el.content = m.content;
-    fragment.append(el);
-  }
-  for (const l of head.links) {
-    const el = document.createElement('link');
-    el.rel = l.rel;
-    if (l.hreflang) el.hreflang = l.hreflang;
-    el.href = l.href;
-    fragment.append(el);
-  }
-  if (head.jsonLd) {
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.textContent = serializeJsonLd(head.jsonLd);
-    fragment.append(script);
-  }
-  document.head.append(fragment);
 }

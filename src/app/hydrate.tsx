@@ -1,14 +1,11 @@
 import { hydrateRoot } from 'react-dom/client';
-import { resolvePath } from '../config/routes.ts';
 import { App } from './app.tsx';
-import { ROUTE_MODULES } from './route-modules.ts';
+import { loadPage } from './load-page.ts';
 
-/** Loads the current page's module, then hydrates the prerendered HTML. */
+/** Loads the current page's code, then hydrates the prerendered HTML. */
 export async function hydrate(): Promise<void> {
-  const pathname = window.location.pathname;
-  const route = resolvePath(pathname);
-  const module = await ROUTE_MODULES[route.id]();
+  const initial = await loadPage(window.location.pathname);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
-  hydrateRoot(root, <App initial={{ pathname, route, Page: module.default }} />);
+  hydrateRoot(root, <App initial={initial} />);
 }

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { type ResolvedRoute } from '../config/routes.ts';
+import type { Lang } from '../i18n/languages.ts';
 import { ToastProvider } from '../components/ui/toast.tsx';
+import { AccountLink } from '../features/accounts/account-link.tsx';
 import { CookieBanner } from '../features/cookie-banner/cookie-banner.tsx';
+import { LanguageOffer } from '../features/language-switcher/language-offer.tsx';
 import { LanguageSwitcher } from '../features/language-switcher/language-switcher.tsx';
 import { SiteFooter } from '../features/site-footer/site-footer.tsx';
 import { SiteHeader } from '../features/site-header/site-header.tsx';
@@ -11,7 +14,16 @@ import { cn } from '../lib/cn.ts';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** The page frame: skip link first, header, the page's main content, footer, cookie banner. */
-export function Layout({ route, children }: { route: ResolvedRoute; children: ReactNode }) {
+export function Layout({
+  route,
+  languageOffer,
+  children,
+}: {
+  route: ResolvedRoute;
+  /** The page in the visitor's language, offered when it differs from this one's. */
+  languageOffer: { lang: Lang; onDismiss: () => void } | null;
+  children: ReactNode;
+}) {
   const { t } = useI18n();
   // The home page opens with a full-screen hero under the transparent bar; other pages start below it.
   const underBar = route.id !== 'home';
@@ -20,12 +32,13 @@ export function Layout({ route, children }: { route: ResolvedRoute; children: Re
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
         {t.common.skipToContent}
       </a>
-      <SiteHeader languageSwitcher={<LanguageSwitcher />} />
+      <SiteHeader languageSwitcher={<LanguageSwitcher />} accountLink={<AccountLink />} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={cn('outline-none', underBar && 'pt-header')} data-route={route.id}>
         {children}
       </main>
       <SiteFooter />
       <CookieBanner />
+      {languageOffer ? <LanguageOffer {...languageOffer} /> : null}
     </ToastProvider>
   );
 }

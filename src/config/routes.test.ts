@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { counterpartPath, langOfPath, resolvePath, ROUTES } from './routes.ts';
+import { ACCOUNT_PATHS } from './account-routes.ts';
+import {
+  counterpartPath,
+  INDEXED_ROUTE_IDS,
+  langOfPath,
+  NO_STORE_PATHS,
+  resolvePath,
+  routePolicy,
+  ROUTE_IDS,
+  ROUTES,
+} from './routes.ts';
 
 describe('route table', () => {
   it('resolves every path of both languages to its page and language', () => {
@@ -10,7 +20,19 @@ describe('route table', () => {
   });
 
   it('keeps Spanish at the spec paths and English under /en/', () => {
-    expect(Object.values(ROUTES).map((p) => p.es)).toEqual(['/', '/aviso-legal', '/politica-privacidad', '/politica-cookies']);
+    expect(INDEXED_ROUTE_IDS.map((id) => ROUTES[id].es)).toEqual([
+      '/',
+      '/aviso-legal',
+      '/politica-privacidad',
+      '/politica-cookies',
+      '/calculadoras',
+      '/calculadoras/valoracion',
+      '/calculadoras/plusvalia',
+      '/calculadoras/reforma',
+      '/calculadoras/inversion',
+      '/calculadoras/interes-compuesto',
+      '/solicitud-detallada',
+    ]);
     expect(Object.values(ROUTES).every((p) => p.en.startsWith('/en/'))).toBe(true);
   });
 
@@ -25,5 +47,33 @@ describe('route table', () => {
     expect(counterpartPath('/politica-privacidad', 'en')).toBe('/en/privacy-policy');
     expect(counterpartPath('/en/cookies-policy', 'es')).toBe('/politica-cookies');
     expect(counterpartPath('/en/nothing', 'es')).toBe('/');
+  });
+
+  it('keeps the account pages out of search engines and caches, and the private area behind a session', () => {
+    const accountIds = ROUTE_IDS.filter((id) => !INDEXED_ROUTE_IDS.includes(id));
+    expect(accountIds.map((id) => ROUTES[id].es)).toEqual([
+      '/acceso',
+      '/registro',
+      '/recuperar-contrasena',
+      '/restablecer-contrasena',
+      '/area-privada',
+      '/area-privada/solicitudes',
+      '/area-privada/escenarios',
+      '/area-privada/busqueda',
+      '/area-privada/propiedad',
+      '/area-privada/cuenta',
+      '/gestion',
+    ]);
+    for (const id of accountIds) {
+      expect(routePolicy(id)).toMatchObject({ indexed: false, cacheable: false });
+      for (const path of Object.values(ROUTES[id])) expect(NO_STORE_PATHS.has(path)).toBe(true);
+      // The workspace has its own sign-in (a second factor), so it does not send visitors to the clients' one.
+      expect(routePolicy(id).needsSession).toBe(ROUTES[id].es.startsWith('/area-privada'));
+    }
+    expect(NO_STORE_PATHS.has('/')).toBe(false);
+  });
+
+  it('gives the server’s e-mail links the route table’s paths', () => {
+    for (const [id, paths] of Object.entries(ACCOUNT_PATHS)) expect(paths).toBe(ROUTES[id as keyof typeof ACCOUNT_PATHS]);
   });
 });

@@ -9,10 +9,102 @@ export const ROUTES = {
   legalNotice: { es: '/aviso-legal', en: '/en/legal-notice' },
   privacyPolicy: { es: '/politica-privacidad', en: '/en/privacy-policy' },
   cookiesPolicy: { es: '/politica-cookies', en: '/en/cookies-policy' },
+  // Accounts (issue 10): the server's e-mails link to these paths (src/config/account-routes.ts).
+  signIn: { es: '/acceso', en: '/en/sign-in' },
+  signUp: { es: '/registro', en: '/en/sign-up' },
+  forgotPassword: { es: '/recuperar-contrasena', en: '/en/forgot-password' },
+  resetPassword: { es: '/restablecer-contrasena', en: '/en/reset-password' },
+  // The private area: one page per section of its sidebar (PORTAL_SECTIONS).
+  portal: { es: '/area-privada', en: '/en/portal' },
+  portalRequests: { es: '/area-privada/solicitudes', en: '/en/portal/requests' },
+  portalScenarios: { es: '/area-privada/escenarios', en: '/en/portal/scenarios' },
+  portalSearch: { es: '/area-privada/busqueda', en: '/en/portal/search' },
+  portalProperty: { es: '/area-privada/propiedad', en: '/en/portal/property' },
+  portalAccount: { es: '/area-privada/cuenta', en: '/en/portal/account' },
+  calculators: { es: '/calculadoras', en: '/en/calculators' },
+  valuationCalculator: { es: '/calculadoras/valoracion', en: '/en/calculators/valuation' },
+  capitalGainsCalculator: { es: '/calculadoras/plusvalia', en: '/en/calculators/capital-gains' },
+  renovationCalculator: { es: '/calculadoras/reforma', en: '/en/calculators/renovation' },
+  investmentCalculator: { es: '/calculadoras/inversion', en: '/en/calculators/investment' },
+  compoundInterestCalculator: { es: '/calculadoras/interes-compuesto', en: '/en/calculators/compound-interest' },
+  detailedRequest: { es: '/solicitud-detallada', en: '/en/detailed-request' },
+  /** The firm's workspace (issue 11): staff only; views are chosen by the query string. */
+  workspace: { es: '/gestion', en: '/en/workspace' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type RouteId = keyof typeof ROUTES;
 export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
+
+/**
+ * How a page is served beyond its path. Public pages (the default) are indexed, listed in the sitemap
+ * and cached briefly. Account pages are prerendered shells without personal data, yet nothing about
+ * them belongs in a search engine or a shared cache: `noindex`, out of the sitemap, `no-store`. The
+ * private area's pages also need a session: without one they send the visitor to sign in.
+ */
+export type RoutePolicy = { indexed: boolean; cacheable: boolean; needsSession: boolean };
+
+const PUBLIC_PAGE: RoutePolicy = { indexed: true, cacheable: true, needsSession: false };
+const ACCOUNT_PAGE: RoutePolicy = { indexed: false, cacheable: false, needsSession: false };
+const PRIVATE_PAGE: RoutePolicy = { indexed: false, cacheable: false, needsSession: true };
+/** The firm's workspace (issue 11): private, with its own sign-in (password and a second factor). */
+const STAFF_PAGE: RoutePolicy = { indexed: false, cacheable: false, needsSession: false };
+
+const ROUTE_POLICIES: Partial<Record<RouteId, RoutePolicy>> = {
+  signIn: ACCOUNT_PAGE,
+  signUp: ACCOUNT_PAGE,
+  forgotPassword: ACCOUNT_PAGE,
+  resetPassword: ACCOUNT_PAGE,
+  portal: PRIVATE_PAGE,
+  portalRequests: PRIVATE_PAGE,
+  portalScenarios: PRIVATE_PAGE,
+  portalSearch: PRIVATE_PAGE,
+  portalProperty: PRIVATE_PAGE,
+  portalAccount: PRIVATE_PAGE,
+  workspace: STAFF_PAGE,
+};
+
+/** The 404 page is served with `no-store` and `noindex` like an account page. */
+export function routePolicy(id: RouteId | 'notFound'): RoutePolicy {
+  if (id === 'notFound') return ACCOUNT_PAGE;
+  return ROUTE_POLICIES[id] ?? PUBLIC_PAGE;
+}
+
+/** The pages the sitemap lists (and that carry canonical and alternate links). */
+export const INDEXED_ROUTE_IDS = ROUTE_IDS.filter((id) => routePolicy(id).indexed);
+
+/** Every path (both languages) whose page must never be stored by a cache. */
+export const NO_STORE_PATHS: ReadonlySet<string> = new Set(
+  ROUTE_IDS.filter((id) => !routePolicy(id).cacheable).flatMap((id) => Object.values(ROUTES[id])),
+);
+
+/** The private area's sections, in the sidebar's order; `audience` limits one to buyers or sellers. */
+export type PortalSectionId =
+  'portal' | 'portalRequests' | 'portalScenarios' | 'portalSearch' | 'portalProperty' | 'portalAccount';
+export type PortalSection = { id: PortalSectionId; audience?: 'buyer' | 'seller' };
+export const PORTAL_SECTIONS: readonly PortalSection[] = [
+  { id: 'portal' },
+  { id: 'portalRequests' },
+  { id: 'portalScenarios' },
+  { id: 'portalSearch', audience: 'buyer' },
+  { id: 'portalProperty', audience: 'seller' },
+  { id: 'portalAccount' },
+];
+
+/**
+ * What a page describes itself as in its structured data (JSON-LD, built by `src/app/head.ts`): the firm
+ * on the home page, an application on each calculator's page, the set of them on their index. Pages
+ * not listed carry none.
+ */
+export type PageSchemaType = 'RealEstateAgent' | 'WebApplication' | 'CollectionPage';
+export const PAGE_SCHEMA_TYPES: Partial<Record<RouteId, PageSchemaType>> = {
+  home: 'RealEstateAgent',
+  calculators: 'CollectionPage',
+  valuationCalculator: 'WebApplication',
+  capitalGainsCalculator: 'WebApplication',
+  renovationCalculator: 'WebApplication',
+  investmentCalculator: 'WebApplication',
+  compoundInterestCalculator: 'WebApplication',
+};
 
 /** What a URL resolves to: a known page, or the 404 page in the URL's language. */
 export type ResolvedRoute = { id: RouteId | 'notFound'; lang: Lang };

@@ -3,10 +3,18 @@
  * a test keeps the two in step.
  */
 export const STORAGE_KEYS = {
-  /** 'es' | 'en', written only when the visitor picks a language with the switcher. */
+  /**
+   * 'es' | 'en': written when the visitor picks a language (switcher, language offer), and on a first visit to
+   * the bare home page with the language detected there (the cookies policy says both).
+   */
   language: 'aurea.lang',
   /** 'accepted' | 'rejected', written only when the visitor answers the cookie banner. */
   cookieConsent: 'aurea.cookie-consent',
+  /**
+   * The private area's sidebar, folded or unfolded: `{"state":"collapsed","storedAt":"…"}`, written when
+   * the client folds or unfolds it, and followed for a year from then (the spec's lifetime).
+   */
+  sidebar: 'aurea.sidebar',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -18,6 +18,12 @@ export const NAV_SCROLL_DELTA_PX = 6;
 export const PARALLAX_FACTOR = 0.35;
 /** The same on narrow screens, where motion is reduced. */
 export const PARALLAX_FACTOR_NARROW = 0.1;
+/** Data read from the server stays fresh this long; no new request on window focus (spec, section 9). */
+export const SERVER_DATA_FRESH_MS = 5 * 60_000;
+/** The private area's sidebar remembers being folded or unfolded this long (spec, section 9: one year). */
+export const SIDEBAR_STATE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+/** The header asks who is signed in when the page is idle, or after this long at the latest. */
+export const SESSION_CHECK_IDLE_TIMEOUT_MS = 2000;
 
 /** Media query strings derived from the constants above. */
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../config/site.ts';
+import { serverCookieName, SERVER_COOKIES, SESSION_MAX_AGE_DAYS } from '../config/server-cookies.ts';
 import { STORAGE_KEYS } from '../config/storage.ts';
+import {
+  LEAD_RETENTION_MS,
+  RATE_LIMIT_MAX,
+  RATE_LIMIT_RECORD_RETENTION_MS,
+  RATE_LIMIT_WINDOW_MS,
+} from '../domain/contact/contact-limits.ts';
 import { LANGS } from '../i18n/languages.ts';
+import { TU_FORMS } from '../../tests/support/usted.ts';
 import { FIGURES, PILLARS } from './about.ts';
 import { CONCIERGE_SERVICES } from './concierge-services.ts';
 import { STEPS } from './how-it-works.ts';
@@ -29,6 +37,32 @@ function documentText(document: LegalDocument, lang: (typeof LANGS)[number]): st
 }
 
 const DOCUMENTS = { LEGAL_NOTICE, PRIVACY_POLICY, COOKIES_POLICY };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Spanish strings of any content: whatever sits under an `es` key. */
+function spanish(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(spanish);
+  if (value && typeof value === 'object') {
+    if ('es' in value) return strings((value as { es: unknown }).es);
+    return Object.values(value).flatMap(spanish);
+  }
+  return [];
+}
+
+it('the Spanish content addresses the visitor as usted', () => {
+  const all = spanish([
+    PORTFOLIO_CASES,
+    PILLARS,
+    FIGURES,
+    STEPS,
+    CONCIERGE_SERVICES,
+    VALUATION_ITEMS,
+    ZONES,
+    ...Object.values(DOCUMENTS),
+  ]);
+  expect(all.length).toBeGreaterThan(100);
+  expect(all.filter((text) => TU_FORMS.test(text))).toEqual([]);
+});
 
 describe('landing content', () => {
   it('has exactly 13 portfolio cases, each complete in both languages with a positive price', () => {
@@ -100,21 +134,60 @@ describe('legal documents', () => {
     expect(documentText(LEGAL_NOTICE, 'es')).toMatch(/Teléfono\n(Pendiente|\+)/);
   });
 
-  it('the cookies policy lists every key the site stores in the browser, in both languages', () => {
+  it('the cookies policy lists every key the site stores in the browser and every cookie it sets, in both languages', () => {
     for (const lang of LANGS) {
       const text = documentText(COOKIES_POLICY, lang);
       for (const key of Object.values(STORAGE_KEYS)) expect(text).toContain(key);
+      // The private area's cookies, by the names the server gives them over HTTPS and over plain HTTP.
+      for (const id of Object.keys(SERVER_COOKIES) as (keyof typeof SERVER_COOKIES)[]) {
+        expect(text).toContain(serverCookieName(id, true));
+        expect(text).toContain(serverCookieName(id, false));
+      }
+      expect(text).toContain(`${SESSION_MAX_AGE_DAYS} ${lang === 'es' ? 'días' : 'days'}`);
+      expect(text).toMatch(lang === 'es' ? /Un año desde que lo guardó/ : /One year from when it was stored/);
       expect(text).toMatch(/localStorage/);
       expect(text).toMatch(lang === 'es' ? /7 días hábiles/ : /7 business days/);
     }
   });
 
-  it('the privacy policy gives the spec’s retention periods and one-month answer', () => {
+  it('the privacy policy gives the retention periods the code applies and the one-month answer', () => {
     const es = documentText(PRIVACY_POLICY, 'es');
+    const en = documentText(PRIVACY_POLICY, 'en');
     expect(es).toMatch(/seis ejercicios fiscales/);
-    expect(es).toMatch(/Dos años/);
-    expect(es).toMatch(/Hasta que solicite la baja/);
+    // Leads are purged two years after their own creation, not after a "last communication".
+    expect(LEAD_RETENTION_MS).toBe(2 * 365 * DAY_MS);
+    expect(es).toMatch(/Dos años desde la fecha de cada solicitud/);
+    expect(en).toMatch(/Two years from the date of each request/);
+    expect(es).not.toMatch(/última comunicación/);
+    // The rate-limit record: the e-mail and a salted hash of the address, kept for hours.
+    const hours = RATE_LIMIT_RECORD_RETENTION_MS / 3_600_000;
+    expect(es).toContain(`${RATE_LIMIT_MAX} por correo electrónico`);
+    expect(es).toContain(`cada ${RATE_LIMIT_WINDOW_MS / 60_000} minutos`);
+    expect(es).toContain(`${hours} horas`);
+    expect(en).toContain(`${hours} hours`);
+    expect(es).toMatch(/huella de la dirección IP/);
+    // A detected language is stored too, and said so.
+    expect(es).toMatch(/idioma que detectamos/);
+    expect(en).toMatch(/language we detect/);
     expect(es).toMatch(/un mes/);
-    expect(documentText(PRIVACY_POLICY, 'en')).toMatch(/within one month/);
+    expect(en).toMatch(/within one month/);
+  });
+
+  // The private area exists since issue 10 (this test used to forbid the word 'portal'): the policies
+  // now say what it stores, why and for how long. Subscriptions still do not exist.
+  it('the privacy policy says what the private area stores, for how long, and how to download or erase it', () => {
+    const es = documentText(PRIVACY_POLICY, 'es');
+    const en = documentText(PRIVACY_POLICY, 'en');
+    expect(es).toMatch(/Su área privada, si abre una/);
+    expect(en).toMatch(/Your client area, if you open one/);
+    expect(es).toContain('argon2id');
+    expect(es).toContain(`${SESSION_MAX_AGE_DAYS} días sin usarla`);
+    expect(en).toContain(`${SESSION_MAX_AGE_DAYS} days without use`);
+    expect(es).toMatch(/descargando todos sus datos/);
+    expect(en).toMatch(/deleting your account/);
+    for (const document of Object.values(DOCUMENTS)) {
+      expect(documentText(document, 'es')).not.toMatch(/suscriptor/i);
+      expect(documentText(document, 'en')).not.toMatch(/subscriber/i);
+    }
   });
 });

@@ -1,11 +1,14 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { HERO_VIDEOS, ZONE_IMAGES, type ResponsiveImage } from './media.ts';
+import { CASE_VIGNETTES, HERO_VIDEOS, ZONE_IMAGES, type ResponsiveImage } from './media.ts';
+import { PORTFOLIO_CASES } from './portfolio-cases.ts';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../public');
 const MAX_VIDEO_BYTES = 1.5 * 1024 * 1024;
+/** A case vignette is a small inline-able drawing, not a picture. */
+const MAX_VIGNETTE_BYTES = 4 * 1024;
 const file = (url: string) => path.join(PUBLIC_DIR, url);
 
 async function expectRenditions(image: ResponsiveImage) {
@@ -39,6 +42,16 @@ describe('media manifest', () => {
       expect(image.alt.es).not.toBe('');
       expect(image.alt.en).not.toBe('');
       await expectRenditions(image);
+    }
+  });
+
+  it('has a small square SVG vignette for every portfolio case, and none for a case that does not exist', () => {
+    expect(Object.keys(CASE_VIGNETTES).sort()).toEqual(PORTFOLIO_CASES.map((c) => c.id).sort());
+    for (const vignette of Object.values(CASE_VIGNETTES)) {
+      expect(existsSync(file(vignette.src)), vignette.src).toBe(true);
+      const text = readFileSync(file(vignette.src), 'utf8');
+      expect(text, vignette.src).toMatch(new RegExp(`^<svg [^>]*viewBox="0 0 ${vignette.width} ${vignette.height}"`));
+      expect(statSync(file(vignette.src)).size, vignette.src).toBeLessThan(MAX_VIGNETTE_BYTES);
     }
   });
 });

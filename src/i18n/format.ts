@@ -5,6 +5,8 @@ export type Formatters = {
   money: (euros: number) => string;
   /** Euros with cents, for tax amounts. */
   moneyExact: (euros: number) => string;
+  /** Short euros for a chart's axis: "600 mil €", "1,2 M €" / "€600K", "€1.2M". */
+  moneyCompact: (euros: number) => string;
   number: (value: number, maximumFractionDigits?: number) => string;
   /** Square metres: "110 m²". */
   area: (m2: number) => string;
@@ -13,27 +15,70 @@ export type Formatters = {
   /** A signed percent impact: "+3 %" / "−5 %". */
   signedPercent: (value: number) => string;
   date: (iso: string) => string;
+  /** A moment (an ISO timestamp) in the visitor's time zone: "3 de mayo de 2026" / "3 May 2026". */
+  day: (timestamp: string) => string;
+  /** A moment with its time: "3 may 2026, 18:05" / "3 May 2026, 18:05". */
+  dateTime: (timestamp: string) => string;
+  /** Languages by ISO 639-1 code, named and listed in the page's language: "español e inglés" / "Spanish and English". */
+  languages: (codes: readonly string[]) => string;
 };
 
-export function createFormatters(lang: Lang): Formatters {
+/**
+ * Thousands are always grouped: Intl leaves four-digit Spanish numbers ungrouped ('8227 €') while
+ * longer ones are grouped ('905.000 €'); a page of figures reads one way ('8.227 €').
+ */
+const GROUPING = { useGrouping: 'always' } as const;
+
+const CACHE = new Map<Lang, Formatters>();
+
+/** The one set of number, money and date formatters of a language (cached: Intl objects are costly). */
+export function formattersFor(lang: Lang): Formatters {
+  let formatters = CACHE.get(lang);
+  if (!formatters) CACHE.set(lang, (formatters = createFormatters(lang)));
+  return formatters;
+}
+
+function createFormatters(lang: Lang): Formatters {
   const tag = LOCALE_TAG[lang];
-  const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const money = new Intl.NumberFormat(tag, { ...GROUPING, style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   const moneyExact = new Intl.NumberFormat(tag, {
+    ...GROUPING,
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
+  const moneyCompact = new Intl.NumberFormat(tag, {
+    style: 'currency',
+    currency: 'EUR',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  });
   const percentFormat = (digits: number, signed: boolean) =>
-    new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: digits, signDisplay: signed ? 'exceptZero' : 'auto' });
+    new Intl.NumberFormat(tag, {
+      ...GROUPING,
+      style: 'percent',
+      maximumFractionDigits: digits,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    });
+  const numberFormat = (digits: number) => new Intl.NumberFormat(tag, { ...GROUPING, maximumFractionDigits: digits });
   const dateFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
+  const dayFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'long' });
+  const dateTimeFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const languageNames = new Intl.DisplayNames(tag, { type: 'language' });
+  const list = new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' });
   return {
     money: (v) => money.format(v),
     moneyExact: (v) => moneyExact.format(v),
-    number: (v, digits = 0) => new Intl.NumberFormat(tag, { maximumFractionDigits: digits }).format(v),
-    area: (v) => `${new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }).format(v)}\u00a0m²`,
+    moneyCompact: (v) => moneyCompact.format(v),
+    number: (v, digits = 0) => numberFormat(digits).format(v),
+    area: (v) => `${numberFormat(0).format(v)}\u00a0m²`,
     percent: (v, digits = 2) => percentFormat(digits, false).format(v / 100),
     signedPercent: (v) => percentFormat(1, true).format(v / 100),
     date: (iso) => dateFormat.format(new Date(`${iso}T00:00:00Z`)),
+    day: (timestamp) => dayFormat.format(new Date(timestamp)),
+    dateTime: (timestamp) => dateTimeFormat.format(new Date(timestamp)),
+    languages: (codes) => list.format(codes.map((code) => languageNames.of(code) ?? code)),
   };
 }

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { MESSAGES, translateKey } from './index.tsx';
-import { preferredLanguage, isCrawler } from './preference.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { TU_FORMS } from '../../tests/support/usted.ts';
+import { CALCULATORS_MESSAGES } from './calculators.ts';
+import { CALCULATOR_METHODS_MESSAGES } from './calculator-methods.ts';
+import { CALCULATOR_PAGES_MESSAGES } from './calculator-pages.ts';
+import { MESSAGES, translate, type MessageKey } from './index.tsx';
 
 /** Strings that are the same in both languages on purpose (names, language names, symbols). */
 const SAME_IN_BOTH = new Set(['Aurea Concierge Madrid', 'Español', 'English', 'Concierge', 'Email', 'E-mail', 'Total', 'ROI']);
@@ -42,25 +45,45 @@ describe('translation resources', () => {
     }
   });
 
-  it('translateKey resolves dotted keys and returns unknown keys unchanged', () => {
-    expect(translateKey(MESSAGES.es, 'common.notFound.title')).toBe('Página no encontrada');
-    expect(translateKey(MESSAGES.en, 'common.notFound.title')).toBe('Page not found');
-    expect(translateKey(MESSAGES.en, 'common.nope')).toBe('common.nope');
+  it('translate resolves dotted keys and, in development, throws on an unknown key', () => {
+    expect(translate(MESSAGES.es, 'common.notFound.title')).toBe('Página no encontrada');
+    expect(translate(MESSAGES.en, 'common.notFound.title')).toBe('Page not found');
+    // Only a key built at run time can be unknown: the type admits known keys only.
+    expect(() => translate(MESSAGES.en, 'common.nope' as MessageKey)).toThrow('Unknown message key: common.nope');
+    expect(() => translate(MESSAGES.en, 'common.notFound' as MessageKey)).toThrow('Unknown message key');
+  });
+
+  it('in production shows an unknown key as itself instead of throwing', () => {
+    vi.stubEnv('DEV', false);
+    try {
+      expect(translate(MESSAGES.en, 'common.nope' as MessageKey)).toBe('common.nope');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
 
-describe('language of a first visit', () => {
-  it('follows the spec order: stored preference, browser language, page language', () => {
-    expect(preferredLanguage('es', { stored: 'en', languages: ['es-ES'] })).toBe('en');
-    expect(preferredLanguage('es', { stored: null, languages: ['en-GB', 'es'] })).toBe('en');
-    expect(preferredLanguage('en', { stored: null, languages: ['fr-FR', 'es-MX'] })).toBe('es');
-    expect(preferredLanguage('en', { stored: null, languages: ['fr-FR', 'de'] })).toBe('en');
-    expect(preferredLanguage('es', { stored: 'fr', languages: [] })).toBe('es');
-  });
+/** Every string of a copy object, with the functions called on sample arguments. */
+function texts(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  if (typeof node === 'function') return texts((node as (...args: unknown[]) => unknown)('1', '2'));
+  if (node !== null && typeof node === 'object') return Object.values(node).flatMap(texts);
+  return [];
+}
 
-  it('recognises crawlers, which are never redirected', () => {
-    expect(isCrawler('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
-    expect(isCrawler('Mozilla/5.0 (compatible; bingbot/2.0)')).toBe(true);
-    expect(isCrawler('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1')).toBe(false);
+describe('Spanish copy', () => {
+  it('addresses the visitor as usted everywhere, the catalogue and the calculators included', () => {
+    const spanish = [
+      ...texts(MESSAGES.es),
+      ...texts(CALCULATORS_MESSAGES.es),
+      ...texts(CALCULATOR_PAGES_MESSAGES.es),
+      ...texts(CALCULATOR_METHODS_MESSAGES.es),
+    ];
+    expect(spanish.length).toBeGreaterThan(200);
+    expect(spanish.filter((text) => TU_FORMS.test(text))).toEqual([]);
+    // The pattern does catch the spec's texts as written.
+    expect(TU_FORMS.test('Nos pondremos en contacto contigo en las próximas 24 horas.')).toBe(true);
+    expect(TU_FORMS.test('Por favor, completa todos los campos obligatorios.')).toBe(true);
+    expect(TU_FORMS.test('Por favor, indica quién te recomendó')).toBe(true);
   });
 });

@@ -1,26 +1,27 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { en } from './en/index.ts';
 import { es } from './es/index.ts';
-import { createFormatters, type Formatters } from './format.ts';
+import { formattersFor, type Formatters } from './format.ts';
 import type { Lang } from './languages.ts';
 import type { MessageKey, Messages } from './messages.ts';
-import { translateKey } from './translate.ts';
+import { translate } from './translate.ts';
 
 export type { Lang } from './languages.ts';
 export type { MessageKey, Messages } from './messages.ts';
-export { translateKey } from './translate.ts';
+export { contactErrorKey, translate } from './translate.ts';
 
 /** Both languages are bundled: nothing is fetched at run time. */
 export const MESSAGES: Record<Lang, Messages> = { es, en };
 
-export type I18n = { lang: Lang; t: Messages; format: Formatters; tk: (key: MessageKey | string) => string };
+/** The page's language, its copy (`t`), its formatters, and `tk` for keys that travel as data. */
+export type I18n = { lang: Lang; t: Messages; format: Formatters; tk: (key: MessageKey) => string };
 
 const I18nContext = createContext<I18n | null>(null);
 
 export function I18nProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
   const value = useMemo<I18n>(() => {
     const t = MESSAGES[lang];
-    return { lang, t, format: createFormatters(lang), tk: (key) => translateKey(t, key) };
+    return { lang, t, format: formattersFor(lang), tk: (key) => translate(t, key) };
   }, [lang]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

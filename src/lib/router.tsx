@@ -20,7 +20,8 @@ export function useRouter(): Router {
   return router;
 }
 
-function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+/** A click that should navigate in place (not a new tab, window or download). */
+export function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 

@@ -17,16 +17,22 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * Scrolls to a section (smoothly unless reduced motion is preferred) and moves keyboard focus to it,
- * so keyboard and screen-reader users land where sighted users do. Returns false when the section is
- * not on this page (the caller then navigates to the home page with the anchor).
+ * Scrolls an element to the top of the viewport and moves keyboard focus to it, so keyboard and
+ * screen-reader users land where sighted users do; the URL's fragment follows.
  */
+export function scrollToElement(target: HTMLElement, behavior: ScrollBehavior): void {
+  target.scrollIntoView({ behavior, block: 'start' });
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+  if (target.id && window.location.hash !== `#${target.id}`) {
+    window.history.replaceState(window.history.state, '', `#${target.id}`);
+  }
+}
+
+/** Scrolls smoothly (unless reduced motion is preferred) to a section of this page; false when it is not here. */
 export function scrollToSection(id: SectionId): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
-  if (window.location.hash !== `#${id}`) window.history.replaceState(window.history.state, '', `#${id}`);
+  scrollToElement(target, prefersReducedMotion() ? 'auto' : 'smooth');
   return true;
 }

@@ -8,7 +8,10 @@ import {
   type RenovationInput,
 } from '../../src/domain/calculators/index.ts';
 import { makeValuationInput } from '../../src/domain/calculators/test-factories.ts';
+import { RENOVATION_DELAY_MS } from '../../src/config/calculators.ts';
+import { STORAGE_KEYS } from '../../src/config/storage.ts';
 import { CALCULATORS_MESSAGES } from '../../src/i18n/calculators.ts';
+import { formattersFor } from '../../src/i18n/format.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
 
@@ -58,6 +61,7 @@ for (const lang of LANGS) {
     test.use({ locale: lang === 'es' ? 'es-ES' : 'en-GB' });
 
     test('valuation, keyboard only: tabs, form and result match valuate()', async ({ page }) => {
+      test.slow(); // every field by keyboard, then axe over the whole card
       await openCalculators(page, lang);
       const valuationTab = page.getByRole('tab', { name: c.tabs.valuation });
       await expect(valuationTab).toHaveAttribute('aria-selected', 'true');
@@ -177,7 +181,7 @@ for (const lang of LANGS) {
       await panel.getByLabel(c.fields.isMainResidence).check();
       const age = panel.getByLabel(c.fields.age);
       await expect(panel.getByText(c.hints.age)).toBeVisible();
-      await expect(age).toHaveAttribute('aria-describedby', /-hint\b/);
+      await expect(age).toHaveAttribute('aria-describedby', /-description\b/);
       await age.fill('67');
 
       const submit = panel.getByRole('button', { name: c.actions.calculate });
@@ -215,12 +219,12 @@ for (const lang of LANGS) {
       await expect(exemptions).toHaveCount(1);
       await expect(exemptions.first()).toHaveAttribute('data-value', String(expected.exemptions[0]?.amount));
       await expect(exemptions.first()).toContainText(c.exemptions.mainResidenceOver65);
-      await expect(page.getByTestId('result-coefficient')).toHaveCount(expected.updateCoefficients.length);
+      await expect(page.getByTestId('result-coefficient')).toHaveCount(0); // no update coefficients since 2015
       await expect(page.getByText(c.results.disclaimer)).toBeVisible();
       await expect(panel.getByRole('button', { name: c.actions.calculate })).toBeEnabled();
       await expectNoAxeViolations(page);
 
-      await panel.getByRole('button', { name: c.actions.contact }).click();
+      await panel.getByRole('link', { name: c.actions.contact }).click();
       await expect(page).toHaveURL(/#contact-form$/);
     });
 
@@ -310,7 +314,7 @@ for (const lang of LANGS) {
       }
 
       // The closing call to action also leads to the contact form.
-      await page.getByRole('button', { name: c.cta.button }).click();
+      await page.getByRole('link', { name: c.cta.button }).click();
       await expect(page).toHaveURL(/#contact-form$/);
     });
   });
@@ -331,11 +335,116 @@ test('the calculators are prerendered but their code loads only when the section
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
+  // The portfolio, next to the top, loads its island when the page observes the sections: once its
+  // code has been requested, the observers have answered for every section, the calculators' too.
+  const portfolioRequested = page.waitForRequest(/portfolio-section/);
   await gotoHydrated(page, ROUTES.home.es);
   await expect(page.locator('#calculators [role="tablist"]')).toBeAttached(); // in the prerendered HTML
-  await page.waitForTimeout(500);
+  await portfolioRequested;
   expect(islandRequests).toEqual([]);
   await page.locator('#calculators').scrollIntoViewIfNeeded();
   await page.locator('[data-calculators-ready="true"]').waitFor({ state: 'attached' });
   expect(islandRequests).toHaveLength(1);
+});
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width} px the 'Cálculo completado' toast leaves 'Hablar con un asesor' visible`, async ({ page }) => {
+    const c = CALCULATORS_MESSAGES.es;
+    // A visitor who has answered the cookie notice (the notice is a different matter).
+    await page.addInitScript((key) => window.localStorage.setItem(key, 'accepted'), STORAGE_KEYS.cookieConsent);
+    await page.setViewportSize(viewport);
+    await openCalculators(page, 'es');
+    await page.getByRole('tab', { name: c.tabs.renovation }).click();
+    const panel = page.getByRole('tabpanel', { name: c.tabs.renovation });
+    await panel.getByLabel(c.fields.propertyValue).fill('600.000');
+    await panel.getByLabel(c.fields.totalArea).fill('120');
+    await panel.getByLabel(c.fields.zone, { exact: true }).selectOption({ label: c.options.zone.salamanca });
+    await panel.getByLabel(c.fields.renovationPropertyType).selectOption({ label: c.options.renovationPropertyType.apartment });
+    await panel.getByLabel(c.fields.renovationQuality).selectOption({ label: c.options.renovationQuality.mid });
+    await panel.getByRole('checkbox', { name: c.options.rooms.living }).check();
+    await freezeClock(page); // the toast stays while we look
+    await panel.getByRole('button', { name: c.actions.calculate }).click();
+    await page.clock.runFor(RENOVATION_DELAY_MS);
+    const toast = page.getByTestId('toast').filter({ hasText: c.toasts.success });
+    await expect(toast).toBeVisible();
+
+    // Reading down the result, the call to action comes up from the bottom of the screen: from there
+    // to a third of the way up (where a reader stops to act on it) the toast is never over it.
+    const cta = panel.getByRole('link', { name: c.actions.contact });
+    const card = page.getByTestId('renovation-result');
+    const overlaps = await page.evaluate(() => {
+      // The card's call to action is a link to the contact section.
+      const button = document.querySelector(
+        '#calculator-panel-renovation [data-testid="renovation-result"] a[href$="#contact-form"]',
+      )!;
+      const toasts = [...document.querySelectorAll('[data-testid="toast"]')];
+      const cardBox = button.closest('[data-testid="renovation-result"]')!.getBoundingClientRect();
+      const from = window.scrollY + cardBox.top - window.innerHeight;
+      const to = window.scrollY + cardBox.bottom;
+      const found: number[] = [];
+      let seen = 0;
+      for (let y = Math.max(0, from); y <= to; y += 40) {
+        window.scrollTo({ top: y, behavior: 'instant' }); // layout (sticky included) is read synchronously below
+        const b = button.getBoundingClientRect();
+        if (b.top < window.innerHeight / 3 || b.top >= window.innerHeight) continue;
+        seen++;
+        for (const toast of toasts) {
+          const t = toast.getBoundingClientRect();
+          if (t.left < b.right && b.left < t.right && t.top < b.bottom && b.top < t.bottom) found.push(Math.round(y));
+        }
+      }
+      return { seen, found };
+    });
+    expect(overlaps.seen, 'the call to action came into view').toBeGreaterThan(0);
+    expect(overlaps.found, 'scroll positions where the toast covers the call to action').toEqual([]);
+    await cta.scrollIntoViewIfNeeded();
+    await expect(cta).toBeInViewport();
+    await expect(card).toBeVisible();
+  });
+}
+
+test.describe('numbers as Spanish visitors type them', () => {
+  test.use({ locale: 'es-ES' });
+
+  test("'95.5' and '95,5' m² give the same renovation cost, and the field says how it read '95.5'", async ({ page }) => {
+    const c = CALCULATORS_MESSAGES.es;
+    await openCalculators(page, 'es');
+    await page.getByRole('tab', { name: c.tabs.renovation }).click();
+    const panel = page.getByRole('tabpanel', { name: c.tabs.renovation });
+    await panel.getByLabel(c.fields.propertyValue).fill('400.000');
+    await panel.getByLabel(c.fields.zone, { exact: true }).selectOption({ label: c.options.zone.chamberi });
+    await panel.getByLabel(c.fields.renovationPropertyType).selectOption({ label: c.options.renovationPropertyType.apartment });
+    await panel.getByLabel(c.fields.renovationQuality).selectOption({ label: c.options.renovationQuality.high });
+    await panel.getByRole('checkbox', { name: c.options.rooms.living }).check();
+    await panel.getByRole('checkbox', { name: c.fields.flooring }).check();
+    const expected = renovation({
+      propertyValue: 400000,
+      totalArea: 95.5,
+      zone: 'chamberi',
+      propertyType: 'apartment',
+      renovationQuality: 'high',
+      roomsToRenovate: ['living'],
+      flooring: true,
+    });
+
+    const area = panel.getByLabel(c.fields.totalArea);
+    const cost = page.getByTestId('result-renovationCost');
+    for (const typed of ['95.5', '95,5']) {
+      await area.fill(typed);
+      // The reading is part of the field's description, so it is announced with the field.
+      if (typed === '95.5') await expect(area).toHaveAccessibleDescription(new RegExp(c.readAs('95,5')));
+      else await expect(area).not.toHaveAccessibleDescription(/Leído/);
+      await panel.getByRole('button', { name: c.actions.calculate }).click();
+      // A new success toast proves this value was calculated (the card keeps the previous figure meanwhile).
+      const done = page.getByTestId('toast').filter({ hasText: c.toasts.success });
+      await expect(done).toBeVisible();
+      await expect(cost, typed).toHaveAttribute('data-value', String(expected.renovationCost));
+      await expect(cost).toHaveText(formattersFor('es').money(expected.renovationCost));
+      await done.getByRole('button').click();
+      await expect(done).toHaveCount(0);
+    }
+  });
 });

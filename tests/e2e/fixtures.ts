@@ -8,29 +8,35 @@ type Fixtures = {
 };
 
 /**
- * Every test fails when the page logs a console error (React hydration warnings included), throws
- * an uncaught exception, or a request fails at the network level.
+ * Collects what makes a page broken for a visitor: a console error (React hydration warnings
+ * included), an uncaught exception, or a request failing at the network level.
  */
+export function watchForProblems(page: Page, allowed: RegExp[] = []): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+    const text = msg.text();
+    if (msg.type() === 'warning' && !/hydrat|react/i.test(text)) return;
+    if (allowed.some((re) => re.test(text))) return;
+    problems.push(`console.${msg.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? '';
+    // ERR_ABORTED is the page cancelling its own request (a reload or navigation while a lazy chunk
+    // loads, a media element switching source): not a failure of the server or the network.
+    if (failure.includes('ERR_ABORTED')) return;
+    problems.push(`request failed: ${request.method()} ${request.url()} ${failure}`);
+  });
+  return problems;
+}
+
+/** Every test fails when its page has a problem `watchForProblems` collects. */
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
-      const problems: string[] = [];
-      page.on('console', (msg) => {
-        if (msg.type() !== 'error' && msg.type() !== 'warning') return;
-        const text = msg.text();
-        if (msg.type() === 'warning' && !/hydrat|react/i.test(text)) return;
-        if (allowedConsoleErrors.some((re) => re.test(text))) return;
-        problems.push(`console.${msg.type()}: ${text}`);
-      });
-      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-      page.on('requestfailed', (request) => {
-        const failure = request.failure()?.errorText ?? '';
-        // ERR_ABORTED is the page cancelling its own request (a reload or navigation while a lazy chunk
-        // loads, a media element switching source): not a failure of the server or the network.
-        if (failure.includes('ERR_ABORTED')) return;
-        problems.push(`request failed: ${request.method()} ${request.url()} ${failure}`);
-      });
+      const problems = watchForProblems(page, allowedConsoleErrors);
       await use();
       expect(problems, 'console errors, uncaught exceptions or failed requests').toEqual([]);
     },
@@ -44,6 +50,15 @@ export { expect };
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  // Colours are judged as they settle: a fade-in measured halfway reads as low contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await builder.analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,

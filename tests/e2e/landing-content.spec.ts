@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { ROUTES } from '../../src/config/routes.ts';
+import { INDEXED_ROUTE_IDS, ROUTES } from '../../src/config/routes.ts';
 import { SITE } from '../../src/config/site.ts';
 import { STORAGE_KEYS } from '../../src/config/storage.ts';
 import { FIGURES, PILLARS } from '../../src/content/about.ts';
@@ -13,6 +13,7 @@ import { ZONE_IMAGES } from '../../src/content/media.ts';
 import { PORTFOLIO_CASES } from '../../src/content/portfolio-cases.ts';
 import { VALUATION_ITEMS } from '../../src/content/valuation.ts';
 import { ZONES } from '../../src/content/zones.ts';
+import { formattersFor } from '../../src/i18n/format.ts';
 import { MESSAGES } from '../../src/i18n/index.tsx';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
@@ -59,8 +60,8 @@ for (const lang of LANGS) {
         await expect(card).toContainText(item[lang].advantage);
       }
       // Prices are formatted for the page's language.
-      const price = new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-      await expect(portfolio.getByText(price.format(PORTFOLIO_CASES[0]!.price), { exact: true })).toBeVisible();
+      const price = formattersFor(lang).money(PORTFOLIO_CASES[0]!.price);
+      await expect(portfolio.getByText(price, { exact: true })).toBeVisible();
 
       const philosophy = page.locator('#philosophy');
       await expect(philosophy.getByTestId('zone')).toHaveCount(4);
@@ -158,12 +159,16 @@ for (const lang of LANGS) {
       const main = page.locator('main');
       const expected =
         lang === 'es'
-          ? ['portal aún no está disponible', 'seis ejercicios fiscales', 'Dos años', 'Hasta que solicite la baja']
-          : ['portal is not yet available', 'six further tax years', 'Two years', 'Until you unsubscribe'];
+          ? ['seis ejercicios fiscales', 'Dos años desde la fecha de cada solicitud', '24 horas', 'idioma que detectamos']
+          : ['six further tax years', 'Two years from the date of each request', '24 hours', 'language we detect'];
       for (const text of expected) await expect(main).toContainText(text);
+      // Nothing of subscribers, which do not exist; the private area is described (issue 10).
+      await expect(main).not.toContainText(lang === 'es' ? /suscriptor/i : /subscriber/i);
+      await expect(main).toContainText(lang === 'es' ? 'Su área privada, si abre una' : 'Your client area, if you open one');
       await expect(main.locator('#rights li')).toHaveCount(5);
       await expect(main.getByRole('link', { name: 'www.aepd.es' })).toHaveAttribute('href', 'https://www.aepd.es');
-      await expect(main.locator('#recipients dt')).toHaveCount(3);
+      // The spec's three recipients, and the firm's own team (its workspace, issue 11).
+      await expect(main.locator('#recipients dt')).toHaveCount(4);
       await expect(main.locator('#contact')).toContainText(lang === 'es' ? 'un mes' : 'one month');
     });
 
@@ -196,8 +201,10 @@ for (const lang of LANGS) {
     }
 
     test('no page shows placeholder text', async ({ page }) => {
-      for (const paths of Object.values(ROUTES)) {
-        await gotoHydrated(page, paths[lang]);
+      test.slow(); // every page of the language, one after another
+      // The public pages: the private ones hold no copy of their own before sign-in (accounts and workspace specs).
+      for (const id of INDEXED_ROUTE_IDS) {
+        await gotoHydrated(page, ROUTES[id][lang]);
         // Let the lazy sections finish loading, so leaving the page aborts nothing.
         await page.waitForLoadState('networkidle');
         await expectNoPlaceholderText(page);

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeContactBody } from '../support/contact.ts';
 import { freePort } from '../setup/local-postgres.ts';
 import { spawnServer, waitReady, type ServerProcess } from '../support/server-process.ts';
+import { until } from '../support/until.ts';
 
 const running: ServerProcess[] = [];
 afterEach(() => {
@@ -27,13 +28,16 @@ describe('the server process with SMTP_URL', () => {
     running.push(server);
     await waitReady(server, 90_000);
 
-    const response = await fetch(`${server.url}/api/process-contact`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(makeContactBody({ message: 'Mensaje para el aviso por correo.' })),
-    });
-    expect(response.status).toBe(201);
-    const { id } = (await response.json()) as { id: string };
+    const send = async (message: string) => {
+      const response = await fetch(`${server.url}/api/process-contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(makeContactBody({ message })),
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+    const id = await send('Mensaje para el aviso por correo.');
 
     const received: string[] = [];
     const smtp = new SMTPServer({
@@ -49,18 +53,17 @@ describe('the server process with SMTP_URL', () => {
         });
       },
     });
-    // Let the first attempt fail (connection refused) before SMTP comes up.
-    await new Promise((r) => setTimeout(r, 1000));
+    // The first attempt fails (connection refused) before SMTP comes up.
+    await until(() => server.output().includes('"msg":"notification failed"'), 60_000, 'a failed attempt');
     await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
     try {
-      const deadline = Date.now() + 60_000;
-      while (received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-      expect(received).toHaveLength(1);
+      await until(() => received.length > 0, 90_000, 'the notification');
       expect(received[0]).toContain(id);
       expect(received[0]).toContain('Mensaje para el aviso por correo.');
-      // Another poll or two: still exactly one.
-      await new Promise((r) => setTimeout(r, 3000));
-      expect(received).toHaveLength(1);
+      // A later lead's e-mail proves the worker ran again after the first was sent: still exactly one of it.
+      const laterId = await send('Una segunda solicitud, después del aviso.');
+      await until(() => received.some((m) => m.includes(laterId)), 90_000, 'the later notification');
+      expect(received.filter((m) => m.includes(id))).toHaveLength(1);
       expect(server.output()).not.toContain('@example.com');
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LEAD_RETENTION_MS } from '../../src/domain/contact/index.ts';
+import { LEAD_RETENTION_MS, type DetailedContact } from '../../src/domain/contact/index.ts';
 import { DEFAULT_RATE_LIMITS, insertLead } from '../../server/contact/lead-store.ts';
 import { openDatabase } from '../../server/db/index.ts';
 import { newPostgresDatabaseUrl, type DatabaseKind } from '../setup/databases.ts';
@@ -57,15 +57,41 @@ async function seed(env: Record<string, string | undefined>) {
       at: now,
     },
   ];
+  const limits = { ...DEFAULT_RATE_LIMITS, perEmail: 0, perClient: 0 };
   for (const row of rows) {
     await insertLead(
       database.db,
       { ...base, ...row, referredBy: 'referredBy' in row ? row.referredBy : undefined },
-      { lang: 'es', clientHash: 'h', now: new Date(row.at), limits: { ...DEFAULT_RATE_LIMITS, perEmail: 0, perClient: 0 } },
+      { lang: 'es', clientHash: 'h', now: new Date(row.at), limits },
     );
+  }
+  // Detailed briefs (ADR 0026): Ana's, between her two simple requests, and an old one.
+  for (const [email, at, location] of [
+    ['ANA@example.com', now - 45_000, '=Salamanca'],
+    ['vieja@example.com', now - LEAD_RETENTION_MS - 1000, 'Chamberí'],
+  ] as const) {
+    await insertLead(database.db, { ...DETAILED, email, location }, { lang: 'en', clientHash: 'h', now: new Date(at), limits });
   }
   await database.close();
 }
+
+const DETAILED = {
+  formType: 'detailed',
+  propertyType: 'penthouse',
+  goal: 'sell',
+  location: 'Salamanca',
+  budget: '2m-3m',
+  timeline: 'short',
+  services: ['valuation', 'legal'],
+  priority: 'discretion',
+  name: 'Ana García',
+  email: 'ana@example.com',
+  phone: '+34 600 000 000',
+  contactPreference: 'whatsapp',
+  availability: 'evening',
+  message: 'Sin portales, por favor.',
+  website: undefined,
+} as const satisfies DetailedContact;
 
 const running: ServerProcess[] = [];
 afterEach(() => {
@@ -78,26 +104,67 @@ describe.each(['pglite', 'postgres'] as DatabaseKind[])('npm run leads on %s', (
     const env: Record<string, string> = kind === 'pglite' ? { DATA_DIR: dir } : { DATABASE_URL: await newPostgresDatabaseUrl() };
     await seed(env);
 
-    const list = await leads(env, 'list', '--limit', '2');
+    const list = await leads(env, 'list', '--limit', '3');
     expect(list.code).toBe(0);
     const lines = list.stdout.trim().split('\n');
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
     expect(lines[0]).toContain('bea@example.com');
+    expect(lines[2]).toMatch(
+      / {2}detailed {2}sell\/penthouse {2}ANA@example\.com {2}\+34 600 000 000 {2}=Salamanca · 2m-3m · Sin portales/,
+    );
 
     const csvFile = path.join(dir, 'leads.csv');
-    expect((await leads(env, 'export', '--format', 'csv', '--out', csvFile)).stdout).toContain('Exported 4 leads');
+    expect((await leads(env, 'export', '--format', 'csv', '--out', csvFile)).stdout).toContain('Exported 6 leads');
     const csv = readFileSync(csvFile, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('id,created_at,lang,client_type,service_type,referred_by,email,phone,message,notification');
+    expect(csv.split('\r\n')[0]).toBe(
+      'id,created_at,lang,client_type,service_type,referred_by,email,phone,message,notification,' +
+        'form_type,name,property_type,goal,location,budget,timeline,services,priority,contact_preference,availability',
+    );
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(csv).toContain(",'@Luis,");
     expect(csv).toContain("'+34 quiere comprar");
+    expect(csv).toContain(
+      ',,,ANA@example.com,\'+34 600 000 000,"Sin portales, por favor.",pending,detailed,Ana García,penthouse,sell,' +
+        "'=Salamanca,2m-3m,short,valuation; legal,discretion,whatsapp,evening\r\n",
+    );
     expect(csv).not.toMatch(/,[=+@-]/);
 
-    const json = JSON.parse((await leads(env, 'export', '--format', 'json')).stdout) as { email: string }[];
-    expect(json.map((l) => l.email)).toEqual(['old@example.com', 'Ana@Example.com', 'ana@example.com', 'bea@example.com']);
+    const json = JSON.parse((await leads(env, 'export', '--format', 'json')).stdout) as Record<string, unknown>[];
+    expect(json.map((l) => l.email)).toEqual([
+      'old@example.com',
+      'vieja@example.com',
+      'Ana@Example.com',
+      'ANA@example.com',
+      'ana@example.com',
+      'bea@example.com',
+    ]);
+    expect(json[3]).toEqual({
+      id: expect.any(String),
+      created_at: expect.any(String),
+      lang: 'en',
+      form_type: 'detailed',
+      client_type: null,
+      service_type: null,
+      referred_by: null,
+      name: 'Ana García',
+      email: 'ANA@example.com',
+      phone: '+34 600 000 000',
+      property_type: 'penthouse',
+      goal: 'sell',
+      location: '=Salamanca',
+      budget: '2m-3m',
+      timeline: 'short',
+      services: ['valuation', 'legal'],
+      priority: 'discretion',
+      contact_preference: 'whatsapp',
+      availability: 'evening',
+      message: 'Sin portales, por favor.',
+      notification: 'pending',
+    });
+    expect(json[2]).toMatchObject({ form_type: 'simple', client_type: 'recommended', name: null, services: null });
 
-    expect((await leads(env, 'erase', '--email', ' ANA@example.com')).stdout).toContain('Erased 2 leads');
-    expect((await leads(env, 'purge')).stdout).toContain('Purged 1 leads');
+    expect((await leads(env, 'erase', '--email', ' ANA@example.com')).stdout).toContain('Erased 3 leads');
+    expect((await leads(env, 'purge')).stdout).toContain('Purged 2 leads');
     const left = JSON.parse((await leads(env, 'export', '--format', 'json')).stdout) as { email: string }[];
     expect(left.map((l) => l.email)).toEqual(['bea@example.com']);
 

@@ -4,7 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/pglite.ts';
-import { spawnServer, type ServerProcess } from '../support/server-process.ts';
+import { spawnServer, waitReady as waitUntilReady, type ServerProcess } from '../support/server-process.ts';
+
+/** A first start runs PGlite's initdb: slow on a busy CI machine running other suites in parallel. */
+const READY_TIMEOUT_MS = 90_000;
+const TEST_TIMEOUT_MS = 240_000;
 
 const running: ServerProcess[] = [];
 afterEach(() => {
@@ -12,56 +16,65 @@ afterEach(() => {
 });
 
 async function start(env: Record<string, string>, waitReady = true) {
-  const server = await spawnServer(env, { waitReady });
+  const server = await spawnServer(env, { waitReady: false });
   running.push(server);
+  if (waitReady) await waitUntilReady(server, READY_TIMEOUT_MS);
   return server;
 }
 
 describe('the server process', () => {
-  it('refuses a second process on the same data directory at once, and takes over after kill -9', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lock-'));
-    const first = await start({ DATA_DIR: dataDir });
+  it(
+    'refuses a second process on the same data directory at once, and takes over after kill -9',
+    async () => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lock-'));
+      const first = await start({ DATA_DIR: dataDir });
 
-    const startedAt = Date.now();
-    const second = await start({ DATA_DIR: dataDir }, false);
-    const code = await second.exited;
-    expect(Date.now() - startedAt).toBeLessThan(2000);
-    expect(code).not.toBe(0);
-    expect(second.output()).toContain(dataDir);
-    expect(second.output()).toContain(`process ${first.child.pid}`);
+      const startedAt = Date.now();
+      const second = await start({ DATA_DIR: dataDir }, false);
+      const code = await second.exited;
+      expect(Date.now() - startedAt).toBeLessThan(2000);
+      expect(code).not.toBe(0);
+      expect(second.output()).toContain(dataDir);
+      expect(second.output()).toContain(`process ${first.child.pid}`);
 
-    first.child.kill('SIGKILL');
-    await first.exited;
-    const third = await start({ DATA_DIR: dataDir });
-    expect((await fetch(`${third.url}/readyz`)).status).toBe(200);
-  });
+      first.child.kill('SIGKILL');
+      await first.exited;
+      const third = await start({ DATA_DIR: dataDir });
+      expect((await fetch(`${third.url}/readyz`)).status).toBe(200);
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it('stops gracefully on SIGTERM: exit 0, database closed cleanly, lock released', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'term-'));
-    const server = await start({ DATA_DIR: dataDir });
-    // A request in flight when SIGTERM arrives: its headers are half sent, then completed after.
-    const socket = net.connect(server.port, '127.0.0.1');
-    await new Promise((r) => socket.once('connect', r));
-    let response = '';
-    socket.on('data', (d: Buffer) => (response += d.toString()));
-    socket.write('GET /aviso-legal HTTP/1.1\r\nHost: localhost\r\n');
-    await new Promise((r) => setTimeout(r, 300));
-    server.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    socket.write('Connection: close\r\n\r\n');
-    await new Promise((r) => socket.once('close', r));
-    expect(response).toMatch(/^HTTP\/1.1 200 OK/);
-    expect(await server.exited).toBe(0);
-    expect(server.output()).toContain('"msg":"stopped"');
+  it(
+    'stops gracefully on SIGTERM: exit 0, database closed cleanly, lock released',
+    async () => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'term-'));
+      const server = await start({ DATA_DIR: dataDir });
+      // A request in flight when SIGTERM arrives: its headers are half sent, then completed after.
+      const socket = net.connect(server.port, '127.0.0.1');
+      await new Promise((r) => socket.once('connect', r));
+      let response = '';
+      socket.on('data', (d: Buffer) => (response += d.toString()));
+      socket.write('GET /aviso-legal HTTP/1.1\r\nHost: localhost\r\n');
+      await new Promise((r) => setTimeout(r, 300));
+      server.child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      socket.write('Connection: close\r\n\r\n');
+      await new Promise((r) => socket.once('close', r));
+      expect(response).toMatch(/^HTTP\/1.1 200 OK/);
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('"msg":"stopped"');
 
-    // The lock is gone and the data is intact: the stop event was committed before close.
-    const db = await openPglite(path.join(dataDir, 'pglite'));
-    const events = await db.query<{ kind: string }>('SELECT kind FROM app_events ORDER BY id');
-    expect(events.map((e) => e.kind)).toEqual(['start', 'stop']);
-    await db.close();
-    const again = await start({ DATA_DIR: dataDir });
-    expect((await fetch(`${again.url}/healthz`)).status).toBe(200);
-  });
+      // The lock is gone and the data is intact: the stop event was committed before close.
+      const db = await openPglite(path.join(dataDir, 'pglite'));
+      const events = await db.query<{ kind: string }>('SELECT kind FROM app_events ORDER BY id');
+      expect(events.map((e) => e.kind)).toEqual(['start', 'stop']);
+      await db.close();
+      const again = await start({ DATA_DIR: dataDir });
+      expect((await fetch(`${again.url}/healthz`)).status).toBe(200);
+    },
+    TEST_TIMEOUT_MS,
+  );
 
   it('exits with a clear message on a bad configuration value', async () => {
     const server = await start({ PORT: 'not-a-port', DATA_DIR: '/tmp/unused' }, false);

@@ -17,6 +17,33 @@ export function makeContactBody(overrides: Record<string, unknown> = {}): Record
   };
 }
 
+/** A valid detailed brief (decisions, Product 10) with overrides. */
+export function makeDetailedBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    formType: 'detailed',
+    propertyType: 'penthouse',
+    goal: 'sell',
+    location: 'Barrio de Salamanca',
+    budget: '2m-3m',
+    timeline: 'short',
+    services: ['valuation', 'marketing', 'legal'],
+    priority: 'discretion',
+    name: 'Ana García',
+    email: `brief-${Math.random().toString(36).slice(2, 10)}@example.com`,
+    phone: '+34 600 000 000',
+    contactPreference: 'phone',
+    availability: 'morning',
+    message: 'Ático con terraza; prefiero no publicarlo en portales.',
+    ...overrides,
+  };
+}
+
+/** A valid saved brief (Mi búsqueda): the detailed brief's answers without name, e-mail or form type. */
+export function makeSavedBrief(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const { formType: _formType, name: _name, email: _email, ...brief } = makeDetailedBody({ goal: 'buy' });
+  return { ...brief, ...overrides };
+}
+
 /** A clock tests move by hand. */
 export function manualClock(start = Date.parse('2026-03-01T10:00:00Z')) {
   let t = start;

@@ -13,11 +13,18 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Starts the built server (`npm start`) as a real process with the given environment. */
-export async function spawnServer(env: Record<string, string>, options: { waitReady?: boolean } = {}): Promise<ServerProcess> {
+/**
+ * Starts the built server (`npm start`) as a real process with the given environment; `wrapper` runs it
+ * under another command (e.g. strace), whose arguments come before node's.
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  options: { waitReady?: boolean; wrapper?: string[]; port?: number } = {},
+): Promise<ServerProcess> {
   if (!existsSync(SERVER_ENTRY)) throw new Error('The server is not built: run `npm run build` before the integration tests.');
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const port = options.port ?? (await freePort());
+  const [command, ...args] = [...(options.wrapper ?? []), process.execPath, SERVER_ENTRY];
+  const child = spawn(command!, args, {
     env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     cwd: process.cwd(),
   });

@@ -1,30 +1,61 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
+import { pathFor } from '../../config/routes.ts';
+import { useI18n } from '../../i18n/index.tsx';
+import { isPlainLeftClick, useRouter } from '../../lib/router.tsx';
 import { scrollToSection, type SectionId } from '../../lib/scroll.ts';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button.tsx';
 
+type SectionLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: SectionId;
+  /** A button's look (the default: the main call to action), or `plain` for a link styled by `className`. */
+  variant?: ButtonVariant | 'plain';
+  size?: ButtonSize;
+  /** Runs on every activation before the page moves, e.g. to close the drawer. */
+  onNavigate?: () => void;
+  /**
+   * The section on the current page rather than the home page's: a calculator's page has its own
+   * contact section at its foot, which its result card leads to.
+   */
+  onThisPage?: boolean;
+};
+
 /**
- * A call to action that leads to a section of the page. It is a real `#anchor` link, so it works
- * before hydration and without JavaScript; once hydrated it scrolls smoothly and moves focus.
+ * The one link to a landing section, for the header, drawer, hero, footer, result cards and calls to
+ * action. It is a real link to the home page's anchor (`/#about`, `/en/#about`), so it works before
+ * hydration and without JavaScript. Once hydrated, a plain left click scrolls there on the home page,
+ * and from any other page navigates in place; the app scrolls once the home page is whole. With
+ * `onThisPage` it is the current page's anchor instead, and a click scrolls there.
  */
 export function SectionLink({
   to,
   variant = 'premium',
   size = 'lg',
   className,
+  onNavigate,
+  onThisPage = false,
+  onClick,
   children,
-}: {
-  to: SectionId;
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  className?: string;
-  children: ReactNode;
-}) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    if (scrollToSection(to)) event.preventDefault();
-  };
+  ...rest
+}: SectionLinkProps) {
+  const { lang } = useI18n();
+  const router = useRouter();
+  const page = onThisPage ? router.pathname : pathFor('home', lang);
+  const href = `${page}#${to}`;
   return (
-    <a href={`#${to}`} onClick={onClick} className={buttonClasses(variant, size, className)}>
+    <a
+      {...rest}
+      href={href}
+      className={variant === 'plain' ? className : buttonClasses(variant, size, className)}
+      onClick={(event) => {
+        onClick?.(event);
+        onNavigate?.();
+        if (event.defaultPrevented || !isPlainLeftClick(event)) return;
+        event.preventDefault();
+        // A frame later, so a closing drawer has released its scroll lock.
+        if (router.pathname === page) requestAnimationFrame(() => scrollToSection(to));
+        else router.navigate(href);
+      }}
+    >
       {children}
     </a>
   );

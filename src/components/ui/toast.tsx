@@ -63,7 +63,13 @@ export function ToastProvider({ children, dismissLabel }: { children: ReactNode;
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col gap-3 sm:left-auto sm:w-96">
+      {/*
+        Where toasts cover nothing the visitor needs next: on one-column layouts at the top (over the
+        bar, away from the calls to action that end a result card or a form); from 1024 px, where the
+        calculators and the contact form keep their results and actions in the right-hand column,
+        at the bottom left.
+      */}
+      <div className="pointer-events-none fixed inset-x-4 top-4 z-50 flex flex-col gap-3 sm:left-auto sm:w-96 lg:top-auto lg:right-auto lg:bottom-6 lg:left-6">
         {region('success')}
         {region('error')}
       </div>

@@ -1,4 +1,4 @@
-import { SITE } from '../../config/site.ts';
+import { publishedPhone, SITE, type MercantileRegistration } from '../../config/site.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import { dl, emailLink, link, postalAddress, siteLink } from './blocks.ts';
 import type { Block } from './types.ts';
@@ -9,7 +9,12 @@ const COPY = {
     tradeName: 'Nombre comercial',
     taxId: 'NIF',
     taxIdValue: 'Disponible previa solicitud justificada dirigida a',
-    address: 'Domicilio',
+    registration: 'Datos registrales',
+    mercantile: (r: MercantileRegistration) =>
+      `Inscrita en el Registro Mercantil de ${r.registry}, tomo ${r.tomo}, folio ${r.folio}, hoja ${r.hoja}, inscripción ${r.inscripcion}`,
+    agentRegister: 'Registro de agentes inmobiliarios',
+    agentNumber: (register: string, number: string) => `${register}, n.º ${number}`,
+    address: 'Domicilio social',
     country: 'España',
     email: 'Correo electrónico',
     phone: 'Teléfono',
@@ -21,6 +26,11 @@ const COPY = {
     tradeName: 'Trading name',
     taxId: 'Tax identification number (NIF)',
     taxIdValue: 'Available on justified request to',
+    registration: 'Registration',
+    mercantile: (r: MercantileRegistration) =>
+      `Registered in the Companies Register of ${r.registry} (Registro Mercantil), volume (tomo) ${r.tomo}, folio ${r.folio}, sheet (hoja) ${r.hoja}, entry (inscripción) ${r.inscripcion}`,
+    agentRegister: 'Estate agents register',
+    agentNumber: (register: string, number: string) => `${register}, no. ${number}`,
     address: 'Registered address',
     country: 'Spain',
     email: 'E-mail',
@@ -30,16 +40,29 @@ const COPY = {
   },
 } as const;
 
-/** The firm's identity as the legal texts state it, read from the site configuration. */
+type Row = Parameters<typeof dl>[number];
+
+/**
+ * The firm's identity as the legal texts state it, read from the site configuration. The NIF, the
+ * Registro Mercantil entry and an agents' register number appear once configured (`SITE.trust`); until
+ * then the NIF is offered on request and the other rows are left out, never filled with invented data.
+ */
 export function identityBlock(lang: Lang): Block {
   const c = COPY[lang];
+  const phone = publishedPhone();
+  const { nif, mercantileRegistration, agentRegistration } = SITE.trust;
+  const registry: Row[] = [];
+  if (mercantileRegistration) registry.push([c.registration, c.mercantile(mercantileRegistration)]);
+  if (agentRegistration)
+    registry.push([c.agentRegister, c.agentNumber(agentRegistration.register[lang], agentRegistration.number)]);
   return dl(
     [c.holder, SITE.legalName],
     [c.tradeName, SITE.name],
-    [c.taxId, `${c.taxIdValue} `, emailLink()],
+    nif ? [c.taxId, nif] : [c.taxId, `${c.taxIdValue} `, emailLink()],
+    ...registry,
     [c.address, postalAddress(c.country)],
     [c.email, emailLink()],
-    SITE.phone.pending ? [c.phone, c.phonePending] : [c.phone, link(SITE.phone.display, `tel:${SITE.phone.e164}`)],
+    phone ? [c.phone, link(phone.display, `tel:${phone.e164}`)] : [c.phone, c.phonePending],
     [c.website, siteLink()],
   );
 }

@@ -1,8 +1,18 @@
 import { pathFor } from '../../config/routes.ts';
 import { SITE } from '../../config/site.ts';
+import { SESSION_MAX_AGE_DAYS } from '../../config/server-cookies.ts';
+import { RATE_LIMIT_MAX, RATE_LIMIT_RECORD_RETENTION_MS, RATE_LIMIT_WINDOW_MS } from '../../domain/contact/contact-limits.ts';
+import { AUDIT_LOG_RETENTION_DAYS } from '../../domain/staff/staff-limits.ts';
 import { AEPD_URL, dl, emailLink, link, p, ul } from './blocks.ts';
 import { identityBlock } from './identity.ts';
 import type { LegalDocument } from './types.ts';
+
+/** The figures the policy states, from the constants the code runs on (so the text cannot drift). */
+const WINDOW_MINUTES = RATE_LIMIT_WINDOW_MS / 60_000;
+const RECORD_HOURS = RATE_LIMIT_RECORD_RETENTION_MS / 3_600_000;
+/** A record past its retention goes at the next daily purge: at most one more day. */
+const RECORD_MAX_HOURS = RECORD_HOURS + 24;
+const AUDIT_YEARS = Math.round(AUDIT_LOG_RETENTION_DAYS / 365);
 
 export const PRIVACY_POLICY: LegalDocument = {
   intro: {
@@ -29,13 +39,16 @@ export const PRIVACY_POLICY: LegalDocument = {
         heading: '2. Datos que tratamos',
         blocks: [
           ul(
-            'Datos de contacto que usted nos envía mediante el formulario: correo electrónico, teléfono (opcional), el servicio que le interesa, su mensaje y, si nos llega por recomendación, el nombre de quien le recomendó.',
-            'Datos de cuenta: correo electrónico y contraseña del portal de clientes. El portal aún no está disponible, por lo que hoy no recogemos estos datos; cuando se abra, la contraseña se guardará cifrada de forma irreversible.',
-            'Preferencia de idioma: se guarda solo en su navegador cuando usted elige un idioma y no se nos envía.',
+            'Su solicitud de contacto, tal como la envía con el formulario: correo electrónico, teléfono (opcional), si nos llega por recomendación o desde la lista de espera, el servicio que le interesa, el nombre de quien le recomendó, su mensaje, el idioma de la página y la fecha de envío. Se guarda en nuestra base de datos y nos llega como aviso por correo electrónico.',
+            `Registro de envíos, para proteger el formulario frente a abusos: con cada solicitud aceptada anotamos su correo electrónico y una huella de la dirección IP desde la que se envió (un resumen con una clave secreta del que no se puede recuperar la dirección; la dirección misma no se guarda). Con ellos limitamos las solicitudes a ${RATE_LIMIT_MAX} por correo electrónico, y a unas pocas por dirección, cada ${WINDOW_MINUTES} minutos.`,
+            'Preferencia de idioma: se guarda solo en su navegador, nunca se nos envía, cuando usted elige un idioma con el selector o, en su primera visita a la página de inicio, con el idioma que detectamos en la configuración de su navegador.',
+            'Su área privada, si abre una: nombre, correo electrónico, si desea comprar o vender, el idioma de sus correos y si ha confirmado su dirección; su contraseña, que nunca guardamos tal cual sino como una huella irreversible (argon2id); sus llaves de acceso, de las que guardamos solo la parte pública, su nombre y su fecha; y sus sesiones, con la fecha de inicio y de último uso y el identificador del navegador que usó (no su dirección IP).',
+            'Lo que guarda en su área privada: los escenarios de las calculadoras que decida guardar, los datos de su vivienda y el historial de sus valoraciones, y su búsqueda (las respuestas de la solicitud detallada: tipo de propiedad, objetivo, zona, presupuesto, plazo, servicios, prioridad, cómo y cuándo contactarle, teléfono y mensaje), con la fecha en que la guardó y en que la envió. Cada vez que la envía a la firma se convierte en una solicitud detallada, que se trata como cualquier otra solicitud.',
+            'Registro de intentos, para proteger el acceso frente a abusos: en cada intento de acceso fallido, de registro o de recuperación de contraseña anotamos una huella del correo electrónico y de la dirección IP (un resumen con una clave secreta, del que no se pueden recuperar) y la hora.',
             'Datos necesarios para prestar el servicio, si llega a ser cliente: identificación, datos de la propiedad y de la operación.',
           ),
           p(
-            'Para proteger el formulario frente a abusos contamos, durante unos minutos, los envíos hechos desde una misma dirección de correo. Los registros técnicos del servidor no guardan direcciones IP, correos electrónicos ni el contenido de los mensajes.',
+            'Los registros técnicos del servidor anotan de cada petición solo el método, la ruta sin parámetros, el resultado y la duración: no guardan direcciones IP, correos electrónicos ni el contenido de los mensajes.',
           ),
         ],
       },
@@ -43,13 +56,16 @@ export const PRIVACY_POLICY: LegalDocument = {
         heading: '2. Data we process',
         blocks: [
           ul(
-            'Contact details you send us through the form: e-mail address, telephone (optional), the service you are interested in, your message and, if you come to us by recommendation, the name of the person who recommended you.',
-            'Account details: e-mail address and password for the client portal. The portal is not yet available, so we do not collect these details today; when it opens, passwords will be stored irreversibly hashed.',
-            'Language preference: stored only in your browser when you choose a language, and never sent to us.',
+            'Your contact request, as you send it with the form: e-mail address, telephone (optional), whether you come to us by recommendation or from the waiting list, the service you are interested in, the name of the person who recommended you, your message, the language of the page and the date it was sent. It is stored in our database and reaches us as an e-mail notification.',
+            `A record of submissions, to protect the form from abuse: with each accepted request we note your e-mail address and a fingerprint of the IP address it was sent from (a digest made with a secret key, from which the address cannot be recovered; the address itself is not stored). With them we limit requests to ${RATE_LIMIT_MAX} per e-mail address, and a few per IP address, every ${WINDOW_MINUTES} minutes.`,
+            'Language preference: stored only in your browser, never sent to us, when you choose a language with the switcher or, on your first visit to the home page, with the language we detect from your browser’s settings.',
+            'Your client area, if you open one: name, email address, whether you wish to buy or sell, the language of your emails and whether you have confirmed your address; your password, which we never keep as such but as an irreversible fingerprint (argon2id); your passkeys, of which we keep only the public part, their name and date; and your sessions, with their start and last use and the identifier of the browser you used (not your IP address).',
+            'What you keep in your client area: the calculator scenarios you choose to save, your home’s details and its valuation history, and your search (the answers of the detailed request: property type, goal, area, budget, timing, services, priority, how and when to contact you, telephone and message), with the dates you saved it and sent it. Each time you send it to the firm it becomes a detailed request, treated like any other request.',
+            'A record of attempts, to protect sign-in from abuse: for each failed sign-in, sign-up or password recovery we note a fingerprint of the email address and of the IP address (a digest made with a secret key, from which they cannot be recovered) and the time.',
             'Details needed to provide the service, should you become a client: identification, details of the property and of the transaction.',
           ),
           p(
-            'To protect the form from abuse we count, for a few minutes, the submissions made from the same e-mail address. The server’s technical logs do not keep IP addresses, e-mail addresses or the content of messages.',
+            'The server’s technical logs record only the method, the path without parameters, the outcome and the duration of each request: they do not keep IP addresses, e-mail addresses or the content of messages.',
           ),
         ],
       },
@@ -62,7 +78,8 @@ export const PRIVACY_POLICY: LegalDocument = {
           ul(
             'Atender su solicitud de información, de valoración o de contacto.',
             'Prestar los servicios que contrate y gestionar la relación con usted como cliente.',
-            'Gestionar su cuenta en el portal de clientes, cuando esté disponible.',
+            'Prestarle su área privada: guardar lo que decide guardar en ella, mostrarle el estado de sus solicitudes y enviarle los correos de su cuenta (confirmación de la dirección, recuperación de la contraseña y avisos de seguridad).',
+            'Proteger el formulario y el acceso al área privada frente a envíos masivos o automatizados.',
             'Recordar su idioma preferido en este navegador.',
             'Cumplir las obligaciones legales de la actividad inmobiliaria, entre ellas las fiscales y las de prevención del blanqueo de capitales.',
           ),
@@ -75,7 +92,8 @@ export const PRIVACY_POLICY: LegalDocument = {
           ul(
             'To answer your request for information, a valuation or contact.',
             'To provide the services you engage us for and manage our relationship with you as a client.',
-            'To manage your client portal account, once available.',
+            'To provide your client area: keep what you choose to keep in it, show you the status of your requests and send your account’s emails (address confirmation, password recovery and security notices).',
+            'To protect the form and sign-in to the client area from bulk or automated submissions.',
             'To remember your preferred language in this browser.',
             'To meet the legal obligations of the real-estate business, including tax and anti-money-laundering obligations.',
           ),
@@ -93,7 +111,14 @@ export const PRIVACY_POLICY: LegalDocument = {
               'Consentimiento (art. 6.1.a RGPD)',
               'Al enviarnos el formulario de contacto; puede retirarlo en cualquier momento sin que ello afecte a lo tratado antes.',
             ],
-            ['Contrato (art. 6.1.b RGPD)', 'Cuando contrata nuestros servicios o abre una cuenta en el portal.'],
+            [
+              'Contrato (art. 6.1.b RGPD)',
+              'Cuando contrata nuestros servicios, y para prestarle el área privada que abre con nosotros.',
+            ],
+            [
+              'Interés legítimo (art. 6.1.f RGPD)',
+              'Para los registros de envíos y de intentos que protegen el formulario y el acceso frente a abusos, limitados a lo imprescindible y conservados solo unas horas.',
+            ],
             [
               'Obligación legal (art. 6.1.c RGPD)',
               'Para conservar la documentación que exigen la normativa fiscal y la de prevención del blanqueo de capitales.',
@@ -109,7 +134,11 @@ export const PRIVACY_POLICY: LegalDocument = {
               'Consent (Art. 6(1)(a) GDPR)',
               'When you send us the contact form; you may withdraw it at any time without affecting processing carried out before.',
             ],
-            ['Contract (Art. 6(1)(b) GDPR)', 'When you engage our services or open a client portal account.'],
+            ['Contract (Art. 6(1)(b) GDPR)', 'When you engage our services, and to provide the client area you open with us.'],
+            [
+              'Legitimate interest (Art. 6(1)(f) GDPR)',
+              'For the records of submissions and attempts that protect the form and sign-in from abuse, limited to what is essential and kept only for hours.',
+            ],
             ['Legal obligation (Art. 6(1)(c) GDPR)', 'To keep the records required by tax and anti-money-laundering law.'],
           ),
         ],
@@ -126,10 +155,37 @@ export const PRIVACY_POLICY: LegalDocument = {
               'Durante la relación contractual y, después, seis ejercicios fiscales más, para atender obligaciones legales.',
             ],
             [
-              'Datos de contacto',
-              'Dos años desde su última comunicación con nosotros; pasado ese plazo se eliminan de forma automática.',
+              'Solicitudes de contacto',
+              'Dos años desde la fecha de cada solicitud: una purga automática diaria elimina las que superan ese plazo, con su aviso pendiente si lo hubiera. El aviso que recibimos por correo electrónico se conserva con el mismo plazo. Si nos pide la supresión antes, la hacemos de inmediato.',
             ],
-            ['Suscriptores', 'Hasta que solicite la baja o la supresión de sus datos.'],
+            [
+              'Registro de envíos',
+              `${RECORD_HOURS} horas: la purga diaria lo elimina en cuanto las supera, de modo que ninguna anotación dura más de ${RECORD_MAX_HOURS} horas.`,
+            ],
+            [
+              'Área privada',
+              'Hasta que elimine su cuenta, lo que puede hacer en cualquier momento desde Cuenta: se borran en ese instante su cuenta, sus contraseñas, llaves, sesiones, escenarios, vivienda, valoraciones y búsqueda, y las solicitudes enviadas desde su correo. Una cuenta cuya dirección nunca se confirma se elimina a los 7 días.',
+            ],
+            ['Escenarios, vivienda y valoraciones', 'Hasta que usted los elimine o elimine su cuenta.'],
+            ['Su búsqueda', 'Hasta que elimine su cuenta; puede modificarla en cualquier momento.'],
+            [
+              'Sesiones',
+              `Hasta que cierre la sesión, la cierre desde Cuenta, cambie o restablezca su contraseña, o tras ${SESSION_MAX_AGE_DAYS} días sin usarla.`,
+            ],
+            [
+              'Enlaces de confirmación y de recuperación',
+              'Hasta que se usan o caducan: 24 horas el de confirmación, una hora el de recuperación. Guardamos solo su huella.',
+            ],
+            ['Registro de intentos', '24 horas.'],
+            [
+              'Seguimiento de su solicitud',
+              'El estado, la persona del equipo que la atiende y nuestras notas internas se guardan con la solicitud y se eliminan con ella.',
+            ],
+            [
+              'Registro de actividad del equipo',
+              `Cada acceso del equipo de la firma a las solicitudes (inicio de sesión, consulta, cambio de estado, asignación, nota, exportación y supresión) queda anotado con quién y cuándo, sin su nombre ni su correo electrónico. El registro no puede modificarse y se conserva ${AUDIT_YEARS} años; la purga diaria elimina las anotaciones más antiguas.`,
+            ],
+            ['Preferencia de idioma', 'En su navegador, hasta que usted la borre (véase la política de cookies).'],
           ),
         ],
       },
@@ -138,8 +194,38 @@ export const PRIVACY_POLICY: LegalDocument = {
         blocks: [
           dl(
             ['Clients', 'For the duration of the contractual relationship and six further tax years, to meet legal obligations.'],
-            ['Contact details', 'Two years from your last communication with us; after that they are deleted automatically.'],
-            ['Subscribers', 'Until you unsubscribe or ask us to erase your data.'],
+            [
+              'Contact requests',
+              'Two years from the date of each request: a daily automatic purge deletes those past that period, with their pending notification if any. The e-mail notification we receive is kept for the same period. If you ask us to erase them sooner, we do so at once.',
+            ],
+            [
+              'Record of submissions',
+              `${RECORD_HOURS} hours: the daily purge deletes it as soon as it is older, so no entry lasts more than ${RECORD_MAX_HOURS} hours.`,
+            ],
+            [
+              'Client area',
+              'Until you delete your account, which you can do at any time under Account: your account, passwords, passkeys, sessions, scenarios, home, valuations and search, and the requests sent from your email address, are erased at that moment. An account whose address is never confirmed is deleted after 7 days.',
+            ],
+            ['Scenarios, home and valuations', 'Until you delete them or delete your account.'],
+            ['Your search', 'Until you delete your account; you can change it at any time.'],
+            [
+              'Sessions',
+              `Until you sign out, end them under Account, change or reset your password, or after ${SESSION_MAX_AGE_DAYS} days without use.`,
+            ],
+            [
+              'Confirmation and recovery links',
+              'Until they are used or expire: 24 hours for confirmation, one hour for recovery. We keep only their fingerprint.',
+            ],
+            ['Record of attempts', '24 hours.'],
+            [
+              'Follow-up of your request',
+              'Its status, the team member handling it and our internal notes are kept with the request and deleted with it.',
+            ],
+            [
+              'Team activity log',
+              `Every access by the firm’s team to requests (sign-in, viewing, status change, assignment, note, export and erasure) is recorded with who and when, without your name or email. The log cannot be altered and is kept for ${AUDIT_YEARS} years; the daily purge deletes older entries.`,
+            ],
+            ['Language preference', 'In your browser, until you delete it (see the cookies policy).'],
           ),
         ],
       },
@@ -151,6 +237,10 @@ export const PRIVACY_POLICY: LegalDocument = {
         blocks: [
           p('No vendemos ni cedemos sus datos con fines comerciales. Solo acceden a ellos, cuando es necesario:'),
           dl(
+            [
+              'El equipo de la firma',
+              'Solo las personas del equipo invitadas por la firma, con contraseña y un segundo factor de verificación, ven las solicitudes en el espacio de trabajo interno; sus sesiones terminan a las 12 horas y cada acceso queda en el registro de actividad.',
+            ],
             [
               'Proveedor de base de datos e infraestructura en la nube',
               'Este sitio aloja su propia base de datos en el servidor que lo sirve; la empresa que presta ese servidor y el servicio de correo que nos avisa de cada solicitud actúan como encargados del tratamiento, con contrato conforme al artículo 28 del RGPD, y no usan los datos para fines propios.',
@@ -171,6 +261,10 @@ export const PRIVACY_POLICY: LegalDocument = {
         blocks: [
           p('We never sell or share your data for marketing purposes. Only the following have access to it, when necessary:'),
           dl(
+            [
+              'The firm’s team',
+              'Only team members invited by the firm, with a password and a second verification factor, see requests in the internal workspace; their sessions end after 12 hours and every access is recorded in the activity log.',
+            ],
             [
               'Cloud database and infrastructure provider',
               'This site hosts its own database on the server that runs it; the company providing that server and the e-mail service that notifies us of each enquiry act as processors under a contract compliant with Article 28 GDPR, and do not use the data for their own purposes.',
@@ -220,6 +314,9 @@ export const PRIVACY_POLICY: LegalDocument = {
             'Portabilidad: recibir sus datos en un formato estructurado y de uso común.',
           ),
           p(
+            'Si tiene un área privada, puede ejercer los de acceso y portabilidad descargando todos sus datos, y el de supresión eliminando su cuenta, desde Cuenta, en cualquier momento y sin escribirnos.',
+          ),
+          p(
             'Escríbanos a ',
             emailLink(),
             ' indicando el derecho que desea ejercer y un medio que nos permita verificar su identidad. Si considera que no hemos atendido correctamente su solicitud, puede presentar una reclamación ante la Agencia Española de Protección de Datos (AEPD), en ',
@@ -240,6 +337,9 @@ export const PRIVACY_POLICY: LegalDocument = {
             'Portability: to receive your data in a structured, commonly used format.',
           ),
           p(
+            'If you have a client area, you can exercise the rights of access and portability by downloading all your data, and the right of erasure by deleting your account, under Account, at any time and without writing to us.',
+          ),
+          p(
             'Write to us at ',
             emailLink(),
             ' stating the right you wish to exercise and giving us a means to verify your identity. If you feel we have not handled your request properly, you may lodge a complaint with the Spanish Data Protection Agency (AEPD) at ',
@@ -257,6 +357,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           ul(
             'Todas las comunicaciones con el sitio viajan cifradas (HTTPS, con HSTS).',
             'El sitio no carga scripts, fuentes ni servicios de terceros, y aplica una política de seguridad de contenidos estricta.',
+            'Las contraseñas se guardan solo como huella irreversible (argon2id) y se comparan con una lista de contraseñas comunes o filtradas; los intentos de acceso están limitados, y ningún mensaje revela si una dirección tiene cuenta.',
             'El acceso a los datos está limitado a las personas de nuestro equipo que lo necesitan para atenderle, con credenciales personales.',
             'Hacemos copias de seguridad periódicas y revisamos las medidas cuando cambian los riesgos.',
           ),
@@ -268,6 +369,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           ul(
             'All communication with the site is encrypted (HTTPS, with HSTS).',
             'The site loads no third-party scripts, fonts or services, and enforces a strict content security policy.',
+            'Passwords are kept only as an irreversible fingerprint (argon2id) and checked against a list of common or breached passwords; sign-in attempts are limited, and no message reveals whether an address has an account.',
             'Access to data is restricted, with personal credentials, to the members of our team who need it to serve you.',
             'We make regular backups and review our measures whenever the risks change.',
           ),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { CAPITAL_GAINS_LIMITS } from './capital-gains-tables.ts';
+import { CAPITAL_GAINS_LIMITS, SALE_DATE_RANGE } from './capital-gains-tables.ts';
 import { parseIsoDate } from './dates.ts';
 import { amount, code, wholeNumber, whenValid } from './schema-helpers.ts';
 
 const requiredDate = (c: 'purchaseDateRequired' | 'saleDateRequired') => z.string(code(c)).min(1, code(c));
+const optionalAmount = () => amount(CAPITAL_GAINS_LIMITS.optionalAmountEur, 'rangeEur0To50M', 'rangeEur0To50M');
 
 const CapitalGainsFields = z.object({
   purchasePrice: amount(CAPITAL_GAINS_LIMITS.priceEur, 'priceMin', 'priceMax'),
@@ -17,21 +18,36 @@ const CapitalGainsFields = z.object({
   improvementDate: z.string().optional(),
   isMainResidence: z.boolean().default(false),
   age: wholeNumber(CAPITAL_GAINS_LIMITS.ageYears, 'ageMin', 'ageMax').optional(),
+  /** Main residence, under 65: reinvested in a new main residence. Omitted means all of it (the function's default). */
+  reinvestedAmount: optionalAmount().optional(),
+  /** 65 or over, not the main residence: put into a life annuity within six months. */
+  annuityAmount: optionalAmount().default(0),
+  /** Transmission values of earlier sales since 2015 that used the pre-1995 reduction. */
+  priorAbatedSales: optionalAmount().default(0),
 });
 
 const time = (iso: string | undefined) => (iso ? (parseIsoDate(iso)?.time ?? null) : null);
+const [SALE_FROM, SALE_TO] = [time(SALE_DATE_RANGE.fromIso), time(SALE_DATE_RANGE.toIso)] as [number, number];
 
 /**
- * Capital-gains input: product-spec section 5 plus the cross-field rules (sale after purchase, sale
- * price above purchase price, improvements not before the purchase). Messages are codes.
+ * Capital-gains input: product-spec section 5 and calculators.md (sale date 2015–2035, the optional
+ * amounts), plus the cross-field rules (sale after purchase, sale price above purchase price,
+ * improvements not before the purchase). Messages are codes.
  */
 export const CapitalGainsInputSchema = CapitalGainsFields.refine(
   (v) => {
-    const [purchase, sale] = [time(v.purchaseDate), time(v.saleDate)];
-    return purchase === null || sale === null || sale > purchase;
+    const sale = time(v.saleDate);
+    return sale === null || (sale >= SALE_FROM && sale <= SALE_TO);
   },
-  { ...code('saleNotAfterPurchase'), path: ['saleDate'], when: whenValid(CapitalGainsFields, ['purchaseDate', 'saleDate']) },
+  { ...code('saleDateRange'), path: ['saleDate'], when: whenValid(CapitalGainsFields, ['saleDate']) },
 )
+  .refine(
+    (v) => {
+      const [purchase, sale] = [time(v.purchaseDate), time(v.saleDate)];
+      return purchase === null || sale === null || sale > purchase;
+    },
+    { ...code('saleNotAfterPurchase'), path: ['saleDate'], when: whenValid(CapitalGainsFields, ['purchaseDate', 'saleDate']) },
+  )
   .refine((v) => v.salePrice > v.purchasePrice, {
     ...code('saleNotAbovePurchase'),
     path: ['salePrice'],

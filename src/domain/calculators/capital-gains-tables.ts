@@ -1,46 +1,39 @@
-/** Capital-gains constants of product-spec section 9 and calculators.md, each stated once. */
+/**
+ * Capital-gains constants of calculators.md, each stated once, with its legal source (see
+ * docs/decisions/0013-capital-gains-law-in-force.md). The savings scale is shared: savings-tax-tables.ts.
+ */
 
-/** Update coefficients: 1 from this year on, the maximum up to the floor year, linear in between. */
-export const UPDATE_COEFFICIENT = {
-  baseYear: 2024,
-  floorYear: 2000,
-  maxCoefficient: 1.4498,
-  /** The linear interpolation spans baseYear − floorYear years. */
-  spanYears: 24,
-  decimals: 4,
+/** DT 9.ª LIRPF: the reduction of gains on property bought before 1995 ("coeficientes de abatimiento"). */
+export const ABATEMENT = {
+  /** Only purchases up to this day qualify. */
+  lastPurchaseDateIso: '1994-12-31',
+  /** Years of ownership are counted up to this day, a started year counting whole. */
+  ownershipCountedToIso: '1996-12-31',
+  /** The first two years give no reduction. */
+  yearsWithoutReduction: 2,
+  /** Reduction per further year, percent (real estate), capped at 100. */
+  percentPerYear: 11.11,
+  maxPercent: 100,
+  /** Only the part of the gain generated up to this day, split by days, is reduced. */
+  gainGeneratedToIso: '2006-01-19',
+  /** Since 2015 the reduction covers at most this much transmission value, over all sales together. */
+  transmissionValueCapEur: 400000,
 } as const;
 
-/** Only the gain generated before this date is reduced (abatement of pre-2015 purchases). */
-export const HOLDING_REDUCTION_CUTOFF_ISO = '2015-01-01';
-export const HOLDING_REDUCTION_RATE_PER_YEAR = 0.11375;
-export const HOLDING_REDUCTION_MAX_YEARS = 10;
+/** Art. 33.4.b (main residence exempt) and art. 38.3 (life annuity) apply from this age. */
+export const SENIOR_AGE_YEARS = 65;
 
-export const MAIN_RESIDENCE_AGE_THRESHOLD_YEARS = 65;
-export const MAIN_RESIDENCE_OVER_65_CAP_EUR = 400000;
-export const REINVESTMENT_CAP_EUR = 240000;
+/** Art. 38.3 LIRPF: at most this much put into a life annuity gives the exemption. */
+export const ANNUITY_CAP_EUR = 240000;
 
-export type TaxBracket = { readonly upTo: number; readonly rate: number };
+/** The sale dates the form accepts: tax years with a scale the calculator knows (calculators.md). */
+export const SALE_DATE_RANGE = { fromIso: '2015-01-01', toIso: '2035-12-31' } as const;
 
-const SAVINGS_BASE_TO_300K: readonly TaxBracket[] = [
-  { upTo: 6000, rate: 0.19 },
-  { upTo: 50000, rate: 0.21 },
-  { upTo: 200000, rate: 0.23 },
-  { upTo: 300000, rate: 0.27 },
-];
-
-/**
- * Savings-base scales, keyed by the first tax year they apply to (the sale's year). The next reform
- * is one more line here.
- */
-export const SAVINGS_TAX_SCALES: ReadonlyArray<{ readonly fromYear: number; readonly brackets: readonly TaxBracket[] }> = [
-  { fromYear: Number.NEGATIVE_INFINITY, brackets: [...SAVINGS_BASE_TO_300K, { upTo: Infinity, rate: 0.28 }] },
-  // Ley 7/2024: the band over 300 000 € rises to 30 % from 2025.
-  { fromYear: 2025, brackets: [...SAVINGS_BASE_TO_300K, { upTo: Infinity, rate: 0.3 }] },
-];
-
-/** Validation limits of product-spec section 5. */
+/** Validation limits of product-spec section 5 and, for the optional amounts, calculators.md. */
 export const CAPITAL_GAINS_LIMITS = {
   priceEur: { min: 1000, max: 50000000 },
   amountEur: { min: 0, max: 1000000 },
   ageYears: { min: 18, max: 120 },
+  /** reinvestedAmount, annuityAmount, priorAbatedSales: up to the largest sale price. */
+  optionalAmountEur: { min: 0, max: 50000000 },
 } as const;

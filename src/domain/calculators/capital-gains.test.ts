@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { capitalGains, savingsTax, updateCoefficient, type CapitalGainsInput } from './index.ts';
+import { capitalGains, type CapitalGainsInput, type TaxBand } from './index.ts';
 import { makeCapitalGainsInput } from './test-factories.ts';
+
+/** The bands every gain over 200000 € fills, identical in every year of the table. */
+const BANDS_TO_200K: TaxBand[] = [
+  { from: 0, to: 6000, rate: 19, tax: 1140 },
+  { from: 6000, to: 50000, rate: 21, tax: 9240 },
+  { from: 50000, to: 200000, rate: 23, tax: 34500 },
+];
+const BAND_TO_300K: TaxBand = { from: 200000, to: 300000, rate: 27, tax: 27000 };
 
 const SECOND_EXAMPLE: CapitalGainsInput = {
   purchasePrice: 200000,
@@ -11,56 +19,98 @@ const SECOND_EXAMPLE: CapitalGainsInput = {
   saleExpenses: 20000,
 };
 
-describe('capitalGains', () => {
-  it('matches the first worked example (main residence, over 65)', () => {
+const THIRD_EXAMPLE: CapitalGainsInput = {
+  purchasePrice: 60000,
+  purchaseDate: '1990-05-15',
+  salePrice: 650000,
+  saleDate: '2026-03-01',
+  saleExpenses: 15000,
+};
+
+const FOURTH_EXAMPLE: CapitalGainsInput = {
+  purchasePrice: 300000,
+  purchaseDate: '2010-03-01',
+  salePrice: 700000,
+  saleDate: '2026-03-01',
+  age: 70,
+  annuityAmount: 300000,
+};
+
+describe('capitalGains: the worked examples of calculators.md', () => {
+  it('bought 2018, sold 2025, main residence at 67: exempt in full', () => {
     expect(capitalGains(makeCapitalGainsInput())).toEqual({
       grossGain: 500000,
-      netGain: 455000,
-      taxableGain: 55000,
-      taxDue: 11530,
-      taxRate: 20.96,
-      exemptions: [{ name: 'mainResidenceOver65', amount: 400000 }],
-      updateCoefficients: [{ year: 2018, coefficient: 1.1125 }],
+      acquisitionValue: 400000,
+      transmissionValue: 900000,
+      netGain: 500000,
+      reductions: [],
+      exemptions: [{ name: 'mainResidenceOver65', amount: 500000 }],
+      taxableGain: 0,
+      taxDue: 0,
+      taxRate: 0,
+      bands: [],
     });
   });
 
-  it('matches the second worked example under the 2025 and the 2024 scale', () => {
-    const in2025 = capitalGains(SECOND_EXAMPLE);
-    expect(in2025).toMatchObject({ netGain: 538521, taxableGain: 538521, taxDue: 143436.3, taxRate: 26.64, exemptions: [] });
-    expect(in2025.updateCoefficients).toEqual([{ year: 2016, coefficient: 1.1499 }]);
+  it('bought 2016 with expenses, not the main residence: the 2025 scale (30 %) and the 2024 scale (28 %)', () => {
+    expect(capitalGains(SECOND_EXAMPLE)).toEqual({
+      grossGain: 600000,
+      acquisitionValue: 210000,
+      transmissionValue: 780000,
+      netGain: 570000,
+      reductions: [],
+      exemptions: [],
+      taxableGain: 570000,
+      taxDue: 152880,
+      taxRate: 26.82,
+      bands: [...BANDS_TO_200K, BAND_TO_300K, { from: 300000, to: 570000, rate: 30, tax: 81000 }],
+    });
     const in2024 = capitalGains({ ...SECOND_EXAMPLE, saleDate: '2024-06-01' });
-    expect(in2024.taxDue).toBe(138665.88);
-    expect(in2024.taxRate).toBe(25.75);
+    expect(in2024).toMatchObject({ netGain: 570000, taxDue: 147480, taxRate: 25.87 });
+    expect(in2024.bands.at(-1)).toEqual({ from: 300000, to: 570000, rate: 28, tax: 75600 });
   });
 
-  it('switches the top band from 28 % to 30 % between the 2024 and 2025 tax years', () => {
-    expect(savingsTax(300000, 2024)).toBe(71880);
-    expect(savingsTax(300000, 2025)).toBe(71880);
-    expect(savingsTax(300100, 2024)).toBe(71908);
-    expect(savingsTax(300100, 2025)).toBe(71910);
-    expect(savingsTax(400000, 2030)).toBe(101880);
+  it('bought 1990: the DT 9.ª reduction at 55.55 %, then each band', () => {
+    expect(capitalGains(THIRD_EXAMPLE)).toEqual({
+      grossGain: 590000,
+      acquisitionValue: 60000,
+      transmissionValue: 635000,
+      netGain: 575000,
+      reductions: [{ name: 'abatement', amount: 88152.11, percent: 55.55 }],
+      exemptions: [],
+      taxableGain: 486847.89,
+      taxDue: 127934.37,
+      taxRate: 26.28,
+      bands: [...BANDS_TO_200K, BAND_TO_300K, { from: 300000, to: 486847.89, rate: 30, tax: 56054.37 }],
+    });
   });
 
-  it('applies the brackets progressively with exact edges', () => {
-    expect(savingsTax(0, 2025)).toBe(0);
-    expect(savingsTax(6000, 2025)).toBe(1140);
-    expect(savingsTax(6001, 2025)).toBe(1140.21);
-    expect(savingsTax(50000, 2025)).toBe(10380);
-    expect(savingsTax(50001, 2025)).toBe(10380.23);
-    expect(savingsTax(200000, 2025)).toBe(44880);
-    expect(savingsTax(200001, 2025)).toBe(44880.27);
+  it('bought 1990, main residence at 50 with 300000 reinvested: the reduction, then the reinvestment in proportion', () => {
+    const result = capitalGains({ ...THIRD_EXAMPLE, isMainResidence: true, age: 50, reinvestedAmount: 300000 });
+    expect(result).toMatchObject({
+      netGain: 575000,
+      reductions: [{ name: 'abatement', amount: 88152.11, percent: 55.55 }],
+      exemptions: [{ name: 'reinvestment', amount: 230006.88 }],
+      taxableGain: 256841.01,
+      taxDue: 60227.07,
+      taxRate: 23.45,
+    });
+    expect(result.bands).toEqual([...BANDS_TO_200K, { from: 200000, to: 256841.01, rate: 27, tax: 15347.07 }]);
   });
 
-  it('computes update coefficients: 1 from 2024, 1.4498 up to 2000, 4 decimals in between', () => {
-    expect(updateCoefficient(2025)).toBe(1);
-    expect(updateCoefficient(2024)).toBe(1);
-    expect(updateCoefficient(2023)).toBe(1.0187);
-    expect(updateCoefficient(2018)).toBe(1.1125);
-    expect(updateCoefficient(2001)).toBe(1.4311);
-    expect(updateCoefficient(2000)).toBe(1.4498);
-    expect(updateCoefficient(1985)).toBe(1.4498);
+  it('bought 2010, not the main residence, 70 years old, 300000 into a life annuity: exempt up to 240000 of it', () => {
+    expect(capitalGains(FOURTH_EXAMPLE)).toMatchObject({
+      netGain: 400000,
+      reductions: [],
+      exemptions: [{ name: 'annuity', amount: 137142.86 }],
+      taxableGain: 262857.14,
+      taxDue: 61851.43,
+      taxRate: 23.53,
+    });
   });
+});
 
+describe('capitalGains: errors', () => {
   it('throws "Fechas no válidas" on dates that do not parse', () => {
     for (const bad of ['', 'yesterday', '2023-02-30', '2023-13-01', '20000-01-01']) {
       expect(() => capitalGains(makeCapitalGainsInput({ saleDate: bad }))).toThrow(
@@ -83,93 +133,139 @@ describe('capitalGains', () => {
     expect(() => capitalGains(makeCapitalGainsInput({ saleDate: '2017-01-10' }))).toThrow(message);
     expect(() => capitalGains(makeCapitalGainsInput({ saleDate: '2018-01-11', salePrice: 400001 }))).not.toThrow();
   });
+});
 
-  it('returns zero tax when the sale price does not exceed the purchase price', () => {
-    const zero = { netGain: 0, taxableGain: 0, taxDue: 0, taxRate: 0, exemptions: [], updateCoefficients: [] };
+describe('capitalGains: values', () => {
+  const zero = {
+    acquisitionValue: 0,
+    transmissionValue: 0,
+    netGain: 0,
+    reductions: [],
+    exemptions: [],
+    taxableGain: 0,
+    taxDue: 0,
+    taxRate: 0,
+    bands: [],
+  };
+
+  it('returns zero tax, every other amount 0, when the sale price does not exceed the purchase price', () => {
     expect(capitalGains(makeCapitalGainsInput({ salePrice: 350000 }))).toEqual({ grossGain: -50000, ...zero });
     expect(capitalGains(makeCapitalGainsInput({ salePrice: 400000 }))).toEqual({ grossGain: 0, ...zero });
   });
 
-  it('floors the net gain at zero when costs eat the gain', () => {
-    const result = capitalGains(makeCapitalGainsInput({ salePrice: 420000, isMainResidence: false }));
-    expect(result).toMatchObject({ grossGain: 20000, netGain: 0, taxableGain: 0, taxDue: 0, taxRate: 0, exemptions: [] });
-  });
-
-  it('updates improvements with their own year and lists that coefficient once', () => {
-    const input = makeCapitalGainsInput({ isMainResidence: false, improvements: 50000, improvementDate: '2020-03-01' });
-    const result = capitalGains(input);
-    expect(result.updateCoefficients).toEqual([
-      { year: 2018, coefficient: 1.1125 },
-      { year: 2020, coefficient: 1.075 },
-    ]);
-    // acquisition = 400000 × 1.1125 + 50000 × 1.075 = 498750.
-    expect(result.netGain).toBe(401250);
-    const sameYear = capitalGains({ ...input, improvementDate: '2018-06-01' });
-    expect(sameYear.updateCoefficients).toEqual([{ year: 2018, coefficient: 1.1125 }]);
-    const undated = capitalGains({ ...input, improvementDate: undefined });
-    expect(undated.updateCoefficients).toEqual([{ year: 2018, coefficient: 1.1125 }]);
-    expect(undated.netGain).toBe(900000 - (445000 + 55625));
-  });
-
-  it('deducts expenses: purchase expenses updated, sale expenses from the transmission value', () => {
-    const result = capitalGains(makeCapitalGainsInput({ isMainResidence: false, purchaseExpenses: 10000, saleExpenses: 5000 }));
-    expect(result.netGain).toBe(900000 - 5000 - 410000 * 1.1125);
-  });
-
-  it('reduces only the pre-2015 part of the gain of older purchases', () => {
-    const result = capitalGains({
-      purchasePrice: 300000,
-      purchaseDate: '2010-06-15',
-      salePrice: 700000,
-      saleDate: '2020-06-15',
-    });
-    // coef(2010) = 1.2624; 4 whole years to 2015-01-01; share = 1661 / 3653 days.
-    expect(result.updateCoefficients).toEqual([{ year: 2010, coefficient: 1.2624 }]);
-    expect(result.netGain).toBe(321280);
-    expect(result.exemptions).toEqual([{ name: 'holdingReduction', amount: 66468.37 }]);
-    expect(result.taxableGain).toBeCloseTo(254811.63, 2);
-    expect(result.taxDue).toBe(59679.14);
-  });
-
-  it('counts whole years by anniversary and caps the reduction at 100 %', () => {
-    const reduction = (purchaseDate: string) =>
-      capitalGains({ purchasePrice: 100000, purchaseDate, salePrice: 500000, saleDate: '2020-01-01' }).exemptions[0]?.amount ?? 0;
-    const net = (purchaseDate: string) =>
-      capitalGains({ purchasePrice: 100000, purchaseDate, salePrice: 500000, saleDate: '2020-01-01' }).netGain;
-    const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
-    // 2006-01-02: 8 whole years → 91 %; 2006-01-01: 9 whole years → 102.375 % → capped at 100 %.
-    const share8 = days('2006-01-02', '2015-01-01') / days('2006-01-02', '2020-01-01');
-    expect(reduction('2006-01-02')).toBe(Math.round(net('2006-01-02') * share8 * 0.91 * 100) / 100);
-    const share9 = days('2006-01-01', '2015-01-01') / days('2006-01-01', '2020-01-01');
-    expect(reduction('2006-01-01')).toBe(Math.round(net('2006-01-01') * share9 * 100) / 100);
-    // Purchases from 2015-01-01 get no reduction.
-    expect(reduction('2015-01-01')).toBe(0);
-  });
-
-  it('applies the main-residence exemption after the holding reduction, capped by age', () => {
-    const base = makeCapitalGainsInput({ salePrice: 1000000 }); // netGain 555000
-    expect(capitalGains({ ...base, age: 65 }).exemptions).toEqual([{ name: 'mainResidenceOver65', amount: 400000 }]);
-    expect(capitalGains({ ...base, age: 64 }).exemptions).toEqual([{ name: 'reinvestment', amount: 240000 }]);
-    expect(capitalGains({ ...base, age: undefined }).exemptions).toEqual([{ name: 'reinvestment', amount: 240000 }]);
-    expect(capitalGains({ ...base, isMainResidence: false }).exemptions).toEqual([]);
-    const small = capitalGains(makeCapitalGainsInput({ salePrice: 600000, age: 40 })); // net 155000 < 240000
-    expect(small).toMatchObject({
+  it('takes expenses and improvements at face value (no update coefficients) and floors the net gain at zero', () => {
+    const result = capitalGains(
+      makeCapitalGainsInput({
+        isMainResidence: false,
+        purchaseExpenses: 10000.255,
+        improvements: 50000,
+        improvementDate: '2020-03-01',
+        saleExpenses: 5000.5,
+      }),
+    );
+    expect(result).toMatchObject({ acquisitionValue: 460000.26, transmissionValue: 894999.5, netGain: 434999.24 });
+    const eaten = capitalGains(makeCapitalGainsInput({ salePrice: 420000, saleExpenses: 30000, isMainResidence: false }));
+    expect(eaten).toMatchObject({
+      grossGain: 20000,
+      transmissionValue: 390000,
+      netGain: 0,
       taxableGain: 0,
       taxDue: 0,
-      taxRate: 0,
-      exemptions: [{ name: 'reinvestment', amount: 155000 }],
+      bands: [],
     });
+    expect(eaten.reductions).toEqual([]);
+  });
+});
 
-    const old = capitalGains({
-      purchasePrice: 300000,
-      purchaseDate: '2010-06-15',
-      salePrice: 700000,
-      saleDate: '2020-06-15',
-      isMainResidence: true,
-      age: 70,
-    });
-    expect(old.exemptions.map((e) => e.name)).toEqual(['holdingReduction', 'mainResidenceOver65']);
-    expect(old.exemptions[1]?.amount).toBeCloseTo(254811.63, 2);
-    expect(old.taxableGain).toBe(0);
+describe('capitalGains: the DT 9.ª reduction', () => {
+  /** Not the main residence, sold 2026-03-01 for 300000 (under the 400000 € limit) with a 100000 gain. */
+  const old = (purchaseDate: string, overrides: Partial<CapitalGainsInput> = {}) =>
+    capitalGains({ purchasePrice: 200000, purchaseDate, salePrice: 300000, saleDate: '2026-03-01', ...overrides });
+  const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+  /** Gain generated up to 2006-01-19, by days. */
+  const before = (purchaseDate: string, saleDate = '2026-03-01') =>
+    (100000 * days(purchaseDate, '2006-01-19')) / days(purchaseDate, saleDate);
+
+  it('counts years to 1996-12-31 with a started year counting whole, 11.11 % for each beyond two', () => {
+    expect(old('1994-12-31').reductions).toEqual([]); // exactly 2 years: 0 %
+    expect(old('1994-12-30').reductions[0]?.percent).toBe(11.11); // 2 years and a day: 3
+    expect(old('1994-01-01').reductions[0]?.percent).toBe(11.11);
+    expect(old('1993-12-31').reductions[0]?.percent).toBe(11.11); // exactly 3 years
+    expect(old('1993-12-30').reductions[0]?.percent).toBe(22.22);
+    expect(old('1990-05-15').reductions[0]?.percent).toBe(55.55); // 7 started years
+    expect(old('1986-06-01').reductions[0]?.percent).toBe(99.99); // 11 started years
+    expect(old('1985-06-01').reductions[0]?.percent).toBe(100); // 12: capped
+  });
+
+  it('reduces only the gain generated up to 2006-01-19, split by days', () => {
+    const reduction = old('1990-05-15').reductions[0];
+    expect(reduction?.amount).toBe(Math.round(before('1990-05-15') * 55.55) / 100);
+    expect(reduction?.amount).toBe(24337.65);
+  });
+
+  it('never reduces more than the gain, and applies only to purchases up to 1994-12-31', () => {
+    // A sale before 2006-01-19 (outside the form's range) generated its whole gain before that day.
+    const early = capitalGains({ purchasePrice: 100000, purchaseDate: '1980-01-01', salePrice: 150000, saleDate: '2005-01-01' });
+    expect(early.reductions).toEqual([{ name: 'abatement', amount: 50000, percent: 100 }]);
+    expect(early.taxableGain).toBe(0);
+    expect(old('1995-01-01').reductions).toEqual([]);
+    expect(old('2001-01-01').reductions).toEqual([]);
+  });
+
+  it('covers at most 400000 € of transmission value since 2015, earlier abated sales included', () => {
+    // THIRD_EXAMPLE: transmission value 635000, so 400000 / 635000 of the reduction.
+    expect(capitalGains(THIRD_EXAMPLE).reductions[0]?.amount).toBe(88152.11);
+    const full = capitalGains({ ...THIRD_EXAMPLE, saleExpenses: 250000 }); // transmission value 400000: all of it
+    const fullBefore = (340000 * days('1990-05-15', '2006-01-19')) / days('1990-05-15', '2026-03-01');
+    expect(full.reductions[0]?.amount).toBe(Math.round(fullBefore * 55.55) / 100);
+    // 200000 already used by earlier sales: 200000 / 635000.
+    const half = capitalGains({ ...THIRD_EXAMPLE, priorAbatedSales: 200000 });
+    expect(half.reductions[0]?.amount).toBe(Math.round(((before('1990-05-15') * 5.75 * 200000) / 635000) * 55.55) / 100);
+    expect(half.reductions[0]?.amount).toBe(44076.05); // half of 88152.11, rounded
+    expect(capitalGains({ ...THIRD_EXAMPLE, priorAbatedSales: 400000 }).reductions).toEqual([]);
+    expect(capitalGains({ ...THIRD_EXAMPLE, priorAbatedSales: 900000 }).reductions).toEqual([]);
+  });
+});
+
+describe('capitalGains: one exemption at most', () => {
+  const base = makeCapitalGainsInput({ salePrice: 1000000 }); // net gain 600000, transmission value 1000000
+
+  it('exempts a main residence in full from 65, whatever the gain', () => {
+    expect(capitalGains({ ...base, age: 65 }).exemptions).toEqual([{ name: 'mainResidenceOver65', amount: 600000 }]);
+    expect(capitalGains({ ...base, age: 65 }).taxDue).toBe(0);
+  });
+
+  it('under 65 (or age not given), exempts the reinvested share; all of it when the amount is not given', () => {
+    expect(capitalGains({ ...base, age: 64 }).exemptions).toEqual([{ name: 'reinvestment', amount: 600000 }]);
+    expect(capitalGains({ ...base, age: undefined }).exemptions).toEqual([{ name: 'reinvestment', amount: 600000 }]);
+    expect(capitalGains({ ...base, age: 40, reinvestedAmount: 250000 }).exemptions).toEqual([
+      { name: 'reinvestment', amount: 150000 },
+    ]);
+    expect(capitalGains({ ...base, age: 40, reinvestedAmount: 2000000 }).exemptions).toEqual([
+      { name: 'reinvestment', amount: 600000 },
+    ]);
+    const none = capitalGains({ ...base, age: 40, reinvestedAmount: 0 });
+    expect(none).toMatchObject({ exemptions: [], taxableGain: 600000 });
+  });
+
+  it('exempts a life annuity only from 65 and not for the main residence, up to 240000 €', () => {
+    const investor = { ...base, isMainResidence: false, age: 65 };
+    expect(capitalGains({ ...investor, annuityAmount: 100000 }).exemptions).toEqual([{ name: 'annuity', amount: 60000 }]);
+    expect(capitalGains({ ...investor, annuityAmount: 500000 }).exemptions).toEqual([{ name: 'annuity', amount: 144000 }]);
+    expect(capitalGains({ ...investor, annuityAmount: 0 }).exemptions).toEqual([]);
+    expect(capitalGains({ ...investor, age: 64, annuityAmount: 100000 }).exemptions).toEqual([]);
+    // The main residence at 65 is already exempt in full: the annuity adds nothing.
+    expect(capitalGains({ ...base, age: 70, annuityAmount: 100000 }).exemptions).toEqual([
+      { name: 'mainResidenceOver65', amount: 600000 },
+    ]);
+    // Reinvestment is for the main residence only.
+    expect(capitalGains({ ...investor, age: 40, reinvestedAmount: 500000 }).exemptions).toEqual([]);
+  });
+
+  it('applies the exemption to what the reduction leaves', () => {
+    const result = capitalGains({ ...THIRD_EXAMPLE, isMainResidence: true, age: 66 });
+    expect(result.reductions[0]?.amount).toBe(88152.11);
+    expect(result.exemptions).toEqual([{ name: 'mainResidenceOver65', amount: 486847.89 }]);
+    expect(result).toMatchObject({ taxableGain: 0, taxDue: 0, taxRate: 0, bands: [] });
   });
 });

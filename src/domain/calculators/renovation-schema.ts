@@ -11,7 +11,8 @@ import { amount, code, wholeNumber } from './schema-helpers.ts';
 /** Renovation input: product-spec section 5. Messages are codes. */
 export const RenovationInputSchema = z.object({
   propertyValue: amount(RENOVATION_LIMITS.propertyValueEur, 'propertyValueMin', 'propertyValueMax'),
-  totalArea: wholeNumber(RENOVATION_LIMITS.areaM2, 'areaMin', 'areaMax'),
+  // An area may have decimals (95,5 m²): the spec bounds it, 20 to 1000, without asking for a whole number.
+  totalArea: amount(RENOVATION_LIMITS.areaM2, 'areaMin', 'areaMax'),
   zone: z.enum(ZONES, code('zoneRequired')),
   propertyType: z.enum(RENOVATION_PROPERTY_TYPE_SLUGS, code('propertyTypeRequired')),
   renovationQuality: z.enum(RENOVATION_QUALITIES, code('qualityRequired')),

@@ -1,4 +1,6 @@
 import type { CapitalGainsInput } from './capital-gains-schema.ts';
+import type { CompoundInterestInput } from './compound-interest-schema.ts';
+import type { InvestmentInput } from './investment-schema.ts';
 import type { RenovationInput } from './renovation-schema.ts';
 import type { ValuationInput } from './valuation-schema.ts';
 
@@ -48,6 +50,26 @@ export function makeRenovationInput(overrides: Partial<RenovationInput> = {}): R
     plumbingWork: false,
     ...overrides,
   };
+}
+
+/** The first compound-interest example: 100000 initial, 1000 a month, 5 %, 20 years, monthly, tax applied. */
+export function makeCompoundInterestInput(overrides: Partial<CompoundInterestInput> = {}): CompoundInterestInput {
+  return {
+    initialAmount: 100000,
+    monthlyContribution: 1000,
+    annualRatePct: 5,
+    years: 20,
+    compounding: 'monthly',
+    inflationPct: 2,
+    contributionGrowthPct: 0,
+    applySavingsTax: true,
+    ...overrides,
+  };
+}
+
+/** The first investment example: 600000 €, 2200 a month, 3000 of expenses, the rest default. */
+export function makeInvestmentInput(overrides: Partial<InvestmentInput> = {}): InvestmentInput {
+  return { price: 600000, monthlyRent: 2200, annualExpenses: 3000, ...overrides };
 }
 
 /** The worked examples' reference date for the building's age. */

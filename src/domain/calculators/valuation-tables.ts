@@ -102,10 +102,22 @@ export const CONFIDENCE = {
   bonusDistricts: ['salamanca', 'centro'] as readonly District[],
 } as const;
 
-/** Validation limits of product-spec section 5. */
+/** The types with no floor: neither the floor table nor the missing lift applies to them. */
+export const TYPES_WITHOUT_FLOOR: readonly ValuationPropertyType[] = ['house'];
+
+/**
+ * The estimate's range: `estimatedValue × (1 ∓ (100 − confidence) / RANGE_CONFIDENCE_DIVISOR)`, each end
+ * rounded like the estimate (85 % confidence → ±7.5 %).
+ */
+export const RANGE_CONFIDENCE_DIVISOR = 200;
+
+/**
+ * Validation limits of product-spec section 5 and calculators.md. The construction year's upper bound
+ * is today's year, which the schema factory receives (`valuationInputSchema(today)`).
+ */
 export const VALUATION_LIMITS = {
   areaM2: { min: 20, max: 1000 },
   bedrooms: { min: 1, max: 10 },
   bathrooms: { min: 1, max: 10 },
-  constructionYear: { min: 1900, max: 2024 },
+  constructionYearMin: 1800,
 } as const;

@@ -19,24 +19,74 @@ describe('valuate', () => {
         { name: 'feature:doorman', impact: 1.4 },
       ],
       marketRange: { minPerM2: 6500, maxPerM2: 9500 },
+      range: { low: 837000, high: 973000 },
     });
+  });
+
+  it('matches the house example of calculators.md: floor and lift ignored', () => {
+    const house = makeValuationInput({
+      propertyType: 'house',
+      district: 'la-moraleja',
+      usableArea: 400,
+      builtArea: 480,
+      bedrooms: 5,
+      bathrooms: 5,
+      floor: 'ground',
+      elevator: false,
+      condition: 'renovated',
+      constructionYear: 1998,
+      features: ['pool', 'garden', 'garage'],
+    });
+    const result = valuate(house, EXAMPLE_TODAY);
+    expect(result).toMatchObject({
+      estimatedValue: 3541000,
+      pricePerM2: 7377,
+      confidence: 75,
+      range: { low: 3098000, high: 3984000 },
+      marketRange: { minPerM2: 4500, maxPerM2: 7500 },
+    });
+    expect(result.factors.map((f) => f.name)).toEqual([
+      'propertyType',
+      'condition',
+      'largeArea',
+      'bathroomRatio',
+      'feature:garden',
+      'feature:garage',
+      'feature:pool',
+    ]);
+    // Whatever floor the input carries (or none), a house gets no floor or lift factor.
+    const { floor: _floor, ...withoutFloor } = house;
+    expect(valuate(withoutFloor, EXAMPLE_TODAY)).toEqual(result);
+    expect(valuate({ ...house, floor: '6+' }, EXAMPLE_TODAY)).toEqual(result);
+    expect(valuate({ ...house, floor: 'attic' as never }, EXAMPLE_TODAY)).toEqual(result);
+  });
+
+  it('widens the range as confidence falls: ±(100 − confidence) / 2 %, ends rounded to the thousand', () => {
+    // Retiro, cramped, one bathroom for three bedrooms: confidence 65 → ±17.5 %.
+    const result = run({ district: 'retiro', usableArea: 40, bedrooms: 3, bathrooms: 1 });
+    expect(result.confidence).toBe(65);
+    expect(result.range).toEqual({
+      low: Math.round((result.estimatedValue * 0.825) / 1000) * 1000,
+      high: Math.round((result.estimatedValue * 1.175) / 1000) * 1000,
+    });
+    // Salamanca, roomy, two bathrooms for three bedrooms: confidence 90 → ±5 %.
+    const narrow = run({ district: 'salamanca' });
+    expect(narrow.confidence).toBe(90);
+    expect(narrow.range.high - narrow.range.low).toBeLessThan(result.range.high - result.range.low);
   });
 
   it('throws "Distrito no válido" with a stable code for an unknown district', () => {
     const call = () => run({ district: 'atlantis' as never });
     expect(call).toThrow(CalculatorError);
     expect(call).toThrow('Distrito no válido');
-    try {
-      call();
-    } catch (error) {
-      expect((error as CalculatorError).code).toBe('invalidDistrict');
-    }
+    expect(call).toThrow(expect.objectContaining({ code: 'invalidDistrict' }));
   });
 
   it('rejects unknown property types, conditions and floors with coded errors', () => {
     expect(() => run({ propertyType: 'castle' as never })).toThrow(expect.objectContaining({ code: 'invalidPropertyType' }));
     expect(() => run({ condition: 'ruin' as never })).toThrow(expect.objectContaining({ code: 'invalidCondition' }));
     expect(() => run({ floor: '7' as never })).toThrow(expect.objectContaining({ code: 'invalidFloor' }));
+    expect(() => run({ floor: undefined })).toThrow(expect.objectContaining({ code: 'invalidFloor' }));
     expect(run({ floor: 4 as never })).toEqual(run({ floor: '4' }));
   });
 
@@ -68,6 +118,8 @@ describe('valuate', () => {
     expect(
       valuate(makeValuationInput({ constructionYear: 2022 }), new Date('2030-06-01')).factors.map((f) => f.name),
     ).not.toContain('newBuild');
+    expect(factor({ constructionYear: 2026 }, 'newBuild')?.impact).toBe(5); // built this year
+    expect(factor({ constructionYear: 1800 }, 'oldBuild')?.impact).toBe(-5);
   });
 
   it('applies the built-area bands strictly (< 50 small, > 150 large)', () => {
@@ -123,6 +175,10 @@ describe('valuate', () => {
   });
 
   it('reads the clock only when no date is given', () => {
-    expect(valuate(makeValuationInput()).estimatedValue).toBeGreaterThan(0);
+    const builtIn1960 = makeValuationInput({ constructionYear: 1960 });
+    const factorNames = (today?: Date) => valuate(builtIn1960, today).factors.map((f) => f.name);
+    // Today (any year after 2010) the building is over 50 years old; on 1 June 1990 it was 30.
+    expect(factorNames()).toContain('oldBuild');
+    expect(factorNames(new Date('1990-06-01T00:00:00Z'))).not.toContain('oldBuild');
   });
 });

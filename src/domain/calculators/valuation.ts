@@ -1,3 +1,4 @@
+import { calendarYear } from './dates.ts';
 import { CalculatorError } from './errors.ts';
 import { round } from './round.ts';
 import {
@@ -23,8 +24,10 @@ import {
   OLD_BUILD_MULTIPLIER,
   POOR_BATHROOM_RATIO_MULTIPLIER,
   PROPERTY_TYPE_MULTIPLIERS,
+  RANGE_CONFIDENCE_DIVISOR,
   SMALL_AREA_MAX_M2,
   SMALL_AREA_MULTIPLIER,
+  TYPES_WITHOUT_FLOOR,
   type District,
   type Feature,
   type Floor,
@@ -55,32 +58,50 @@ export type ValuationResult = {
   factors: ValuationFactor[];
   /** The district's market band, € per m². */
   marketRange: { minPerM2: number; maxPerM2: number };
+  /** The estimate's range, wider as confidence falls; each end rounded to the thousand. */
+  range: { low: number; high: number };
 };
 
 function own<T extends object>(table: T, key: unknown): key is keyof T {
   return typeof key === 'string' && Object.hasOwn(table, key);
 }
 
-/** Estimates a property's market value (calculators.md, "Valuation"). `today` only sets the building's age. */
+/** Rounds euros to the nearest thousand, as the estimate and its range are shown. */
+function toThousand(euros: number): number {
+  return round(euros / ESTIMATE_ROUNDING_EUR) * ESTIMATE_ROUNDING_EUR;
+}
+
+/** The floor slug, or null for a type without floors (whatever the input says). Throws on an unknown floor. */
+function floorOf(input: ValuationInput): Floor | null {
+  if (TYPES_WITHOUT_FLOOR.includes(input.propertyType)) return null;
+  // Floors are string slugs; a caller passing 4 instead of '4' means the same floor.
+  const floorKey: unknown = typeof input.floor === 'number' ? String(input.floor) : input.floor;
+  if (!own(FLOOR_MULTIPLIERS, floorKey)) throw new CalculatorError('invalidFloor');
+  return floorKey;
+}
+
+/**
+ * Estimates a property's market value (calculators.md, "Valuation"). `today` only sets the building's
+ * age; the clock is read here, as the default, and nowhere else.
+ */
 export function valuate(input: ValuationInput, today: Date = new Date()): ValuationResult {
   if (!own(DISTRICTS, input.district)) throw new CalculatorError('invalidDistrict');
   if (!own(PROPERTY_TYPE_MULTIPLIERS, input.propertyType)) throw new CalculatorError('invalidPropertyType');
   if (!own(CONDITION_MULTIPLIERS, input.condition)) throw new CalculatorError('invalidCondition');
-  // Floors are string slugs; a caller passing 4 instead of '4' means the same floor.
-  const floorKey: unknown = typeof input.floor === 'number' ? String(input.floor) : input.floor;
-  if (!own(FLOOR_MULTIPLIERS, floorKey)) throw new CalculatorError('invalidFloor');
+  const floor = floorOf(input);
   const district = DISTRICTS[input.district as District];
-  const floor = floorKey as Floor;
 
   const multipliers: Array<{ name: ValuationFactorName; m: number }> = [
     { name: 'propertyType', m: PROPERTY_TYPE_MULTIPLIERS[input.propertyType] },
     { name: 'condition', m: CONDITION_MULTIPLIERS[input.condition] },
-    { name: 'floor', m: FLOOR_MULTIPLIERS[floor] },
   ];
-  if (FLOORS_NEEDING_ELEVATOR.includes(floor) && !(input.elevator ?? false)) {
-    multipliers.push({ name: 'noElevator', m: NO_ELEVATOR_MULTIPLIER });
+  if (floor !== null) {
+    multipliers.push({ name: 'floor', m: FLOOR_MULTIPLIERS[floor] });
+    if (FLOORS_NEEDING_ELEVATOR.includes(floor) && !(input.elevator ?? false)) {
+      multipliers.push({ name: 'noElevator', m: NO_ELEVATOR_MULTIPLIER });
+    }
   }
-  const age = today.getFullYear() - input.constructionYear;
+  const age = calendarYear(today) - input.constructionYear;
   if (age < NEW_BUILD_MAX_AGE_YEARS) multipliers.push({ name: 'newBuild', m: NEW_BUILD_MULTIPLIER });
   else if (age > OLD_BUILD_MIN_AGE_YEARS) multipliers.push({ name: 'oldBuild', m: OLD_BUILD_MULTIPLIER });
   if (input.builtArea < SMALL_AREA_MAX_M2) multipliers.push({ name: 'smallArea', m: SMALL_AREA_MULTIPLIER });
@@ -107,7 +128,7 @@ export function valuate(input: ValuationInput, today: Date = new Date()): Valuat
     factors.push({ name: `feature:${feature}`, impact: round((amount / surfaceValue) * 100, 1) });
   }
 
-  const estimatedValue = round((surfaceValue + featuresValue) / ESTIMATE_ROUNDING_EUR) * ESTIMATE_ROUNDING_EUR;
+  const estimatedValue = toThousand(surfaceValue + featuresValue);
   const pricePerM2 = round(estimatedValue / input.builtArea);
 
   let confidence: number = CONFIDENCE.startPercent;
@@ -121,11 +142,14 @@ export function valuate(input: ValuationInput, today: Date = new Date()): Valuat
   // Array.prototype.sort is stable, so ties keep the order in which the factors were recorded.
   factors.sort((a, b) => Math.abs(b.impact) - Math.abs(a.impact));
 
+  const halfWidth = (100 - confidence) / RANGE_CONFIDENCE_DIVISOR;
+
   return {
     estimatedValue,
     pricePerM2,
     confidence,
     factors,
     marketRange: { minPerM2: district.minPerM2, maxPerM2: district.maxPerM2 },
+    range: { low: toThousand(estimatedValue * (1 - halfWidth)), high: toThousand(estimatedValue * (1 + halfWidth)) },
   };
 }

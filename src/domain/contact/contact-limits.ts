@@ -22,5 +22,10 @@ export const PAYLOAD_MAX_CHARS = 5000;
 export const RATE_LIMIT_MAX = 3;
 export const RATE_LIMIT_WINDOW_MS = 300_000;
 
-/** Contact data is kept two years (privacy policy). 730 days. */
+/** Contact data is kept two years from each request's own creation (privacy policy). 730 days. */
 export const LEAD_RETENTION_MS = 730 * 24 * 60 * 60 * 1000;
+/**
+ * The rate-limit records (normalised e-mail, salted hash of the client address) are kept a day, far
+ * longer than any window, so they can be inspected after an incident; the privacy policy states it.
+ */
+export const RATE_LIMIT_RECORD_RETENTION_MS = 24 * 60 * 60 * 1000;

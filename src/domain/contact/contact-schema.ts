@@ -1,86 +1,52 @@
 import { z } from 'zod';
 import {
   CLIENT_TYPES,
-  EMAIL_MAX_CHARS,
   FORM_TYPE,
-  HONEYPOT_FIELD,
-  HONEYPOT_MAX_CHARS,
   MESSAGE_MAX_CHARS,
   MESSAGE_MIN_CHARS,
   PAYLOAD_MAX_CHARS,
-  PHONE_MAX_CHARS,
-  PHONE_MIN_DIGITS,
   REFERRED_BY_MAX_CHARS,
   REFERRED_BY_MIN_CHARS,
   SERVICE_TYPES,
+  HONEYPOT_FIELD,
 } from './contact-limits.ts';
 import { sanitizeText } from './sanitize-text.ts';
+import {
+  E,
+  MISSING_CODES,
+  emailField,
+  honeypotField,
+  isContactErrorCode,
+  optionalText,
+  phoneField,
+  text,
+  type ContactErrorCode,
+} from './schema-fields.ts';
 
-/**
- * Translation keys of every message the contact pipeline shows (texts in src/i18n/{es,en}/contact-errors.ts).
- * The domain cannot import i18n; a test checks each key exists in both languages.
- */
-export const CONTACT_MESSAGE_KEYS = {
-  required: 'contactErrors.required',
-  emailInvalid: 'contactErrors.emailInvalid',
-  messageLength: 'contactErrors.messageLength',
-  referenceRequired: 'contactErrors.referenceRequired',
-  serviceRequired: 'contactErrors.serviceRequired',
-  clientTypeInvalid: 'contactErrors.clientTypeInvalid',
-  phoneInvalid: 'contactErrors.phoneInvalid',
-  fieldTooLong: 'contactErrors.fieldTooLong',
-  formTypeInvalid: 'contactErrors.formTypeInvalid',
-  payloadTooLong: 'contactErrors.payloadTooLong',
-  rateLimited: 'contactErrors.rateLimited',
-  notJson: 'contactErrors.notJson',
-  invalidJson: 'contactErrors.invalidJson',
-  sendFailedTitle: 'contactErrors.sendFailed.title',
-  sendFailedDescription: 'contactErrors.sendFailed.description',
-  sentTitle: 'contactErrors.sent.title',
-  sentDescription: 'contactErrors.sent.description',
-} as const;
-
-export type ContactMessageKey = (typeof CONTACT_MESSAGE_KEYS)[keyof typeof CONTACT_MESSAGE_KEYS];
-
-const K = CONTACT_MESSAGE_KEYS;
-
-/** Sanitised, trimmed text; a missing value is reported as 'required'. */
-const text = () => z.string({ error: K.required }).overwrite(sanitizeText).trim();
-
-/** Optional text: absent, null and blank all mean "not given". */
-const optionalText = (max: number, tooLong: string) =>
-  z.preprocess((v) => (v === null ? undefined : v), text().max(max, tooLong).optional()).transform((v) => v || undefined);
-
-const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
+export { CONTACT_ERROR_CODES, isContactErrorCode, type ContactErrorCode } from './schema-fields.ts';
 
 export const ContactSchema = z
   .object({
-    formType: z.literal(FORM_TYPE, { error: K.formTypeInvalid }),
+    formType: z.literal(FORM_TYPE, { error: E('formTypeInvalid') }),
     clientType: z.enum(CLIENT_TYPES, {
-      error: (issue) => (issue.input === undefined || issue.input === '' ? K.required : K.clientTypeInvalid),
+      error: (issue) => (issue.input === undefined || issue.input === '' ? E('required') : E('clientTypeInvalid')),
     }),
     serviceType: z.preprocess(
       (v) => (v === null || v === '' ? undefined : v),
-      z.enum(SERVICE_TYPES, { error: K.serviceRequired }).optional(),
+      z.enum(SERVICE_TYPES, { error: E('serviceRequired') }).optional(),
     ),
-    referredBy: optionalText(REFERRED_BY_MAX_CHARS, K.fieldTooLong),
-    email: text()
-      .min(1, K.required)
-      .max(EMAIL_MAX_CHARS, K.emailInvalid)
-      .pipe(z.email({ error: K.emailInvalid })),
-    phone: optionalText(PHONE_MAX_CHARS, K.phoneInvalid).refine(
-      (v) => v === undefined || (PHONE_PATTERN.test(v) && v.replace(/\D/g, '').length >= PHONE_MIN_DIGITS),
-      K.phoneInvalid,
-    ),
-    message: text().min(1, K.required).min(MESSAGE_MIN_CHARS, K.messageLength).max(MESSAGE_MAX_CHARS, K.messageLength),
+    referredBy: optionalText(REFERRED_BY_MAX_CHARS, E('fieldTooLong')),
+    email: emailField(),
+    phone: phoneField(),
+    message: text().min(1, E('required')).min(MESSAGE_MIN_CHARS, E('messageLength')).max(MESSAGE_MAX_CHARS, E('messageLength')),
     /** Honeypot: hidden from people and screen readers, so only bots fill it. The server checks it first. */
-    website: z.string().max(HONEYPOT_MAX_CHARS).optional(),
+    website: honeypotField(),
   })
   .superRefine((value, ctx) => {
     if (value.clientType !== 'recommended') return;
-    if (!value.serviceType) ctx.addIssue({ code: 'custom', path: ['serviceType'], message: K.serviceRequired });
+    if (!value.serviceType) ctx.addIssue({ code: 'custom', path: ['serviceType'], message: E('serviceRequired') });
     if ((value.referredBy?.length ?? 0) < REFERRED_BY_MIN_CHARS)
-      ctx.addIssue({ code: 'custom', path: ['referredBy'], message: K.referenceRequired });
+      ctx.addIssue({ code: 'custom', path: ['referredBy'], message: E('referenceRequired') });
   });
 
 /** What the form sends (before parsing). */
@@ -88,23 +54,23 @@ export type ContactInput = z.input<typeof ContactSchema>;
 /** What the server stores: sanitised and validated. */
 export type Contact = z.output<typeof ContactSchema>;
 
-export type ContactFieldErrors = Partial<Record<keyof ContactInput | 'form', ContactMessageKey>>;
+/** Field errors of either form (by the field's name in its payload), for the form and the API's `fields`. */
+export type ContactFieldErrors = Partial<Record<string, ContactErrorCode>>;
 
-/** First message key per field, for the form and the API's `fields`. */
+/** First code per field, for the form and the API's `fields`. */
 export function contactFieldErrors(error: z.ZodError): ContactFieldErrors {
   const fields: ContactFieldErrors = {};
   for (const issue of error.issues) {
-    const field = (typeof issue.path[0] === 'string' ? issue.path[0] : 'form') as keyof ContactFieldErrors;
-    const key = (Object.values(K) as string[]).includes(issue.message) ? (issue.message as ContactMessageKey) : K.required;
-    fields[field] ??= key;
+    const field = typeof issue.path[0] === 'string' ? issue.path[0] : 'form';
+    fields[field] ??= isContactErrorCode(issue.message) ? issue.message : 'required';
   }
   return fields;
 }
 
-/** The headline message for a set of field errors: spec 8 reports missing fields first. */
-export function primaryContactError(fields: ContactFieldErrors): ContactMessageKey {
-  const keys = Object.values(fields);
-  return keys.includes(K.required) ? K.required : (keys[0] ?? K.required);
+/** The headline message for a set of field errors: spec 8 reports missing fields first ('Campos requeridos'). */
+export function primaryContactError(fields: ContactFieldErrors): ContactErrorCode {
+  const codes = Object.values(fields).filter((code) => code !== undefined);
+  return codes.some((code) => MISSING_CODES.includes(code)) ? 'required' : (codes[0] ?? 'required');
 }
 
 /** The honeypot is filled: answer like a success and keep nothing. */

@@ -68,7 +68,7 @@ describe('contact form steps', () => {
     expect(reduce(sending, { type: 'back' })).toBe(sending);
   });
 
-  it('keeps the data on failure, with the field errors; clears and returns to step 1 on success', () => {
+  it('keeps the data on failure, with the field errors; on success keeps what was sent for the confirmation', () => {
     const sending = run(
       { type: 'chooseClientType', clientType: 'waiting-list' },
       { type: 'next' },
@@ -76,11 +76,37 @@ describe('contact form steps', () => {
       { type: 'edit', field: 'message', value: 'Un mensaje largo' },
       { type: 'send' },
     );
-    const failed = reduce(sending, { type: 'failed', errors: { email: 'contact.errors.emailInvalid' } });
-    expect(failed).toMatchObject({ step: 3, sending: false, errors: { email: 'contact.errors.emailInvalid' } });
+    const failed = reduce(sending, { type: 'failed', errors: { email: 'emailInvalid' } });
+    expect(failed).toMatchObject({ step: 3, sending: false, errors: { email: 'emailInvalid' } });
     expect(failed.draft.email).toBe('x');
     // Editing a field clears its error.
     expect(reduce(failed, { type: 'edit', field: 'email', value: 'x@y.es' }).errors).toEqual({});
-    expect(reduce(sending, { type: 'sent' })).toEqual(initial);
+    const sent = reduce(sending, { type: 'sent', sent: { ...sending.draft, email: 'x@y.es' } });
+    expect(sent).toEqual({ ...initial, sent: { ...sending.draft, email: 'x@y.es' } });
+    expect(reduce(sent, { type: 'restart' })).toEqual(initial);
+  });
+
+  it('a result preselects its service and starts the message, never over the visitor’s own words', () => {
+    const prefill = (message: string): ContactFormAction => ({ type: 'prefill', serviceType: 'sell', message });
+    const s = run(prefill('Sobre mi plusvalía'));
+    expect(s.draft).toMatchObject({ serviceType: 'sell', message: 'Sobre mi plusvalía' });
+    // A second result replaces the first prefill, which the visitor has not touched.
+    expect(reduce(s, prefill('Otra venta')).draft.message).toBe('Otra venta');
+    // Once the visitor writes, a later prefill changes the service but keeps the message.
+    const edited = reduce(s, { type: 'edit', field: 'message', value: 'Mis propias palabras' });
+    const again = reduce(edited, { type: 'prefill', serviceType: 'investment', message: 'Otra venta' });
+    expect(again.draft).toMatchObject({ serviceType: 'investment', message: 'Mis propias palabras' });
+    // The service step then shows the choice made, for a recommended visitor.
+    const walked = [{ type: 'chooseClientType', clientType: 'recommended' } as const, { type: 'next' } as const].reduce(
+      reduce,
+      s,
+    );
+    expect(walked).toMatchObject({ step: 2, draft: { serviceType: 'sell' } });
+  });
+
+  it('a result after a sent request starts a new one', () => {
+    const sent = run({ type: 'sent', sent: { ...initial.draft, email: 'a@b.es', message: 'Enviado antes' } });
+    const s = reduce(sent, { type: 'prefill', serviceType: 'valuation', message: 'Sobre mi valoración' });
+    expect(s).toMatchObject({ sent: null, step: 1, draft: { serviceType: 'valuation', message: 'Sobre mi valoración' } });
   });
 });

@@ -3,6 +3,7 @@
  * sending state. Validation of the data itself is the shared schema's job, not this file's.
  */
 import type { CLIENT_TYPES, SERVICE_TYPES } from './contact-limits.ts';
+import type { ContactErrorCode } from './contact-schema.ts';
 
 export const CONTACT_STEPS = [1, 2, 3] as const;
 export type ContactStep = (typeof CONTACT_STEPS)[number];
@@ -23,8 +24,8 @@ export type ContactDraft = {
 export type ContactTextField = 'referredBy' | 'email' | 'phone' | 'message';
 export type ContactField = keyof ContactDraft;
 
-/** Field errors as translation keys (the schema's messages), by field name. */
-export type FieldErrors = Partial<Record<ContactField, string>>;
+/** Field errors as message codes (the schema's), by field name. */
+export type FieldErrors = Partial<Record<ContactField, ContactErrorCode>>;
 
 export type ContactFormState = {
   step: ContactStep;
@@ -33,6 +34,10 @@ export type ContactFormState = {
   /** Set when Next was pressed without the step's choice. */
   stepIncomplete: boolean;
   errors: FieldErrors;
+  /** What the last accepted request held, shown in place of the form until the visitor starts again. */
+  sent: ContactDraft | null;
+  /** The message a result last put in the draft (see `prefill`), to tell it from the visitor's own words. */
+  prefilledMessage: string;
 };
 
 export type ContactFormAction =
@@ -43,8 +48,12 @@ export type ContactFormAction =
   | { type: 'back' }
   | { type: 'invalid'; errors: FieldErrors }
   | { type: 'send' }
-  | { type: 'sent' }
-  | { type: 'failed'; errors?: FieldErrors };
+  /** `sent`: what the request held, as sent (sanitised), for the confirmation. */
+  | { type: 'sent'; sent: ContactDraft }
+  | { type: 'restart' }
+  | { type: 'failed'; errors?: FieldErrors }
+  /** A calculator's result taken to an adviser: the service it concerns and a message to start from. */
+  | { type: 'prefill'; serviceType: ServiceTypeOption; message: string };
 
 export const EMPTY_DRAFT: ContactDraft = {
   clientType: '',
@@ -61,6 +70,8 @@ export const INITIAL_CONTACT_FORM_STATE: ContactFormState = {
   sending: false,
   stepIncomplete: false,
   errors: {},
+  sent: null,
+  prefilledMessage: '',
 };
 
 /** The steps a visitor of this client type walks through: waiting-list skips the service step. */
@@ -135,9 +146,29 @@ export function contactFormReducer(state: ContactFormState, action: ContactFormA
     case 'send':
       return { ...state, sending: true, errors: {} };
     case 'sent':
+      return { ...INITIAL_CONTACT_FORM_STATE, sent: action.sent };
+    case 'restart':
       return INITIAL_CONTACT_FORM_STATE;
     case 'failed':
       // The visitor's data is kept; only the server's field errors (if any) are shown.
       return { ...state, sending: false, errors: action.errors ?? {} };
+    case 'prefill':
+      return prefill(state.sent ? INITIAL_CONTACT_FORM_STATE : state, action.serviceType, action.message);
   }
+}
+
+/**
+ * Preselects the service and starts the message from a result. The visitor's own words are never
+ * replaced: the message changes only while it is empty or still the previous prefill. After a sent
+ * request, a new one starts.
+ */
+function prefill(state: ContactFormState, serviceType: ServiceTypeOption, message: string): ContactFormState {
+  const ownWords = state.draft.message.trim() !== '' && state.draft.message !== state.prefilledMessage;
+  return {
+    ...state,
+    draft: { ...state.draft, serviceType, message: ownWords ? state.draft.message : message },
+    prefilledMessage: ownWords ? state.prefilledMessage : message,
+    stepIncomplete: false,
+    errors: withoutError(withoutError(state.errors, 'serviceType'), 'message'),
+  };
 }

@@ -1,8 +1,9 @@
 import { Section, SectionHeading } from '../../components/layout/section.tsx';
 import { ABOUT, FIGURES, PILLARS } from '../../content/about.ts';
 import { useI18n } from '../../i18n/index.tsx';
+import { FirmTrust } from './firm-trust.tsx';
 
-/** The concierge concept, the three pillars and the firm's figures. Loaded as a lazy island. */
+/** The concierge concept, the three pillars, the firm's figures, and its people, credentials and press once configured. Loaded as a lazy island. */
 export default function AboutSection() {
   const { t, lang } = useI18n();
   const labels = t.landing.about;
@@ -40,6 +41,8 @@ export default function AboutSection() {
           </div>
         ))}
       </dl>
+
+      <FirmTrust />
     </Section>
   );
 }

@@ -1,48 +1,94 @@
-import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { useCalculatorsI18n } from './use-calculators-i18n.ts';
+import { cn } from '../../lib/cn.ts';
+import type { Calculator } from './definition.ts';
+import { CalculatorField } from './form/calculator-field.tsx';
+import { scenarioQuery } from './form/scenario.ts';
+import { useCalculatorForm } from './form/use-calculator-form.ts';
+import { ResultActions } from './result-actions.tsx';
 import { ResultPlaceholder } from './result-card.tsx';
+import { useCalculation } from './use-calculation.ts';
+import { useCalculatorsI18n } from './use-calculators-i18n.ts';
+import { useScenarioFromLink } from './use-scenario-from-link.ts';
 
 /**
- * One tab's layout: intro, the form (left) and its result (right, or below on phones). When a new
- * result arrives its heading takes focus, so keyboard and screen-reader users land on it.
+ * One calculator, driven by its definition: intro, the fields and the result (beside the form, or
+ * under it for results with a chart). When a result the visitor asked for arrives its heading takes
+ * focus, so keyboard and screen-reader users land on it. On a calculator's own page (`standalone`), a
+ * scenario in the address fills the form and, when complete, shows its result.
  */
-export function CalculatorPanel<R>({
-  formId,
-  intro,
-  fields,
-  canSubmit,
-  calculating,
-  onSubmit,
-  result,
-  renderResult,
+export function CalculatorPanel({
+  calculator,
+  standalone = false,
 }: {
-  formId: string;
-  intro: string;
-  fields: ReactNode;
-  canSubmit: boolean;
-  calculating: boolean;
-  onSubmit: () => void;
-  result: R | null;
-  renderResult: (result: R, headingRef: RefObject<HTMLHeadingElement | null>) => ReactNode;
+  calculator: Calculator;
+  /** On the calculator's own page: the page introduces it, and a scenario in the address fills it. */
+  standalone?: boolean;
 }) {
-  const { c } = useCalculatorsI18n();
+  const { c, lang } = useCalculatorsI18n();
+  const formId = `${calculator.id}-form`;
+  const form = useCalculatorForm(calculator.schema, calculator.sections, lang);
+  const { outcome, calculating, run } = useCalculation(calculator.compute, calculator);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusNextResult = useRef(true);
+  const canSubmit = form.data !== undefined;
+  const wide = calculator.layout === 'wide';
+
+  useScenarioFromLink(standalone, form.fields, form.load, (data) => {
+    focusNextResult.current = false; // the page opened with it: focus stays where the visitor starts
+    run(data, { asked: false });
+  });
 
   useEffect(() => {
-    if (result) headingRef.current?.focus();
-  }, [result]);
+    if (!outcome) return;
+    if (focusNextResult.current) headingRef.current?.focus();
+    focusNextResult.current = true;
+  }, [outcome]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSubmit && !calculating) onSubmit();
+    if (canSubmit && !calculating) run(form.data);
   };
 
+  const result = outcome
+    ? calculator.renderResult({
+        ...outcome,
+        headingRef,
+        actions: (
+          <ResultActions
+            inline={wide}
+            scenario={{ calculator, ...outcome, query: scenarioQuery(form.fields, outcome.input as Record<string, unknown>) }}
+          />
+        ),
+      })
+    : null;
+
   return (
-    <div className="grid grid-cols-1 gap-12 lg:grid-cols-12 lg:gap-16">
-      <form id={formId} noValidate onSubmit={submit} aria-busy={calculating} className="flex flex-col gap-10 lg:col-span-7">
-        <p className="max-w-prose text-lg text-ink-muted">{intro}</p>
-        {fields}
+    <div className={cn('grid grid-cols-1 gap-12', !wide && 'lg:grid-cols-12 lg:gap-16')}>
+      <form
+        id={formId}
+        noValidate
+        onSubmit={submit}
+        aria-busy={calculating}
+        className={cn('flex flex-col gap-10', !wide && 'lg:col-span-7')}
+      >
+        {standalone ? null : <p className="max-w-prose text-lg text-ink-muted">{c.tabIntros[calculator.copy]}</p>}
+        {calculator.sections.map((section) =>
+          'group' in section ? (
+            <fieldset key={section.group} className="flex min-w-0 flex-col gap-5">
+              <legend className="mb-5 w-full border-b border-ink/10 pb-2 text-xs font-semibold tracking-[0.28em] text-brass-700 uppercase">
+                {c.groups[section.group]}
+              </legend>
+              <div className={cn('grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2', wide && 'lg:grid-cols-3')}>
+                {section.fields.map((field) => (
+                  <CalculatorField key={field.name} field={field} form={form} formId={formId} />
+                ))}
+              </div>
+            </fieldset>
+          ) : (
+            <CalculatorField key={section.name} field={section} form={form} formId={formId} />
+          ),
+        )}
         <div className="flex flex-col gap-3 border-t border-ink/10 pt-8 sm:flex-row sm:items-center sm:gap-6">
           <Button
             type="submit"
@@ -59,21 +105,9 @@ export function CalculatorPanel<R>({
           )}
         </div>
       </form>
-      <div className="lg:col-span-5">
-        <div className="lg:sticky lg:top-24">{result ? renderResult(result, headingRef) : <ResultPlaceholder />}</div>
+      <div className={cn(!wide && 'lg:col-span-5')}>
+        <div className={cn(!wide && 'lg:sticky lg:top-24')}>{result ?? <ResultPlaceholder />}</div>
       </div>
     </div>
-  );
-}
-
-/** A titled group of fields. */
-export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-5">
-      <legend className="mb-5 w-full border-b border-ink/10 pb-2 text-xs font-semibold tracking-[0.28em] text-brass-700 uppercase">
-        {legend}
-      </legend>
-      <div className="grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2">{children}</div>
-    </fieldset>
   );
 }

@@ -35,7 +35,7 @@ export function CalculatorTabs<Id extends string>({
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-5 overflow-x-auto border-b border-ink/15 sm:gap-8">
+      <div role="tablist" aria-label={label} className="flex gap-3 overflow-x-auto border-b border-ink/15 sm:gap-6">
         {tabs.map((tab, index) => {
           const selected = tab.id === active;
           return (
@@ -54,7 +54,9 @@ export function CalculatorTabs<Id extends string>({
               onClick={() => onChange(tab.id)}
               onKeyDown={(e) => onKeyDown(e, index)}
               className={cn(
-                '-mb-px min-h-12 shrink-0 border-b-2 px-1 font-display text-lg whitespace-nowrap transition-colors sm:text-2xl',
+                // The list scrolls sideways on narrow screens, which clips anything outside it: the focus
+                // ring is drawn inside the tab, in ink, so it is whole and contrasts with the stone.
+                '-mb-px min-h-12 shrink-0 border-b-2 px-3 font-display text-lg whitespace-nowrap transition-colors focus-visible:shadow-none focus-visible:outline-offset-[-2px] focus-visible:outline-ink sm:text-2xl',
                 selected ? 'border-brass-500 text-ink' : 'border-transparent text-ink-muted hover:text-ink',
               )}
             >

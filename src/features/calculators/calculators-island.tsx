@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useCalculatorsI18n } from './use-calculators-i18n.ts';
+import { CalculatorPanel } from './calculator-panel.tsx';
 import { CalculatorTabs } from './calculator-tabs.tsx';
-import { CapitalGainsPanel } from './capital-gains-panel.tsx';
+import { HOME_CALCULATORS, type CalculatorId } from './calculators.tsx';
 import { ClosingCta } from './closing-cta.tsx';
-import { RenovationPanel } from './renovation-panel.tsx';
-import { ValuationPanel } from './valuation-panel.tsx';
-
-type CalculatorId = 'valuation' | 'capital-gains' | 'renovation';
+import { useCalculatorsI18n } from './use-calculators-i18n.ts';
 
 /** The interactive part of #calculators, loaded by LazyIsland when the section approaches. */
 export default function CalculatorsIsland() {
@@ -21,11 +18,11 @@ export default function CalculatorsIsland() {
         label={c.tabsLabel}
         active={active}
         onChange={setActive}
-        tabs={[
-          { id: 'valuation', label: c.tabs.valuation, panel: <ValuationPanel /> },
-          { id: 'capital-gains', label: c.tabs.capitalGains, panel: <CapitalGainsPanel /> },
-          { id: 'renovation', label: c.tabs.renovation, panel: <RenovationPanel /> },
-        ]}
+        tabs={HOME_CALCULATORS.map((calculator) => ({
+          id: calculator.id,
+          label: c.tabs[calculator.copy],
+          panel: <CalculatorPanel calculator={calculator} />,
+        }))}
       />
       <ClosingCta />
     </div>

@@ -1,6 +1,8 @@
 import { Section, SectionHeading } from '../../components/layout/section.tsx';
 import { LazyIsland } from '../../components/lazy-island.tsx';
+import { pathFor } from '../../config/routes.ts';
 import { useI18n } from '../../i18n/index.tsx';
+import { Link } from '../../lib/router.tsx';
 
 /** Module-level, so LazyIsland loads the calculators' code once. */
 const loadCalculators = () => import('./calculators-island.tsx');
@@ -10,14 +12,26 @@ const loadCalculators = () => import('./calculators-island.tsx');
  * loads only when the section approaches the viewport or is touched (the prerendered HTML stays).
  */
 export function CalculatorsSection() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   return (
     <Section id="calculators" tone="stone">
       <SectionHeading
         id="calculators"
         eyebrow={t.calculatorsSection.eyebrow}
         title={t.home.sections.calculators}
-        intro={t.calculatorsSection.intro}
+        intro={
+          <>
+            <p>{t.calculatorsSection.intro}</p>
+            <p className="mt-4">
+              <Link
+                to={pathFor('calculators', lang)}
+                className="text-base font-semibold text-ink underline decoration-brass-500 underline-offset-4 hover:decoration-ink"
+              >
+                {t.calculatorsSection.allCalculators}
+              </Link>
+            </p>
+          </>
+        }
       />
       <div className="mt-14">
         <LazyIsland

@@ -1,60 +1,51 @@
-import type { RefObject } from 'react';
 import type { CapitalGainsResult } from '../../domain/calculators/index.ts';
+import { capitalGainsStatement, type CapitalGainsOutput } from './capital-gains-statement.ts';
+import type { ResultProps } from './definition.ts';
+import { Figure, FigureGrid, Note, ResultCard } from './result-card.tsx';
+import { Statement } from './statement.tsx';
 import { useCalculatorsI18n } from './use-calculators-i18n.ts';
-import { BreakdownList, Figure, FigureGrid, Note, ResultCard } from './result-card.tsx';
 
+/**
+ * The estimated tax, then how it is reached (calculators.md, Capital gains 7): sale price and costs,
+ * transmission value, purchase price with costs and improvements, the gain, the reduction with its
+ * percent, the exemption, the taxable gain, each band with its rate and tax, the total. It names what
+ * it leaves out and says it is not tax advice.
+ */
 export function CapitalGainsResultCard({
   result,
+  input,
   headingRef,
-}: {
-  result: CapitalGainsResult;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-}) {
+  actions,
+}: ResultProps<CapitalGainsOutput, CapitalGainsResult>) {
   const { format, c } = useCalculatorsI18n();
   const r = c.results.capitalGains;
+  const money = format.moneyExact;
+  const hasGain = result.grossGain > 0;
+
+  const { walk, bands } = capitalGainsStatement(result, input, { c, format });
+
   return (
-    <ResultCard id="capital-gains-result" title={r.title} ref={headingRef}>
+    <ResultCard id="capital-gains-result" title={r.title} ref={headingRef} actions={actions}>
       <FigureGrid>
         <Figure field="taxDue" value={result.taxDue} label={r.taxDue} size="lg">
-          {format.moneyExact(result.taxDue)}
+          {money(result.taxDue)}
         </Figure>
         <Figure field="taxRate" value={result.taxRate} label={r.taxRate}>
           {format.percent(result.taxRate, 2)}
         </Figure>
         <Figure field="grossGain" value={result.grossGain} label={r.grossGain}>
-          {format.moneyExact(result.grossGain)}
-        </Figure>
-        <Figure field="netGain" value={result.netGain} label={r.netGain}>
-          {format.moneyExact(result.netGain)}
-        </Figure>
-        <Figure field="taxableGain" value={result.taxableGain} label={r.taxableGain}>
-          {format.moneyExact(result.taxableGain)}
+          {money(result.grossGain)}
         </Figure>
       </FigureGrid>
-      {result.grossGain <= 0 ? <Note>{r.noGain}</Note> : null}
-      <BreakdownList
-        title={r.exemptions}
-        testId="result-exemption"
-        empty={r.noExemptions}
-        items={result.exemptions.map((e) => ({
-          key: e.name,
-          name: c.exemptions[e.name],
-          value: e.amount,
-          formatted: `−${format.moneyExact(e.amount)}`,
-        }))}
-      />
-      {result.updateCoefficients.length > 0 ? (
-        <BreakdownList
-          title={r.updateCoefficients}
-          testId="result-coefficient"
-          items={result.updateCoefficients.map((u) => ({
-            key: String(u.year),
-            name: r.coefficientYear(u.year),
-            value: u.coefficient,
-            formatted: format.number(u.coefficient, 4),
-          }))}
-        />
-      ) : null}
+      {hasGain ? (
+        <>
+          <Statement title={r.walk} lines={walk} />
+          {result.bands.length > 0 ? <Statement title={r.bands} lines={bands} /> : null}
+        </>
+      ) : (
+        <Note>{r.noGain}</Note>
+      )}
+      <Note>{r.leftOut}</Note>
       <Note>{c.results.disclaimer}</Note>
     </ResultCard>
   );

@@ -1,6 +1,5 @@
-import { Button } from '../../components/ui/button.tsx';
+import { SectionLink } from '../../components/ui/section-link.tsx';
 import { useCalculatorsI18n } from './use-calculators-i18n.ts';
-import { scrollToSection } from '../../lib/scroll.ts';
 
 /** After the calculators: the step from a figure to a conversation. */
 export function ClosingCta() {
@@ -16,9 +15,9 @@ export function ClosingCta() {
         </h3>
         <p className="mt-4 text-lg text-ivory/80">{c.body}</p>
       </div>
-      <Button variant="premium" size="lg" className="shrink-0" onClick={() => scrollToSection('contact-form')}>
+      <SectionLink to="contact-form" className="shrink-0">
         {c.button}
-      </Button>
+      </SectionLink>
     </aside>
   );
 }

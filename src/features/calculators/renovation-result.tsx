@@ -1,6 +1,6 @@
-import type { RefObject } from 'react';
-import type { CostItemName, RenovationResult } from '../../domain/calculators/index.ts';
+import type { CostItemName, RenovationInput, RenovationResult } from '../../domain/calculators/index.ts';
 import type { CalculatorsMessages } from '../../i18n/calculators.ts';
+import type { ResultProps } from './definition.ts';
 import { useCalculatorsI18n } from './use-calculators-i18n.ts';
 import { BreakdownList, Figure, FigureGrid, Note, ResultCard } from './result-card.tsx';
 
@@ -9,17 +9,11 @@ function itemName(item: CostItemName, c: CalculatorsMessages): string {
   return c.costItems[item as keyof typeof c.costItems];
 }
 
-export function RenovationResultCard({
-  result,
-  headingRef,
-}: {
-  result: RenovationResult;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-}) {
+export function RenovationResultCard({ result, headingRef, actions }: ResultProps<RenovationInput, RenovationResult>) {
   const { format, c } = useCalculatorsI18n();
   const r = c.results.renovation;
   return (
-    <ResultCard id="renovation-result" title={r.title} ref={headingRef}>
+    <ResultCard id="renovation-result" title={r.title} ref={headingRef} actions={actions}>
       <FigureGrid>
         <Figure field="roi" value={result.roi} label={r.roi} size="lg">
           {format.percent(result.roi, 1)}

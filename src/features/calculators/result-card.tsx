@@ -1,36 +1,33 @@
 import { forwardRef, type ReactNode } from 'react';
-import { Button } from '../../components/ui/button.tsx';
 import { useCalculatorsI18n } from './use-calculators-i18n.ts';
 import { cn } from '../../lib/cn.ts';
-import { scrollToSection } from '../../lib/scroll.ts';
 
-/** The card that holds a result: serif title, figures, explanations, and the way to an adviser. */
-export const ResultCard = forwardRef<HTMLHeadingElement, { id: string; title: string; children: ReactNode }>(function ResultCard(
-  { id, title, children },
-  headingRef,
-) {
-  const { c } = useCalculatorsI18n();
-  return (
-    <article
-      aria-labelledby={`${id}-title`}
-      data-testid={`${id}`}
-      className="rounded-sm border border-brass-500/50 bg-white/80 p-6 sm:p-8"
-    >
-      <h3
-        id={`${id}-title`}
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-xs font-semibold tracking-[0.28em] text-brass-700 uppercase outline-none"
+/**
+ * The card that holds a result: serif title, figures, explanations and, at its foot, the actions on
+ * the result (`ResultActions`: the adviser, the link to share, and whatever is added there later).
+ */
+export const ResultCard = forwardRef<HTMLHeadingElement, { id: string; title: string; actions: ReactNode; children: ReactNode }>(
+  function ResultCard({ id, title, actions, children }, headingRef) {
+    return (
+      <article
+        aria-labelledby={`${id}-title`}
+        data-testid={`${id}`}
+        className="rounded-sm border border-brass-500/50 bg-white/80 p-6 sm:p-8"
       >
-        {title}
-      </h3>
-      <div className="mt-6 flex flex-col gap-8">{children}</div>
-      <Button variant="premium" className="mt-8 w-full" onClick={() => scrollToSection('contact-form')}>
-        {c.actions.contact}
-      </Button>
-    </article>
-  );
-});
+        <h3
+          id={`${id}-title`}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xs font-semibold tracking-[0.28em] text-brass-700 uppercase outline-none"
+        >
+          {title}
+        </h3>
+        <div className="mt-6 flex flex-col gap-8">{children}</div>
+        <div className="mt-8">{actions}</div>
+      </article>
+    );
+  },
+);
 
 /** A figure with its raw value for tests: `data-testid="result-<field>"`, `data-value`. */
 export function Figure({
@@ -41,7 +38,8 @@ export function Figure({
   size = 'md',
 }: {
   field: string;
-  value: number;
+  /** The raw figure (a slug for a named answer such as the best option). */
+  value: number | string;
   label: string;
   children: ReactNode;
   size?: 'lg' | 'md';

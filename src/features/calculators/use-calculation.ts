@@ -3,9 +3,13 @@ import { isCalculatorError } from '../../domain/calculators/index.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useCalculatorsI18n } from './use-calculators-i18n.ts';
 
+/** A result with the input that produced it (the card explains one by the other). */
+export type Outcome<I, R> = { input: I; result: R };
+
 /**
- * Runs a calculation after `delayMs` (the spec's pause), keeps the last result, and reports the
- * outcome with a toast in the page's language. `announceSuccess` is off for the instant valuation.
+ * Runs a calculation after `delayMs` (the spec's pause), keeps the last outcome, and reports it with a
+ * toast in the page's language. `announceSuccess` is off for the instant valuation, and for a run the
+ * visitor did not ask for (a shared link opened): an error is always reported.
  */
 export function useCalculation<I, R>(
   compute: (input: I) => R,
@@ -13,37 +17,38 @@ export function useCalculation<I, R>(
 ) {
   const { c } = useCalculatorsI18n();
   const toast = useToast();
-  const [result, setResult] = useState<R | null>(null);
+  const [outcome, setOutcome] = useState<Outcome<I, R> | null>(null);
   const [calculating, setCalculating] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const finish = useCallback(
-    (input: I) => {
+    (input: I, announce: boolean) => {
       setCalculating(false);
       try {
-        setResult(compute(input));
-        if (announceSuccess) toast.show({ title: c.toasts.success, description: c.toasts.successDescription });
+        setOutcome({ input, result: compute(input) });
+        if (announce) toast.show({ title: c.toasts.success, description: c.toasts.successDescription });
       } catch (error) {
-        setResult(null); // a stale result would describe other figures
+        setOutcome(null); // a stale result would describe other figures
         const description = isCalculatorError(error) ? c.errors[error.code] : undefined;
         toast.show({ title: c.toasts.error, description, variant: 'error' });
         if (!isCalculatorError(error)) console.error(error);
       }
     },
-    [announceSuccess, compute, c, toast],
+    [compute, c, toast],
   );
 
   const run = useCallback(
-    (input: I) => {
-      if (delayMs <= 0) return finish(input);
+    (input: I, { asked = true }: { asked?: boolean } = {}) => {
+      const announce = announceSuccess && asked;
+      if (delayMs <= 0) return finish(input, announce);
       setCalculating(true);
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => finish(input), delayMs);
+      timer.current = window.setTimeout(() => finish(input, announce), delayMs);
     },
-    [delayMs, finish],
+    [announceSuccess, delayMs, finish],
   );
 
-  return { result, calculating, run };
+  return { outcome, calculating, run };
 }

@@ -1,49 +1,51 @@
-import type { RefObject } from 'react';
-import type { ValuationFactorName, ValuationResult } from '../../domain/calculators/index.ts';
+import { NARROW_RANGE_MIN_CONFIDENCE } from '../../config/calculators.ts';
+import type { ValuationFactorName, ValuationInput, ValuationResult } from '../../domain/calculators/index.ts';
 import type { CalculatorsMessages } from '../../i18n/calculators.ts';
-import { useCalculatorsI18n } from './use-calculators-i18n.ts';
+import type { ResultProps } from './definition.ts';
+import { MarketBand } from './market-band.tsx';
 import { BreakdownList, Figure, FigureGrid, Note, ResultCard } from './result-card.tsx';
+import { useCalculatorsI18n } from './use-calculators-i18n.ts';
 
 function factorName(name: ValuationFactorName, c: CalculatorsMessages): string {
   if (name.startsWith('feature:')) return c.options.features[name.slice('feature:'.length) as keyof typeof c.options.features];
   return c.factors[name as keyof typeof c.factors];
 }
 
-export function ValuationResultCard({
-  result,
-  headingRef,
-}: {
-  result: ValuationResult;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-}) {
+/**
+ * Leads with the range, then the central estimate and price per m²; says how tight the range is in
+ * words (never a bare percentage); places the property in its district's band; lists the factors.
+ */
+export function ValuationResultCard({ result, headingRef, actions }: ResultProps<ValuationInput, ValuationResult>) {
   const { format, c } = useCalculatorsI18n();
   const r = c.results.valuation;
+  const precision = result.confidence >= NARROW_RANGE_MIN_CONFIDENCE ? 'narrow' : 'wide';
   return (
-    <ResultCard id="valuation-result" title={r.title} ref={headingRef}>
+    <ResultCard id="valuation-result" title={r.title} ref={headingRef} actions={actions}>
       <FigureGrid>
-        <Figure field="estimatedValue" value={result.estimatedValue} label={r.estimatedValue} size="lg">
+        <div className="flex flex-col gap-2 pb-2 sm:col-span-2">
+          <dt className="text-sm text-ink-muted">{r.range}</dt>
+          <dd className="font-display text-3xl leading-tight font-medium text-ink lining-nums tabular-nums sm:text-4xl">
+            <span data-testid="result-rangeLow" data-value={String(result.range.low)} className="whitespace-nowrap">
+              {format.money(result.range.low)}
+            </span>
+            <span className="text-ink-muted"> – </span>
+            <span data-testid="result-rangeHigh" data-value={String(result.range.high)} className="whitespace-nowrap">
+              {format.money(result.range.high)}
+            </span>
+          </dd>
+          <dd data-testid="result-confidence" data-value={String(result.confidence)} className="flex flex-col text-base">
+            <strong className="font-semibold text-ink">{r.precision[precision]}</strong>
+            <span className="text-ink-muted">{r.precisionNote[precision]}</span>
+          </dd>
+        </div>
+        <Figure field="estimatedValue" value={result.estimatedValue} label={r.estimatedValue}>
           {format.money(result.estimatedValue)}
         </Figure>
         <Figure field="pricePerM2" value={result.pricePerM2} label={r.pricePerM2}>
           {format.money(result.pricePerM2)}
         </Figure>
-        <Figure field="confidence" value={result.confidence} label={r.confidence}>
-          {format.percent(result.confidence, 0)}
-        </Figure>
-        <div className="flex flex-col gap-1 border-t border-ink/10 pt-4 sm:col-span-2">
-          <dt className="text-sm text-ink-muted">{r.marketRange}</dt>
-          <dd className="text-lg text-ink tabular-nums">
-            <span data-testid="result-marketRangeMin" data-value={String(result.marketRange.minPerM2)}>
-              {format.money(result.marketRange.minPerM2)}
-            </span>
-            {' – '}
-            <span data-testid="result-marketRangeMax" data-value={String(result.marketRange.maxPerM2)}>
-              {format.money(result.marketRange.maxPerM2)}
-            </span>{' '}
-            {r.perM2}
-          </dd>
-        </div>
       </FigureGrid>
+      <MarketBand minPerM2={result.marketRange.minPerM2} maxPerM2={result.marketRange.maxPerM2} pricePerM2={result.pricePerM2} />
       <BreakdownList
         title={r.factors}
         testId="result-factor"

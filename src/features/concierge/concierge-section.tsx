@@ -1,7 +1,9 @@
 import { Section, SectionHeading } from '../../components/layout/section.tsx';
 import { SectionLink } from '../../components/ui/section-link.tsx';
+import { pathFor } from '../../config/routes.ts';
 import { CONCIERGE_INTRO, CONCIERGE_SERVICES } from '../../content/concierge-services.ts';
 import { useI18n } from '../../i18n/index.tsx';
+import { Link } from '../../lib/router.tsx';
 
 /** The four concierge services and the 'Hablamos' call to action. Loaded as a lazy island. */
 export default function ConciergeSection() {
@@ -26,8 +28,14 @@ export default function ConciergeSection() {
           </li>
         ))}
       </ul>
-      <div className="mt-14 flex justify-center">
+      <div className="mt-14 flex flex-col items-center gap-4">
         <SectionLink to="contact-form">{t.landing.concierge.cta}</SectionLink>
+        <Link
+          to={pathFor('detailedRequest', lang)}
+          className="inline-flex min-h-11 items-center text-ivory underline decoration-brass-300 underline-offset-4 transition-colors hover:decoration-ivory"
+        >
+          {t.landing.concierge.brief}
+        </Link>
       </div>
     </Section>
   );

@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import { MESSAGE_MAX_CHARS } from '../../domain/contact/index.ts';
 import type { ContactDraft, ContactTextField, FieldErrors } from '../../domain/contact/steps.ts';
-import { useI18n } from '../../i18n/index.tsx';
-import { StepHeading } from './step-heading.tsx';
-import { TextField } from './text-field.tsx';
+import { contactErrorKey, useI18n } from '../../i18n/index.tsx';
+import { StepHeading } from '../../components/form/step-heading.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
 
 type Props = {
   draft: ContactDraft;
@@ -16,7 +16,10 @@ type Props = {
 export function ContactDetailsStep({ draft, errors, onEdit, headingRef }: Props) {
   const { t, tk, format } = useI18n();
   const copy = t.contactForm.contactStep;
-  const error = (field: ContactTextField) => (errors[field] ? tk(errors[field]) : undefined);
+  const error = (field: ContactTextField) => {
+    const code = errors[field];
+    return code ? tk(contactErrorKey(code)) : undefined;
+  };
   const messageLength = draft.message.length;
   return (
     <div role="group" aria-labelledby="contact-step-contact">

@@ -49,7 +49,9 @@ describe('ContactForm', () => {
     renderForm();
     expect(currentStep()).toContain(es.steps.names.client);
     next(); // no choice yet
-    expect(screen.getByText(es.chooseToContinue).getAttribute('role')).toBe('alert');
+    const notice = screen.getByText(es.chooseToContinue);
+    expect(notice.getAttribute('aria-live')).toBe('polite');
+    expect(notice.closest('fieldset')?.getAttribute('aria-describedby')).toBe(notice.id);
     toStep3Recommended();
     expect(currentStep()).toContain(es.steps.names.contact);
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: es.contactStep.title }));
@@ -93,7 +95,7 @@ describe('ContactForm', () => {
     await waitFor(() => expect(document.activeElement).toBe(field('email')));
   });
 
-  it('sends sanitised JSON, shows the success toast, clears the form and returns to step 1', async () => {
+  it('sends sanitised JSON, shows the success toast and, in place of the form, what was sent; then starts again', async () => {
     let resolve: (r: Response) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise((r) => (resolve = r)));
     renderForm();
@@ -125,6 +127,22 @@ describe('ContactForm', () => {
     await act(async () => resolve(new Response('{"id":"1"}', { status: 201 })));
     await waitFor(() => expect(screen.getByText(errors.sent.title)).toBeTruthy());
     expect(screen.getByText(errors.sent.description)).toBeTruthy();
+
+    // The confirmation replaces the form: what was sent, what happens next, focus on its heading.
+    const confirmation = screen.getByTestId('contact-sent');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: es.sent.title }));
+    for (const text of [
+      es.clientStep.recommended.label,
+      es.serviceStep.services.sell.label,
+      'Luis Pérez',
+      'ana@example.com',
+      es.sent.next,
+    ])
+      expect(confirmation.textContent).toContain(text);
+    expect(es.sent.next).toContain('24');
+    expect(field('email')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: es.sent.again }));
     expect(currentStep()).toContain(es.steps.names.client);
     expect((screen.getByRole('radio', { name: new RegExp(es.clientStep.recommended.label) }) as HTMLInputElement).checked).toBe(
       false,
@@ -156,7 +174,8 @@ describe('ContactForm', () => {
     expect((screen.getByRole('button', { name: es.actions.submit }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('shows an unexpected exception only as a sanitised message', async () => {
+  it('shows an unexpected exception in the page’s language, and logs it only sanitised', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = {
       get ok(): boolean {
         throw new Error('Bad response for ana@example.com from 10.0.0.1 with token abc');
@@ -169,19 +188,17 @@ describe('ContactForm', () => {
     type('email', 'ana@example.com');
     type('message', 'Quisiera información.');
     fireEvent.submit(field('email').form!);
-    await waitFor(() => expect(screen.getByText('Bad response for [email] from [ip] with [auth] abc')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(errors.unexpected)).toBeTruthy());
+    expect(document.body.textContent).not.toMatch(/Bad response|ana@example\.com from|10\.0\.0\.1/);
+    expect(logged).toHaveBeenCalledWith('Bad response for [email] from [ip] with [auth] abc');
     expect(field('message').value).toBe('Quisiera información.');
   });
 
-  it.each([
-    ['translation keys', 'contactErrors.emailInvalid'],
-    ['messages in the request language', MESSAGES.en.contactErrors.emailInvalid],
-  ])("shows the API's field errors (%s) in English on a 400", async (_kind, fieldError) => {
+  it("translates the API's field codes into the page's language on a 400, and ignores anything else", async () => {
     const en = MESSAGES.en;
+    const fields = { email: 'emailInvalid', message: errors.messageLength };
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ error: { code: 'validation', message: 'x', fields: { email: fieldError } } }), {
-        status: 400,
-      }),
+      new Response(JSON.stringify({ error: { code: 'validation', message: 'x', fields } }), { status: 400 }),
     );
     renderForm('en');
     fireEvent.click(screen.getByRole('radio', { name: new RegExp(en.contactForm.clientStep.waitingList.label) }));
@@ -191,6 +208,8 @@ describe('ContactForm', () => {
     fireEvent.submit(field('email').form!);
     await waitFor(() => expect(field('email').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText(en.contactErrors.emailInvalid).length).toBeGreaterThan(0);
+    // A text where a code belongs is not turned back into a code: the message field stays valid.
+    expect(field('message').getAttribute('aria-invalid')).toBeNull();
     expect(field('message').value).toBe('I would like to sell.');
   });
 });

@@ -1,4 +1,9 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
+import { FormActions } from '../../components/form/form-actions.tsx';
+import { Honeypot } from '../../components/form/honeypot.tsx';
+import { PrivacyNotice } from '../../components/form/privacy-notice.tsx';
+import { StepIndicator } from '../../components/form/step-indicator.tsx';
+import { CLIENT_TYPES, SERVICE_TYPES } from '../../domain/contact/index.ts';
 import {
   canSubmit,
   contactFormReducer,
@@ -7,46 +12,44 @@ import {
   type ContactStep,
 } from '../../domain/contact/steps.ts';
 import { useI18n } from '../../i18n/index.tsx';
-import { ClientTypeStep } from './client-type-step.tsx';
+import { onContactPrefill } from '../../lib/contact-prefill.ts';
+import { ChoiceStep } from './choice-step.tsx';
 import { ContactDetailsStep } from './contact-details-step.tsx';
-import { FormActions } from './form-actions.tsx';
-import { Honeypot } from './honeypot.tsx';
-import { PrivacyNotice } from './privacy-notice.tsx';
-import { ServiceStep } from './service-step.tsx';
-import { StepIndicator } from './step-indicator.tsx';
+import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { SentConfirmation } from './sent-confirmation.tsx';
 import { useContactSubmit } from './use-contact-submit.ts';
 
 const PRIVACY_ID = 'contact-privacy';
 
-/** Moves focus to the step's heading whenever the step changes (not on first render). */
-function useStepHeadingFocus(step: ContactStep) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    headingRef.current?.focus();
-  }, [step]);
-  return headingRef;
-}
-
-/** True once the island has hydrated (a marker for tests and scripts, like <html data-hydrated>). */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+const STEP_NAME = { 1: 'client', 2: 'service', 3: 'contact' } as const satisfies Record<ContactStep, string>;
 
 /** The three-step private contact form (lazy: loaded when section #contact-form approaches). */
 export default function ContactForm() {
   const { t } = useI18n();
+  const copy = t.contactForm;
   const hydrated = useHydrated();
   const [state, dispatch] = useReducer(contactFormReducer, INITIAL_CONTACT_FORM_STATE);
   const formRef = useRef<HTMLFormElement>(null);
-  const headingRef = useStepHeadingFocus(state.step);
+  const headingRef = useFocusOnChange<ContactStep | 'sent'>(state.sent ? 'sent' : state.step);
   const submit = useContactSubmit(formRef, dispatch);
+  // A result taken to an adviser (a calculator's card) preselects the service and starts the message.
+  useEffect(() => onContactPrefill((prefill) => dispatch({ type: 'prefill', ...prefill })), []);
   const { step, draft, sending } = state;
   const steps = stepsFor(draft.clientType);
+  const incomplete = state.stepIncomplete ? copy.chooseToContinue : undefined;
+  const clientTypeCopy = { recommended: copy.clientStep.recommended, 'waiting-list': copy.clientStep.waitingList };
+
+  if (state.sent) {
+    return (
+      <section
+        aria-labelledby="contact-sent-heading"
+        className="rounded-sm border border-ink/10 bg-ivory p-6 shadow-[0_30px_60px_-40px_rgba(15,26,42,0.35)] sm:p-10"
+      >
+        <SentConfirmation sent={state.sent} headingRef={headingRef} onRestart={() => dispatch({ type: 'restart' })} />
+      </section>
+    );
+  }
 
   return (
     <form
@@ -62,21 +65,40 @@ export default function ContactForm() {
         else dispatch({ type: 'next' });
       }}
     >
-      <StepIndicator steps={steps} current={step} />
+      <StepIndicator
+        label={copy.steps.label}
+        progress={copy.steps.progress(steps.indexOf(step) + 1, steps.length)}
+        names={steps.map((s) => copy.steps.names[STEP_NAME[s]])}
+        current={steps.indexOf(step)}
+        doneLabel={copy.steps.done}
+      />
       <div className="mt-10">
         {step === 1 ? (
-          <ClientTypeStep
+          <ChoiceStep
+            id="contact-step-client"
+            name="clientType"
+            title={copy.clientStep.title}
+            hint={copy.clientStep.hint}
+            options={CLIENT_TYPES.map((value) => ({ value, ...clientTypeCopy[value] }))}
             value={draft.clientType}
             headingRef={headingRef}
             disabled={sending}
+            error={incomplete}
             onChoose={(clientType) => dispatch({ type: 'chooseClientType', clientType })}
           />
         ) : null}
         {step === 2 ? (
-          <ServiceStep
+          <ChoiceStep
+            id="contact-step-service"
+            name="serviceType"
+            title={copy.serviceStep.title}
+            hint={copy.serviceStep.hint}
+            options={SERVICE_TYPES.map((value) => ({ value, ...copy.serviceStep.services[value] }))}
+            columns={2}
             value={draft.serviceType}
             headingRef={headingRef}
             disabled={sending}
+            error={incomplete}
             onChoose={(serviceType) => dispatch({ type: 'chooseServiceType', serviceType })}
           />
         ) : null}
@@ -89,12 +111,10 @@ export default function ContactForm() {
           />
         ) : null}
       </div>
-      <div role="alert" className="mt-4 min-h-6 text-sm font-medium text-danger">
-        {state.stepIncomplete ? t.contactForm.chooseToContinue : null}
-      </div>
-      <Honeypot />
+      <Honeypot label={copy.honeypot} />
       <div className="mt-6 border-t border-ink/10 pt-8">
         <FormActions
+          labels={copy.actions}
           isLastStep={step === 3}
           canGoBack={step !== 1}
           canSubmit={canSubmit(state)}

@@ -1,12 +1,13 @@
-import { SITE } from '../../config/site.ts';
+import { publishedPhone, SITE } from '../../config/site.ts';
 import { useI18n } from '../../i18n/index.tsx';
 
-/** The firm's e-mail and telephone as direct links, for visitors who prefer not to use the form. */
+/** The firm's e-mail and (once published) telephone as direct links, for visitors who prefer not to use the form. */
 export function DirectContact() {
   const { t } = useI18n();
+  const phone = publishedPhone();
   const items = [
     { label: t.contactForm.direct.email, href: `mailto:${SITE.email}`, text: SITE.email },
-    { label: t.contactForm.direct.phone, href: `tel:${SITE.phone.e164}`, text: SITE.phone.display },
+    ...(phone ? [{ label: t.contactForm.direct.phone, href: `tel:${phone.e164}`, text: phone.display }] : []),
   ];
   return (
     <div className="mt-12 border-t border-ink/15 pt-8">

@@ -1,14 +1,16 @@
 import type { Dispatch, RefObject } from 'react';
+import { honeypotValue } from '../../components/form/honeypot.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { HONEYPOT_FIELD, sanitizeErrorMessage } from '../../domain/contact/index.ts';
+import { sanitizeErrorMessage, type ContactFieldErrors } from '../../domain/contact/index.ts';
 import type { ContactDraft, ContactFormAction, FieldErrors } from '../../domain/contact/steps.ts';
 import { useI18n } from '../../i18n/index.tsx';
-import { checkRequestBody, postContact, toRequestBody, type SendOutcome } from './send-contact.ts';
+import { postContact, problemToast, type SendProblem } from '../../lib/contact-api.ts';
+import { checkRequestBody, sentDraft, toRequestBody } from './send-contact.ts';
 
 /** Fields in the order they appear, to focus the first one in error. */
 const FIELD_ORDER = ['email', 'phone', 'referredBy', 'message'] as const;
 
-function focusFirstInvalid(form: HTMLFormElement | null, fields: FieldErrors): void {
+function focusFirstInvalid(form: HTMLFormElement | null, fields: ContactFieldErrors): void {
   const first = FIELD_ORDER.find((field) => fields[field]);
   if (!first || !form) return;
   // After React has rendered the error texts, so they are announced with the field.
@@ -19,49 +21,41 @@ function focusFirstInvalid(form: HTMLFormElement | null, fields: FieldErrors): v
 export function useContactSubmit(formRef: RefObject<HTMLFormElement | null>, dispatch: Dispatch<ContactFormAction>) {
   const { lang, t, tk } = useI18n();
   const { show } = useToast();
+  const errors = t.contactErrors;
 
-  const report = (outcome: Exclude<SendOutcome, { kind: 'sent' }>) => {
-    const errors = t.contactErrors;
-    if (outcome.kind === 'invalid') {
-      // Some catalogue entries have a longer description (e.g. 'Campos requeridos' / 'Por favor, …').
-      const descriptionKey = `${outcome.message}Description`;
-      const description = tk(descriptionKey);
-      show({
-        variant: 'error',
-        title: tk(outcome.message),
-        description: description === descriptionKey ? undefined : description,
-      });
-      focusFirstInvalid(formRef.current, outcome.fields);
-    } else if (outcome.kind === 'tooLong') show({ variant: 'error', title: errors.payloadTooLong });
-    else if (outcome.kind === 'rateLimited') show({ variant: 'error', title: errors.rateLimited });
-    else show({ variant: 'error', title: errors.sendFailed.title, description: errors.sendFailed.description });
+  const report = (problem: SendProblem) => {
+    const toast = problemToast(problem);
+    show({ variant: 'error', title: tk(toast.title), description: toast.description ? tk(toast.description) : undefined });
+    if (problem.kind === 'invalid') focusFirstInvalid(formRef.current, problem.fields);
   };
 
   return async (draft: ContactDraft) => {
     const form = formRef.current;
-    const honeypot = (form?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '';
     try {
-      const body = toRequestBody(draft, honeypot);
+      const body = toRequestBody(draft, honeypotValue(form));
       const problem = checkRequestBody(body);
       if (problem) {
-        if (problem.kind === 'invalid') dispatch({ type: 'invalid', errors: problem.fields });
+        if (problem.kind === 'invalid') dispatch({ type: 'invalid', errors: problem.fields as FieldErrors });
         report(problem);
         return;
       }
       dispatch({ type: 'send' });
       const outcome = await postContact(body, lang);
       if (outcome.kind === 'sent') {
-        dispatch({ type: 'sent' });
+        dispatch({ type: 'sent', sent: sentDraft(draft, body) });
         form?.reset();
-        show({ variant: 'success', title: t.contactErrors.sent.title, description: t.contactErrors.sent.description });
+        show({ variant: 'success', title: errors.sent.title, description: errors.sent.description });
         return;
       }
       // The visitor's data stays in the form; only field errors change.
-      dispatch({ type: 'failed', errors: outcome.kind === 'invalid' ? outcome.fields : undefined });
+      dispatch({ type: 'failed', errors: outcome.kind === 'invalid' ? (outcome.fields as FieldErrors) : undefined });
       report(outcome);
     } catch (error) {
+      // An exception's own text is technical and English: the visitor reads the page's language, and
+      // the console gets the text without e-mails, addresses or secrets (spec 8).
+      console.error(sanitizeErrorMessage(error));
       dispatch({ type: 'failed' });
-      show({ variant: 'error', title: t.contactErrors.sendFailed.title, description: sanitizeErrorMessage(error) });
+      show({ variant: 'error', title: errors.sendFailed.title, description: errors.unexpected });
     }
   };
 }

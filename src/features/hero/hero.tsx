@@ -1,7 +1,6 @@
-import { Button } from '../../components/ui/button.tsx';
+import { SectionLink } from '../../components/ui/section-link.tsx';
 import { HERO_VIDEOS } from '../../content/media.ts';
 import { useI18n } from '../../i18n/index.tsx';
-import { scrollToSection } from '../../lib/scroll.ts';
 import { HeroMedia } from './hero-media.tsx';
 import { PauseIcon, PlayIcon } from './icons.tsx';
 import { useHeroPlayback } from './use-hero-playback.ts';
@@ -24,8 +23,8 @@ export function Hero() {
       className="relative isolate flex min-h-[100svh] flex-col overflow-hidden bg-ink text-ivory"
     >
       <HeroMedia video={video} paused={paused} videoAllowed={videoAllowed} />
-      {/* Two scrims keep every line of text above 7:1 over any frame of the footage. */}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/65 via-ink/20 to-ink/85" />
+      {/* Two scrims keep every line of text at 4.5:1 or more over every frame (tests/e2e/hero-contrast.spec.ts). */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/65 via-ink/30 to-ink/85" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/80 via-ink/40 to-ink/0" />
 
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center px-6 pt-header pb-10 sm:px-10">
@@ -39,26 +38,21 @@ export function Hero() {
           {copy.lead}
         </p>
         <div className="mt-10 animate-fade-up [animation-delay:420ms]">
-          <Button variant="premium" size="lg" onClick={() => scrollToSection('contact-form')}>
-            {copy.cta}
-          </Button>
+          <SectionLink to="contact-form">{copy.cta}</SectionLink>
         </div>
       </div>
 
       <div className="mx-auto flex w-full max-w-7xl items-end justify-between px-6 pb-8 sm:px-10">
-        <a
-          href="#portfolio"
-          onClick={(event) => {
-            event.preventDefault();
-            scrollToSection('portfolio');
-          }}
+        <SectionLink
+          to="portfolio"
+          variant="plain"
           className="group flex min-h-11 flex-col items-start gap-3 text-[0.6875rem] font-semibold tracking-[0.32em] text-ivory/80 uppercase hover:text-ivory"
         >
           {copy.scrollCue}
           <span aria-hidden="true" className="relative block h-12 w-px overflow-hidden bg-ivory/20">
             <span className="absolute inset-0 animate-scroll-cue bg-brass-300" />
           </span>
-        </a>
+        </SectionLink>
         <div className="flex items-center gap-4">
           <p className="text-xs font-semibold tracking-[0.24em] text-ivory/75 tabular-nums">
             <span aria-hidden="true">

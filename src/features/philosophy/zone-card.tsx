@@ -39,7 +39,7 @@ export function ZoneCard({ zone }: { zone: Zone }) {
   const { ref, near } = useNearViewport<HTMLElement>();
   return (
     <article ref={ref} data-testid="zone" aria-labelledby={`zone-${zone.id}`} className="group flex flex-col">
-      <picture className="block overflow-hidden border border-ivory/10 bg-ink-800">
+      <picture className="block overflow-hidden border border-ivory/10 bg-stone-100">
         {near ? <source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={ZONE_IMAGE_SIZES} /> : null}
         {near ? <source type="image/webp" srcSet={srcSet(image, 'webp')} sizes={ZONE_IMAGE_SIZES} /> : null}
         <img

@@ -1,10 +1,15 @@
+import { CASE_VIGNETTES } from '../../content/media.ts';
 import type { PortfolioCase } from '../../content/portfolio-cases.ts';
 import { useI18n } from '../../i18n/index.tsx';
 
-/** One success case: where, what, the closing price, then situation, solution and advantage. */
+/** Shown size of a case's vignette, in CSS pixels. */
+const VIGNETTE_SIZE_PX = 64;
+
+/** One success case: its vignette, where, what, the closing price, then situation, solution and advantage. */
 export function CaseCard({ item }: { item: PortfolioCase }) {
   const { t, lang, format } = useI18n();
   const copy = item[lang];
+  const vignette = CASE_VIGNETTES[item.id];
   const labels = t.landing.portfolio;
   const rows = [
     { term: labels.situation, text: copy.situation },
@@ -15,8 +20,20 @@ export function CaseCard({ item }: { item: PortfolioCase }) {
     <article
       data-testid="portfolio-case"
       aria-labelledby={`case-${item.id}`}
-      className="flex w-[85%] shrink-0 snap-start flex-col border border-stone-300 bg-ivory p-7 transition-colors duration-500 hover:border-brass-500 sm:w-auto sm:p-8"
+      className="flex w-full flex-col border border-stone-300 bg-ivory p-7 transition-colors duration-500 hover:border-brass-500 sm:p-8"
     >
+      {vignette ? (
+        // Decorative: the location and title below say what it shows.
+        <img
+          src={vignette.src}
+          width={VIGNETTE_SIZE_PX}
+          height={VIGNETTE_SIZE_PX}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="mb-6 size-16"
+        />
+      ) : null}
       <p className="text-xs font-semibold tracking-[0.22em] text-brass-700 uppercase">{copy.location}</p>
       <h3 id={`case-${item.id}`} className="mt-3 font-display text-2xl leading-snug text-ink">
         {copy.title}

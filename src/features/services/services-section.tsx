@@ -1,7 +1,9 @@
 import { Section, SectionHeading } from '../../components/layout/section.tsx';
 import { SectionLink } from '../../components/ui/section-link.tsx';
+import { pathFor } from '../../config/routes.ts';
 import { VALUATION_INTRO, VALUATION_ITEMS } from '../../content/valuation.ts';
 import { useI18n } from '../../i18n/index.tsx';
+import { Link } from '../../lib/router.tsx';
 
 /** The free valuation offer: what it includes, and the request that leads to the contact form. */
 export default function ServicesSection() {
@@ -22,6 +24,12 @@ export default function ServicesSection() {
               {labels.cta}
             </SectionLink>
             <p className="text-sm tracking-wide text-ink-muted">{labels.note}</p>
+            <Link
+              to={pathFor('detailedRequest', lang)}
+              className="mt-3 inline-flex min-h-11 items-center text-ink underline decoration-brass-500 underline-offset-4 transition-colors hover:decoration-ink"
+            >
+              {labels.brief}
+            </Link>
           </div>
         </div>
         <div className="lg:col-span-7">

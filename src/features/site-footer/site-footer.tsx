@@ -1,6 +1,7 @@
 import { Wordmark } from '../../components/layout/wordmark.tsx';
+import { BUILD_YEAR } from '../../config/build.ts';
 import { pathFor, type RouteId } from '../../config/routes.ts';
-import { SITE } from '../../config/site.ts';
+import { publishedPhone, SITE } from '../../config/site.ts';
 import { useI18n } from '../../i18n/index.tsx';
 import { Link } from '../../lib/router.tsx';
 
@@ -13,11 +14,12 @@ const LEGAL_LINKS: ReadonlyArray<{ route: Exclude<RouteId, 'home'>; label: 'lega
 
 const linkClass = 'inline-flex min-h-11 items-center text-ivory/80 transition-colors hover:text-brass-300';
 
-/** Tagline, contact details, the three legal pages and the copyright line. */
+/** Tagline, contact details, the three legal pages, and the copyright line (the build's year; the NIF once configured). */
 export function SiteFooter() {
   const { t, lang } = useI18n();
   const copy = t.shell.footer;
   const { address } = SITE;
+  const phone = publishedPhone();
   return (
     <footer className="bg-ink-950 text-ivory" data-testid="site-footer">
       <div className="mx-auto max-w-7xl px-6 pt-20 pb-10 sm:px-10">
@@ -30,11 +32,13 @@ export function SiteFooter() {
           <div className="md:col-span-3 md:col-start-7">
             <h2 className="eyebrow text-brass-300">{copy.contactTitle}</h2>
             <ul className="mt-5">
-              <li>
-                <a href={`tel:${SITE.phone.e164}`} className={linkClass}>
-                  {SITE.phone.display}
-                </a>
-              </li>
+              {phone ? (
+                <li>
+                  <a href={`tel:${phone.e164}`} className={linkClass}>
+                    {phone.display}
+                  </a>
+                </li>
+              ) : null}
               <li>
                 <a href={`mailto:${SITE.email}`} className={linkClass}>
                   {SITE.email}
@@ -64,7 +68,10 @@ export function SiteFooter() {
           </nav>
         </div>
         <div className="mt-16 flex flex-col gap-2 border-t border-brass-500/25 pt-8 text-sm text-ivory/65 sm:flex-row sm:justify-between">
-          <p>{copy.copyright(SITE.copyrightYear, SITE.legalName)}</p>
+          <p>
+            {copy.copyright(BUILD_YEAR, SITE.legalName)}
+            {SITE.trust.nif ? ` · ${copy.taxId(SITE.trust.nif)}` : null}
+          </p>
           <p>{copy.rights}</p>
         </div>
       </div>

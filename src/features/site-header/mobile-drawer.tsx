@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { SectionLink } from '../../components/ui/section-link.tsx';
 import { pathFor } from '../../config/routes.ts';
-import { SITE } from '../../config/site.ts';
+import { publishedPhone, SITE } from '../../config/site.ts';
 import { useI18n } from '../../i18n/index.tsx';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { useFocusTrap } from '../../lib/use-focus-trap.ts';
-import { useSectionLink } from '../../lib/use-section-link.ts';
 import { CloseIcon } from './icons.tsx';
 import { DRAWER_ITEMS } from './nav-items.ts';
 
@@ -23,8 +22,8 @@ export function MobileDrawer({ onClose }: { onClose: (restoreFocus: boolean) => 
   const panel = useRef<HTMLDivElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const sectionLink = useSectionLink(lang);
   const home = pathFor('home', lang);
+  const phone = publishedPhone();
   const escape = useCallback(() => onClose(true), [onClose]);
   useFocusTrap(panel, escape);
 
@@ -81,37 +80,36 @@ export function MobileDrawer({ onClose }: { onClose: (restoreFocus: boolean) => 
                 {nav.links.home}
               </Link>
             </li>
-            {DRAWER_ITEMS.map((item) => {
-              const link = sectionLink(item.section, choose);
-              return (
-                <li key={item.key}>
-                  <Link to={link.to} onClick={link.onClick} className={linkClass}>
-                    {nav.links[item.key]}
-                  </Link>
-                </li>
-              );
-            })}
+            {DRAWER_ITEMS.map((item) => (
+              <li key={item.key}>
+                <SectionLink to={item.section} variant="plain" onNavigate={choose} className={linkClass}>
+                  {nav.links[item.key]}
+                </SectionLink>
+              </li>
+            ))}
           </ul>
         </nav>
-        <Link {...sectionLink('contact-form', choose)} className={buttonClasses('premium', 'lg', 'mt-10 w-full')}>
+        <SectionLink to="contact-form" onNavigate={choose} className="mt-10 w-full">
           {nav.contactNow}
-        </Link>
+        </SectionLink>
         <div className="mt-auto pt-10">
           <p className="eyebrow text-brass-300">{nav.drawerContact}</p>
           <span className="rule-brass mt-4" />
           <dl className="mt-5 space-y-3 text-ivory/85">
-            <div>
-              <dt className="sr-only">{nav.phoneLabel}</dt>
-              <dd>
-                <a
-                  href={`tel:${SITE.phone.e164}`}
-                  onClick={choose}
-                  className="inline-flex min-h-11 items-center hover:text-brass-300"
-                >
-                  {SITE.phone.display}
-                </a>
-              </dd>
-            </div>
+            {phone ? (
+              <div>
+                <dt className="sr-only">{nav.phoneLabel}</dt>
+                <dd>
+                  <a
+                    href={`tel:${phone.e164}`}
+                    onClick={choose}
+                    className="inline-flex min-h-11 items-center hover:text-brass-300"
+                  >
+                    {phone.display}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt className="sr-only">{nav.emailLabel}</dt>
               <dd>

@@ -4,7 +4,7 @@ import { Wordmark } from '../../components/layout/wordmark.tsx';
 import { useI18n } from '../../i18n/index.tsx';
 import { cn } from '../../lib/cn.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
-import { useSectionLink } from '../../lib/use-section-link.ts';
+import { SectionLink } from '../../components/ui/section-link.tsx';
 import { MenuIcon } from './icons.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { BAR_ITEMS } from './nav-items.ts';
@@ -13,9 +13,10 @@ import { useNavState } from './use-nav-state.ts';
 /**
  * The fixed navigation bar: transparent over the hero, solid past 50 px (always solid away from the
  * home page), hidden while scrolling down and back on scrolling up or when it takes focus. Below
- * 768 px the section links move into a drawer.
+ * 768 px the section links move into a drawer. The shell hands it the language switcher and the way
+ * into the private area.
  */
-export function SiteHeader({ languageSwitcher }: { languageSwitcher: ReactNode }) {
+export function SiteHeader({ languageSwitcher, accountLink }: { languageSwitcher: ReactNode; accountLink?: ReactNode }) {
   const { t, lang } = useI18n();
   const { pathname } = useRouter();
   const home = pathFor('home', lang);
@@ -23,7 +24,6 @@ export function SiteHeader({ languageSwitcher }: { languageSwitcher: ReactNode }
   const { solid, hidden, reveal } = useNavState();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const sectionLink = useSectionLink(lang);
   const closeDrawer = useCallback((restoreFocus: boolean) => {
     setDrawerOpen(false);
     if (restoreFocus) menuButton.current?.focus();
@@ -69,24 +69,22 @@ export function SiteHeader({ languageSwitcher }: { languageSwitcher: ReactNode }
           </Link>
           <nav aria-label={t.shell.nav.label} className="hidden md:block">
             <ul className="flex items-center gap-2 lg:gap-6">
-              {BAR_ITEMS.map((item) => {
-                const link = sectionLink(item.section);
-                return (
-                  <li key={item.key}>
-                    <Link
-                      to={link.to}
-                      onClick={link.onClick}
-                      className="group relative inline-flex min-h-11 items-center px-3 text-xs font-semibold tracking-[0.2em] text-ivory/85 uppercase transition-colors hover:text-ivory"
-                    >
-                      {t.shell.nav.links[item.key]}
-                      <span className="absolute inset-x-3 bottom-2 h-px origin-left scale-x-0 bg-brass-400 transition-transform duration-500 ease-calm group-hover:scale-x-100" />
-                    </Link>
-                  </li>
-                );
-              })}
+              {BAR_ITEMS.map((item) => (
+                <li key={item.key}>
+                  <SectionLink
+                    to={item.section}
+                    variant="plain"
+                    className="group relative inline-flex min-h-11 items-center px-3 text-xs font-semibold tracking-[0.2em] text-ivory/85 uppercase transition-colors hover:text-ivory"
+                  >
+                    {t.shell.nav.links[item.key]}
+                    <span className="absolute inset-x-3 bottom-2 h-px origin-left scale-x-0 bg-brass-400 transition-transform duration-500 ease-calm group-hover:scale-x-100" />
+                  </SectionLink>
+                </li>
+              ))}
             </ul>
           </nav>
           <div className="flex items-center gap-1 sm:gap-3">
+            {accountLink}
             {languageSwitcher}
             <span aria-hidden="true" className="hidden h-5 w-px bg-ivory/25 md:hidden" />
             <button

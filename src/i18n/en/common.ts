@@ -10,10 +10,16 @@ export const common: Messages['common'] = {
     en: 'English',
     switchTo: 'View this page in English',
   },
+  languageOffer: {
+    text: 'This page is also available in English.',
+    accept: 'View in English',
+    dismiss: 'Close',
+  },
   notFound: {
     title: 'Page not found',
     body: 'The address you followed does not exist or has changed. Please continue from the home page.',
     cta: 'Back to home',
+    explore: 'Or go straight to',
   },
   errorBoundary: {
     title: 'Something went wrong',

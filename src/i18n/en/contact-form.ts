@@ -1,4 +1,8 @@
+import { MESSAGE_MAX_CHARS, MESSAGE_MIN_CHARS } from '../../domain/contact/contact-limits.ts';
+import { formattersFor } from '../format.ts';
 import type { Messages } from '../messages.ts';
+
+const { number } = formattersFor('en');
 
 export const contactForm: Messages['contactForm'] = {
   eyebrow: 'Private contact',
@@ -50,8 +54,20 @@ export const contactForm: Messages['contactForm'] = {
     referredBy: 'Who recommended us?',
     referredByHint: 'Name of the person or organisation who told you about us.',
     message: 'Message',
-    messageHint: 'Between 10 and 1,000 characters.',
+    messageHint: `Between ${number(MESSAGE_MIN_CHARS)} and ${number(MESSAGE_MAX_CHARS)} characters.`,
     counter: (count: string, max: string) => `${count} of ${max} characters`,
+  },
+  sent: {
+    title: 'Request received',
+    lead: 'Thank you. We have received your request with these details:',
+    clientType: 'Profile',
+    service: 'Service',
+    referredBy: 'Recommended by',
+    email: 'Email',
+    phone: 'Phone',
+    message: 'Message',
+    next: 'An adviser will read it personally and reply within the next 24 hours, by email or, if you left your number, by phone.',
+    again: 'Send another request',
   },
   honeypot: 'Leave this field empty',
   chooseToContinue: 'Please choose an option to continue.',

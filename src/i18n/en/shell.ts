@@ -19,6 +19,8 @@ export const shell: Messages['shell'] = {
     drawerContact: 'Private enquiries',
     phoneLabel: 'Telephone',
     emailLabel: 'Email',
+    account: 'Client area',
+    accountOf: (name: string) => `Client area of ${name}`,
   },
   hero: {
     eyebrow: 'Madrid · Since 2018',
@@ -33,7 +35,7 @@ export const shell: Messages['shell'] = {
   },
   cookieBanner: {
     title: 'Your privacy',
-    body: 'This site stores only what it needs to work in your browser: your language and your answer to this notice. We use no advertising or tracking cookies.',
+    body: 'This site stores only what it needs to work in your browser: your language, your answer to this notice and, if you use your client area, your session and the state of its menu. We use no advertising or tracking cookies.',
     accept: 'Accept',
     reject: 'Reject',
     configure: 'Settings',
@@ -45,7 +47,7 @@ export const shell: Messages['shell'] = {
     technical: {
       name: 'Technical (necessary)',
       description:
-        'They keep your language preference and your answer to this notice. They are essential, so they are always on.',
+        'They keep your language preference, your answer to this notice and, in your client area, your session and the state of its side menu. They are essential, so they are always on.',
       alwaysOn: 'Always on',
     },
   },
@@ -60,5 +62,6 @@ export const shell: Messages['shell'] = {
     cookiesPolicy: 'Cookies policy',
     rights: 'All rights reserved.',
     copyright: (year, owner) => `© ${year} ${owner}`,
+    taxId: (nif) => `NIF ${nif}`,
   },
 };

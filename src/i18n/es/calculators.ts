@@ -1,32 +1,76 @@
 import { CALCULATOR_MESSAGES } from '../../domain/calculators/errors.ts';
+import {
+  ABATEMENT,
+  ANNUITY_CAP_EUR,
+  CAPITAL_GAINS_LIMITS,
+  SALE_DATE_RANGE,
+} from '../../domain/calculators/capital-gains-tables.ts';
+import { COMPOUND_INTEREST_LIMITS } from '../../domain/calculators/compound-interest-tables.ts';
+import { INVESTMENT_LIMITS } from '../../domain/calculators/investment-tables.ts';
+import { RENOVATION_LIMITS } from '../../domain/calculators/renovation-tables.ts';
+import { VALUATION_LIMITS } from '../../domain/calculators/valuation-tables.ts';
+import { formattersFor } from '../format.ts';
 
-/** The three calculators. Error texts are the domain's (the spec's Spanish), keyed by message code. */
+const { money, number, area, percent } = formattersFor('es');
+const { areaM2, bedrooms, bathrooms, constructionYearMin } = VALUATION_LIMITS;
+const { priceEur, amountEur, ageYears } = CAPITAL_GAINS_LIMITS;
+const { propertyValueEur, includeBathrooms } = RENOVATION_LIMITS;
+const COMPOUND = COMPOUND_INTEREST_LIMITS;
+const INVESTMENT = INVESTMENT_LIMITS;
+
+type Limits = { min: number; max: number };
+const between = (limits: Limits, write: (value: number) => string, unit = '') =>
+  `Entre ${write(limits.min)} y ${write(limits.max)}${unit}`;
+const pct = (value: number) => percent(value, 2);
+const year = (iso: string) => iso.slice(0, 4);
+
+/**
+ * The three calculators. Error texts are the domain's (the spec's Spanish), keyed by message code,
+ * with every limit written from the domain's tables in the page's number format ('Mínimo 1.000 €',
+ * not the spec's '€1,000').
+ */
 export const calculators = {
   tabsLabel: 'Elija una calculadora',
   tabs: {
     valuation: 'Valoración',
     capitalGains: 'Plusvalía',
     renovation: 'Reforma',
+    investment: 'Inversión',
+    compoundInterest: 'Interés compuesto',
   },
   tabIntros: {
-    valuation: 'Una primera cifra de mercado para su inmueble, con los factores que la explican.',
+    valuation: 'Una primera horquilla de mercado para su inmueble, con los factores que la explican.',
     capitalGains: 'La ganancia patrimonial de una venta y el impuesto estimado, con las exenciones aplicables.',
     renovation: 'El coste de reformar, el valor que añade y su rentabilidad.',
+    investment: 'Comprar un piso para alquilarlo o invertir el mismo dinero en otra parte: año a año y tras impuestos.',
+    compoundInterest: 'Cómo crece un capital con aportaciones mensuales, en euros de entonces y de hoy.',
   },
   actions: {
     calculate: 'Calcular',
     calculating: 'Calculando…',
     incomplete: 'Complete los campos obligatorios para calcular.',
-    contact: 'Hablar con un asesor',
+    contact: 'Hablar con un asesor sobre este resultado',
+    copyLink: 'Copiar enlace',
+    linkCopied: 'Enlace copiado',
+    copyFailed: 'No se ha podido copiar. Seleccione el enlace y cópielo:',
+    link: 'Enlace a este cálculo',
+    openAll: 'Ver las cinco calculadoras',
+    save: 'Guardar en mi área',
+    saving: 'Guardando…',
+    signInToSave: 'Acceda para guardar este cálculo en su área privada',
+    seeSaved: 'Ver mis escenarios',
+    /** The name a saved scenario starts with; the client can rename it in the private area. */
+    scenarioName: (calculator: string, day: string) => `${calculator}, ${day}`,
   },
   toasts: {
     success: 'Cálculo completado',
     successDescription: 'Su resultado está listo.',
     error: 'Error en el cálculo',
   },
+  ratesLabel: (option: string) => `${option}: rentabilidad anual en %`,
   optional: '(opcional)',
   selectPlaceholder: 'Seleccione…',
-  units: { eur: '€', m2: 'm²', years: 'años' },
+  units: { eur: '€', m2: 'm²', years: 'años', months: 'meses', pct: '%' },
   groups: {
     property: 'El inmueble',
     location: 'Ubicación y estado',
@@ -35,6 +79,11 @@ export const calculators = {
     improvements: 'Mejoras',
     owner: 'Su situación',
     works: 'Trabajos',
+    savings: 'El ahorro',
+    growth: 'Rentabilidad y plazo',
+    letting: 'El alquiler',
+    financing: 'Financiación',
+    outlook: 'Horizonte y fiscalidad',
   },
   fields: {
     propertyType: 'Tipo de inmueble',
@@ -70,6 +119,31 @@ export const calculators = {
     painting: 'Pintura',
     electricalWork: 'Instalación eléctrica',
     plumbingWork: 'Fontanería',
+    reinvestedAmount: 'Importe que reinvertirá en su nueva vivienda habitual',
+    annuityAmount: 'Importe que destinará a una renta vitalicia',
+    priorAbatedSales: 'Ventas anteriores que aplicaron la reducción',
+    initialAmount: 'Capital inicial',
+    monthlyContribution: 'Aportación mensual',
+    contributionGrowthPct: 'Subida anual de la aportación',
+    annualRatePct: 'Rentabilidad anual',
+    years: 'Plazo',
+    compounding: 'Capitalización de los intereses',
+    inflationPct: 'Inflación anual',
+    applySavingsTax: 'Descontar el impuesto sobre el ahorro',
+    price: 'Precio de compra',
+    newBuild: 'Es obra nueva',
+    monthlyRent: 'Alquiler mensual',
+    annualExpenses: 'Gastos anuales del inmueble',
+    vacancyMonths: 'Meses sin inquilino al año',
+    maintenancePct: 'Mantenimiento y gestión',
+    rentGrowthPct: 'Subida anual del alquiler y los gastos',
+    appreciationPct: 'Revalorización anual del inmueble',
+    loanToValuePct: 'Parte financiada con hipoteca',
+    mortgageRatePct: 'Tipo de interés de la hipoteca',
+    mortgageYears: 'Plazo de la hipoteca',
+    incomeTaxRatePct: 'Su tipo marginal del IRPF',
+    holdingYears: 'Años de inversión',
+    alternatives: 'Comparar con',
   },
   hints: {
     usableArea: 'El espacio interior que se pisa, sin muros.',
@@ -78,6 +152,17 @@ export const calculators = {
     saleExpenses: 'Comisiones, notaría y otros gastos de la venta.',
     improvements: 'Obras que aumentaron el valor del inmueble, no el mantenimiento.',
     age: 'Si tiene 65 años o más y vende su vivienda habitual, la ganancia puede quedar exenta.',
+    reinvestedAmount:
+      'Lo que invertirá en otra vivienda habitual en los dos años siguientes; la parte reinvertida queda exenta. Vacío: todo el importe de la venta.',
+    annuityAmount: `Lo que aporte en seis meses a una renta vitalicia asegurada; exime la ganancia hasta ${money(ANNUITY_CAP_EUR)}.`,
+    priorAbatedSales: `Valor de venta de lo vendido desde ${year(SALE_DATE_RANGE.fromIso)} con esta misma reducción: entre todas, solo cubre ${money(ABATEMENT.transmissionValueCapEur)}. Vacío si no hubo.`,
+    contributionGrowthPct: 'Cuánto sube cada año la aportación mensual.',
+    inflationPct: 'Para expresar el resultado en euros de hoy.',
+    annualExpenses: 'IBI, comunidad y seguro del primer año.',
+    maintenancePct: 'Porcentaje del alquiler cobrado.',
+    loanToValuePct: 'Porcentaje del precio; 0 si compra sin hipoteca.',
+    incomeTaxRatePct: 'El tipo al que tributan sus rentas del alquiler.',
+    alternatives: 'Cada alternativa recibe el mismo capital que pide la compra, con su rentabilidad anual.',
   },
   options: {
     propertyType: {
@@ -161,16 +246,37 @@ export const calculators = {
       entrance: 'Recibidor',
       hallways: 'Pasillos',
     },
+    compounding: {
+      monthly: 'Mensual',
+      quarterly: 'Trimestral',
+      annual: 'Anual',
+    },
+    alternatives: {
+      deposit: 'Depósito a plazo',
+      bonds: 'Bonos',
+      fund: 'Fondo de inversión',
+      custom: 'Otra inversión',
+    },
   },
   results: {
     placeholderTitle: 'Su resultado',
     placeholderBody: 'Complete el formulario y pulse «Calcular». El resultado aparecerá aquí, con su explicación.',
     valuation: {
       title: 'Valor estimado',
-      estimatedValue: 'Valor de mercado estimado',
+      range: 'Horquilla de valor',
+      estimatedValue: 'Valor central',
       pricePerM2: 'Precio por m²',
-      confidence: 'Fiabilidad de la estimación',
-      marketRange: 'Horquilla del distrito',
+      precision: {
+        narrow: 'Horquilla estrecha',
+        wide: 'Horquilla amplia',
+      },
+      precisionNote: {
+        narrow: 'Los datos del inmueble encajan con lo habitual en el distrito.',
+        wide: 'Algún dato se aparta de lo habitual en el distrito: la horquilla es más amplia.',
+      },
+      marketRange: 'El inmueble en la horquilla del distrito',
+      districtBand: 'Horquilla del distrito',
+      thisProperty: 'Este inmueble',
       perM2: '/ m²',
       factors: 'Qué influye en el valor',
       noFactors: 'Ningún factor corrige el precio medio del distrito.',
@@ -178,15 +284,26 @@ export const calculators = {
     capitalGains: {
       title: 'Impuesto estimado',
       taxDue: 'Impuesto estimado',
-      grossGain: 'Ganancia bruta',
-      netGain: 'Ganancia neta',
-      taxableGain: 'Base imponible',
       taxRate: 'Tipo efectivo',
-      exemptions: 'Reducciones y exenciones',
-      noExemptions: 'No se aplica ninguna reducción ni exención.',
-      updateCoefficients: 'Coeficientes de actualización',
-      coefficientYear: (year: number) => `Adquisición en ${year}`,
+      grossGain: 'Precio de venta menos precio de compra',
+      walk: 'Cómo se calcula',
+      salePrice: 'Precio de venta',
+      saleExpenses: 'Gastos de venta',
+      transmissionValue: 'Valor de transmisión',
+      purchasePrice: 'Precio de compra',
+      purchaseExpenses: 'Gastos e impuestos de compra',
+      improvements: 'Mejoras',
+      acquisitionValue: 'Valor de adquisición',
+      netGain: 'Ganancia patrimonial',
+      abatement: (rate: string) => `Reducción por compra anterior a 1995 (${rate})`,
+      taxableGain: 'Base imponible',
+      bands: 'Impuesto por tramos del ahorro',
+      firstBand: (to: string, rate: string) => `Hasta ${to}, al ${rate}`,
+      band: (from: string, to: string, rate: string) => `De ${from} a ${to}, al ${rate}`,
+      total: 'Total',
       noGain: 'El precio de venta no supera al de compra: no hay ganancia sujeta a impuesto.',
+      leftOut:
+        'Estima el IRPF de un residente en España. No incluye la plusvalía municipal (IIVTNU), las normas de cada comunidad autónoma ni los regímenes forales, ni la tributación de no residentes.',
     },
     renovation: {
       title: 'Coste y rentabilidad',
@@ -196,8 +313,61 @@ export const calculators = {
       finalPropertyValue: 'Valor tras la reforma',
       costBreakdown: 'Desglose del coste',
     },
+    compoundInterest: {
+      title: 'Su capital al final del plazo',
+      finalBalance: 'Capital final',
+      totalContributed: 'Total aportado',
+      totalInterest: 'Intereses generados',
+      realFinalBalance: 'Capital final en euros de hoy',
+      effectiveAnnualRatePct: 'Rentabilidad efectiva anual',
+      taxDue: 'Impuesto sobre el ahorro',
+      netFinalBalance: 'Capital final tras impuestos',
+      chartTitle: 'Año a año',
+      chartSummary: (years: string, contributed: string, final: string, interest: string, real: string) =>
+        `En ${years} años, ${contributed} aportados llegan a ${final}, de los que ${interest} son intereses. En euros de hoy, ${real}.`,
+      legend: { contributed: 'Aportado', interest: 'Intereses', real: 'Saldo en euros de hoy' },
+      columns: { contributed: 'Aportado', interest: 'Intereses', balance: 'Saldo', realBalance: 'En euros de hoy' },
+    },
+    investment: {
+      title: 'Comparación de inversiones',
+      best: 'La mejor opción',
+      bestMark: 'Mejor',
+      property: 'El piso en alquiler',
+      propertyIrr: 'TIR del inmueble',
+      propertyFinalWealth: 'Patrimonio final del inmueble',
+      equity: 'Capital que pide la compra',
+      monthlyPayment: 'Cuota mensual de la hipoteca',
+      grossYield: 'Rentabilidad bruta',
+      netYield: 'Rentabilidad neta',
+      cashOnCash: 'Flujo de caja sobre el capital, año 1',
+      comparison: 'Cada opción al final del plazo, tras impuestos',
+      columns: { option: 'Opción', finalValue: 'Valor final', netGain: 'Ganancia', irr: 'TIR anual' },
+      irrUnavailable: 'No calculable',
+      drivers: 'Qué explica el resultado',
+      driverYield: (net: string, gross: string) =>
+        `El alquiler rinde un ${net} neto sobre el coste total de compra (${gross} bruto sobre el precio).`,
+      driverAppreciation: (rate: string, years: string, sale: string) =>
+        `Con una revalorización del ${rate} anual, el piso valdría ${sale} al cabo de ${years} años.`,
+      driverCosts: (costs: string, exitTax: string) =>
+        `Los impuestos y gastos de compra (${costs}) se pagan el primer día; al vender, la plusvalía tributa ${exitTax}.`,
+      driverMortgage: (payment: string) =>
+        `La hipoteca multiplica el efecto de la revalorización sobre su capital, con una cuota de ${payment} al mes.`,
+      driverAlternative: (name: string, rate: string, irr: string) =>
+        `${name} al ${rate} anual rinde un ${irr} al año una vez pagado el impuesto sobre el ahorro.`,
+      chartTitle: 'Su patrimonio año a año',
+      chartSummary: (years: string, best: string, property: string) =>
+        `Valor de cada opción durante ${years} años, antes de los impuestos y gastos de la venta. Mejor opción: ${best}. El inmueble llega a ${property}.`,
+    },
+    chart: {
+      year: 'Año',
+      value: 'Valor',
+      showTable: 'Ver la tabla año a año',
+      tableRegion: 'Tabla año a año, desplazable',
+    },
     disclaimer: 'Estimación orientativa, no asesoramiento fiscal. Cada caso merece revisarse con un asesor.',
     estimateNote: 'Estimación orientativa basada en precios medios de mercado; no sustituye a una tasación.',
+    financialNote:
+      'Estimación orientativa con las hipótesis indicadas, no asesoramiento financiero. Las rentabilidades pasadas o supuestas no garantizan las futuras.',
   },
   factors: {
     propertyType: 'Tipo de inmueble',
@@ -212,9 +382,9 @@ export const calculators = {
     bathroomRatio: 'Proporción de baños por dormitorio',
   },
   exemptions: {
-    holdingReduction: 'Reducción por antigüedad (compra anterior a 2015)',
     mainResidenceOver65: 'Exención por vivienda habitual, mayores de 65 años',
     reinvestment: 'Exención por reinversión en vivienda habitual (estimada)',
+    annuity: 'Exención por reinversión en renta vitalicia, mayores de 65 años',
   },
   costItems: {
     kitchen: 'Cocina',
@@ -230,5 +400,71 @@ export const calculators = {
     body: 'Un asesor revisará su caso en privado y le dará una valoración o un análisis fiscal a medida, sin compromiso.',
     button: 'Solicitar una conversación privada',
   },
-  errors: CALCULATOR_MESSAGES,
+  adviser: {
+    /** The contact form's message: the scenario in a sentence or two, then its link. */
+    message: (summary: string, link: string) => `${summary}\n\nEnlace al cálculo: ${link}`,
+    summaries: {
+      valuation: (propertyType: string, district: string, area: string, low: string, high: string, value: string) =>
+        `Quisiera hablar de la valoración de mi inmueble (${propertyType.toLowerCase()} en ${district}, ${area} construidos): horquilla de ${low} a ${high}, valor central ${value}.`,
+      capitalGains: (
+        purchaseYear: string,
+        purchase: string,
+        saleYear: string,
+        sale: string,
+        gain: string,
+        tax: string,
+        rate: string,
+      ) =>
+        `Quisiera hablar de la venta de un inmueble comprado en ${purchaseYear} por ${purchase} y vendido en ${saleYear} por ${sale}: ganancia de ${gain}, impuesto estimado de ${tax} (tipo efectivo ${rate}).`,
+      renovation: (quality: string, area: string, zone: string, cost: string, increase: string, roi: string) =>
+        `Quisiera hablar de una reforma de ${area} en ${zone}, calidad ${quality.toLowerCase()}: coste estimado de ${cost}, revalorización de ${increase}, rentabilidad del ${roi}.`,
+      investment: (price: string, rent: string, years: string, irr: string, best: string) =>
+        `Quisiera hablar de invertir en un piso de ${price} alquilado por ${rent} al mes durante ${years} años: TIR del inmueble ${irr}; mejor opción en la comparación: ${best}.`,
+      compoundInterest: (initial: string, monthly: string, rate: string, years: string, final: string) =>
+        `Quisiera hablar de un plan de ahorro: ${initial} iniciales y ${monthly} al mes al ${rate} anual durante ${years} años, con un capital final de ${final}.`,
+    },
+  },
+  scenario: {
+    /** A value a shared link gave to a field that cannot hold it (an unknown option, a malformed date). */
+    linkValue: 'El valor de este campo en el enlace no es válido',
+  },
+  /** Under a number field, when it was typed other than as the page writes it. */
+  readAs: (value: string) => `Leído como ${value}`,
+  errors: {
+    ...CALCULATOR_MESSAGES,
+    areaMin: `Mínimo ${area(areaM2.min)}`,
+    areaMax: `Máximo ${area(areaM2.max)}`,
+    bedroomsMin: `Mínimo ${number(bedrooms.min)} dormitorio`,
+    bedroomsMax: `Máximo ${number(bedrooms.max)} dormitorios`,
+    bathroomsMin: `Mínimo ${number(bathrooms.min)} baño`,
+    bathroomsMax: `Máximo ${number(bathrooms.max)} baños`,
+    constructionYearMin: `Año mínimo ${constructionYearMin}`,
+    priceMin: `Mínimo ${money(priceEur.min)}`,
+    priceMax: `Máximo ${money(priceEur.max)}`,
+    amountMax: `Máximo ${money(amountEur.max)}`,
+    ageMin: `Mínimo ${number(ageYears.min)} años`,
+    ageMax: `Máximo ${number(ageYears.max)} años`,
+    propertyValueMin: `Valor mínimo ${money(propertyValueEur.min)}`,
+    propertyValueMax: `Valor máximo ${money(propertyValueEur.max)}`,
+    includeBathroomsMin: `Mínimo ${number(includeBathrooms.min)} baños`,
+    includeBathroomsMax: `Máximo ${number(includeBathrooms.max)} baños`,
+    saleDateRange: `La fecha de venta debe estar entre ${year(SALE_DATE_RANGE.fromIso)} y ${year(SALE_DATE_RANGE.toIso)}`,
+    rangeEur0To50M: between(COMPOUND.initialAmountEur, money),
+    rangeEur0To1M: between(COMPOUND.monthlyContributionEur, money),
+    rangeEur0To500k: between(INVESTMENT.monthlyRentEur, money),
+    rangeEur50kTo50M: between(INVESTMENT.priceEur, money),
+    rangePct0To10: between(COMPOUND.inflationPct, pct),
+    rangePct0To15: between(INVESTMENT.mortgageRatePct, pct),
+    rangePct0To20: between(COMPOUND.annualRatePct, pct),
+    rangePct0To50: between(INVESTMENT.maintenancePct, pct),
+    rangePct0To54: between(INVESTMENT.incomeTaxRatePct, pct),
+    rangePct0To80: between(INVESTMENT.loanToValuePct, pct),
+    rangePctMinus10To15: between(INVESTMENT.appreciationPct, pct),
+    rangePctMinus10To30: between(INVESTMENT.annualReturnPct, pct),
+    rangeYears1To30: between(INVESTMENT.years, number, ' años'),
+    rangeYears1To50: between(COMPOUND.years, number, ' años'),
+    rangeYears5To40: between(INVESTMENT.mortgageYears, number, ' años'),
+    rangeMonths0To12: between(INVESTMENT.vacancyMonths, number, ' meses'),
+    alternativesCount: `Elija entre ${number(INVESTMENT.alternatives.min)} y ${number(INVESTMENT.alternatives.max)} alternativas`,
+  },
 };

@@ -1,3 +1,8 @@
+import { MESSAGE_MAX_CHARS, MESSAGE_MIN_CHARS } from '../../domain/contact/contact-limits.ts';
+import { formattersFor } from '../format.ts';
+
+const { number } = formattersFor('es');
+
 /** Copy of the contact form (section #contact-form). The error catalogue lives with the contact schema's namespace. */
 export const contactForm = {
   eyebrow: 'Contacto privado',
@@ -50,8 +55,21 @@ export const contactForm = {
     referredBy: '¿Quién le recomendó?',
     referredByHint: 'Nombre de la persona o entidad que le habló de nosotros.',
     message: 'Mensaje',
-    messageHint: 'Entre 10 y 1000 caracteres.',
+    messageHint: `Entre ${number(MESSAGE_MIN_CHARS)} y ${number(MESSAGE_MAX_CHARS)} caracteres.`,
     counter: (count: string, max: string) => `${count} de ${max} caracteres`,
+  },
+  /** Shown in place of the form once a request is accepted. */
+  sent: {
+    title: 'Solicitud recibida',
+    lead: 'Gracias. Hemos recibido su solicitud con estos datos:',
+    clientType: 'Perfil',
+    service: 'Servicio',
+    referredBy: 'Recomendado por',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    message: 'Mensaje',
+    next: 'Un asesor la leerá personalmente y le responderá en las próximas 24 horas, por correo electrónico o, si nos ha dejado su número, por teléfono.',
+    again: 'Enviar otra solicitud',
   },
   honeypot: 'No rellene este campo',
   chooseToContinue: 'Seleccione una opción para continuar.',

@@ -18,6 +18,9 @@ export const shell = {
     drawerContact: 'Atención privada',
     phoneLabel: 'Teléfono',
     emailLabel: 'Correo electrónico',
+    /** The header's link to the private area; signed in, it shows the client's name instead. */
+    account: 'Área privada',
+    accountOf: (name: string) => `Área privada de ${name}`,
   },
   hero: {
     eyebrow: 'Madrid · Desde 2018',
@@ -32,7 +35,7 @@ export const shell = {
   },
   cookieBanner: {
     title: 'Su privacidad',
-    body: 'Este sitio solo guarda en su navegador lo imprescindible para funcionar: su idioma y su respuesta a este aviso. No utilizamos cookies publicitarias ni de seguimiento.',
+    body: 'Este sitio solo guarda en su navegador lo imprescindible para funcionar: su idioma, su respuesta a este aviso y, si utiliza su área privada, su sesión y el estado de su menú. No utilizamos cookies publicitarias ni de seguimiento.',
     accept: 'Aceptar',
     reject: 'Rechazar',
     configure: 'Configurar',
@@ -44,7 +47,7 @@ export const shell = {
     technical: {
       name: 'Técnicas (necesarias)',
       description:
-        'Guardan su preferencia de idioma y su respuesta a este aviso. Son imprescindibles, por lo que siempre están activas.',
+        'Guardan su preferencia de idioma, su respuesta a este aviso y, en su área privada, su sesión y el estado de su menú lateral. Son imprescindibles, por lo que siempre están activas.',
       alwaysOn: 'Siempre activas',
     },
   },
@@ -59,5 +62,6 @@ export const shell = {
     cookiesPolicy: 'Política de cookies',
     rights: 'Todos los derechos reservados.',
     copyright: (year: number, owner: string) => `© ${year} ${owner}`,
+    taxId: (nif: string) => `NIF ${nif}`,
   },
 };

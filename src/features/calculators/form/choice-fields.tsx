@@ -1,36 +1,35 @@
-import type { CalculatorMessageCode } from '../../../domain/calculators/index.ts';
+import { FieldSet } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { FieldError, fieldIds } from './field-shell.tsx';
+import { useCalculatorsI18n } from '../use-calculators-i18n.ts';
+import type { FieldSpec, RateChoices } from './field-specs.ts';
+import type { CalculatorForm } from './use-calculator-form.ts';
 
-const BOX_CLASSES = 'size-5 shrink-0 rounded-sm border-ink/30 accent-ink';
 const CHOICE_CLASSES =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-sm border border-ink/15 bg-white/50 px-4 py-2 text-base transition-colors hover:border-ink/40 has-[:checked]:border-brass-500 has-[:checked]:bg-brass-300/15';
+const BOX_CLASSES = 'size-5 shrink-0 rounded-sm border-ink/30 accent-ink';
 
-/** One yes/no choice. */
-export function CheckboxField({
-  formId,
+/** One yes/no choice, the whole card its label. */
+export function CheckboxCard({
+  id,
   name,
   label,
-  checked,
-  onChange,
   className,
+  form,
 }: {
-  formId: string;
+  id: string;
   name: string;
   label: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
   className?: string;
+  form: CalculatorForm;
 }) {
-  const id = fieldIds(formId, name).input;
   return (
     <label htmlFor={id} className={cn(CHOICE_CLASSES, className)}>
       <input
         id={id}
         name={name}
         type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
+        checked={form.values[name] === true}
+        onChange={(e) => form.set(name, e.target.checked, true)}
         className={BOX_CLASSES}
       />
       <span>{label}</span>
@@ -38,56 +37,127 @@ export function CheckboxField({
   );
 }
 
-/** Several choices sharing one field name, e.g. features or roomsToRenovate. */
-export function CheckboxGroup<O extends string>({
-  formId,
-  name,
-  legend,
-  options,
-  labels,
-  value,
-  onChange,
-  error,
+/** Several choices sharing one field name (features, roomsToRenovate), as a fieldset. */
+export function Checklist({
+  id,
+  field,
+  label,
   optional,
+  error,
+  form,
 }: {
-  formId: string;
-  name: string;
-  legend: string;
-  options: readonly O[];
-  labels: Record<O, string>;
-  value: readonly string[];
-  onChange: (v: string[]) => void;
-  error?: CalculatorMessageCode;
+  id: string;
+  field: Extract<FieldSpec, { kind: 'checklist' }>;
+  label: string;
   optional?: string;
+  error?: string;
+  form: CalculatorForm;
 }) {
-  const ids = fieldIds(formId, name);
-  const toggle = (option: O, on: boolean) => onChange(options.filter((o) => (o === option ? on : value.includes(o))));
+  const { c } = useCalculatorsI18n();
+  const value = form.values[field.name];
+  const chosen = Array.isArray(value) ? value : [];
+  const toggle = (option: string, on: boolean) =>
+    form.set(
+      field.name,
+      field.options.filter((o) => (o === option ? on : chosen.includes(o))),
+      true,
+    );
+  const labels = field.labels(c);
   return (
-    <fieldset aria-describedby={error ? ids.error : undefined} className="flex flex-col gap-3">
-      <legend className="mb-3 text-sm font-semibold text-ink">
-        {legend}
-        {optional ? <span className="ml-1 font-normal text-ink-muted">{optional}</span> : null}
-      </legend>
+    <FieldSet id={id} legend={label} optional={optional} error={error}>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-        {options.map((option) => {
-          const id = `${ids.input}-${option}`;
+        {field.options.map((option) => (
+          <label key={option} htmlFor={`${id}-${option}`} className={CHOICE_CLASSES}>
+            <input
+              id={`${id}-${option}`}
+              name={field.name}
+              value={option}
+              type="checkbox"
+              checked={chosen.includes(option)}
+              onChange={(e) => toggle(option, e.target.checked)}
+              className={BOX_CLASSES}
+            />
+            <span>{labels[option]}</span>
+          </label>
+        ))}
+      </div>
+    </FieldSet>
+  );
+}
+
+/**
+ * Options chosen with a percent each (the investment's alternatives): a checkbox per option and, once
+ * chosen, its annual return. One fieldset, one error for the list.
+ */
+export function RateChecklist({
+  id,
+  field,
+  label,
+  hint,
+  error,
+  form,
+}: {
+  id: string;
+  field: Extract<FieldSpec, { kind: 'rates' }>;
+  label: string;
+  hint?: string;
+  error?: string;
+  form: CalculatorForm;
+}) {
+  const { c } = useCalculatorsI18n();
+  const choices = form.values[field.name] as RateChoices;
+  const labels = field.labels(c);
+  const update = (option: string, change: Partial<RateChoices[string]>) =>
+    form.set(field.name, { ...choices, [option]: { ...choices[option]!, ...change } }, change.chosen !== undefined);
+  const hintId = `${id}-hint`;
+  return (
+    <FieldSet id={id} legend={label} error={error}>
+      {hint ? (
+        <p id={hintId} className="-mt-2 text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        {field.options.map((option) => {
+          const choice = choices[option] ?? { chosen: false, rate: '' };
+          const rateId = `${id}-${option}-rate`;
           return (
-            <label key={option} htmlFor={id} className={CHOICE_CLASSES}>
-              <input
-                id={id}
-                name={name}
-                value={option}
-                type="checkbox"
-                checked={value.includes(option)}
-                onChange={(e) => toggle(option, e.target.checked)}
-                className={BOX_CLASSES}
-              />
-              <span>{labels[option]}</span>
-            </label>
+            <div key={option} className={cn(CHOICE_CLASSES, 'justify-between')}>
+              <label htmlFor={`${id}-${option}`} className="flex min-h-11 flex-1 cursor-pointer items-center gap-3">
+                <input
+                  id={`${id}-${option}`}
+                  name={field.name}
+                  value={option}
+                  type="checkbox"
+                  checked={choice.chosen}
+                  onChange={(e) => update(option, { chosen: e.target.checked })}
+                  className={BOX_CLASSES}
+                />
+                <span>{labels[option]}</span>
+              </label>
+              <span className="flex items-center gap-2">
+                <input
+                  id={rateId}
+                  name={`${field.name}-${option}`}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  aria-label={c.ratesLabel(labels[option] ?? option)}
+                  aria-describedby={hint ? hintId : undefined}
+                  disabled={!choice.chosen}
+                  value={choice.rate}
+                  onChange={(e) => update(option, { rate: e.target.value })}
+                  onBlur={() => form.touch(field.name)}
+                  className="h-10 w-20 rounded-sm border border-ink/25 bg-white/80 px-2 text-right text-base text-ink tabular-nums focus:border-brass-500 disabled:opacity-50"
+                />
+                <span aria-hidden="true" className="text-sm text-ink-muted">
+                  {c.units.pct}
+                </span>
+              </span>
+            </div>
           );
         })}
       </div>
-      <FieldError id={ids.error} error={error} />
-    </fieldset>
+    </FieldSet>
   );
 }

@@ -1,0 +1,249 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { z } from 'zod';
+import {
+  ChangePasswordBodySchema,
+  DeleteAccountBodySchema,
+  ForgotPasswordBodySchema,
+  ResetPasswordBodySchema,
+  SignInBodySchema,
+  SignUpBodySchema,
+  accountFieldErrors,
+  checkPassword,
+  isAccountErrorCode,
+  primaryAccountError,
+  type AccountErrorCode,
+} from '../../src/domain/accounts/index.ts';
+import { SITE } from '../../src/config/site.ts';
+import type { Lang } from '../../src/i18n/languages.ts';
+import type { Database } from '../db/index.ts';
+import { requestLang } from '../request-lang.ts';
+import { clientAddress } from '../routes/contact.ts';
+import type { AccountEmails } from './account-emails.ts';
+import { AUTH_BASE_PATH, type AuthPair } from './auth.ts';
+import type { AuthLimiter, LimitCheck } from './auth-limits.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { accountError, errorBody, originGuard, wantsSecureCookies } from './http.ts';
+import { loadAccountUser } from './users.ts';
+
+/** Account requests are small; this is far above any valid one (a 128-character password is at most 512 bytes). */
+export const AUTH_BODY_MAX_BYTES = 16 * 1024;
+
+type Body = Record<string, unknown>;
+
+/**
+ * What the server adds in front of a Better Auth endpoint: the shared schema (the page validates with
+ * the same), the password list, and the database-counted limits. `counts` says which outcomes keep
+ * their reservation: sign-in keeps only failures, the others keep every attempt.
+ */
+type Guard = {
+  schema: z.ZodType;
+  /** The field holding a new password, checked against the list of common passwords. */
+  newPassword?: string;
+  limits?: (body: Body, client: string) => LimitCheck[];
+  counts?: (status: number) => boolean;
+  /** Changes the body before Better Auth sees it. */
+  rewrite?: (body: Body) => Body;
+};
+
+const GUARDS: Record<string, Guard> = {
+  '/sign-up/email': {
+    schema: SignUpBodySchema,
+    newPassword: 'password',
+    limits: (b, client) => [
+      { name: 'signUpClient', key: client },
+      { name: 'signUpEmail', key: String(b.email) },
+    ],
+    counts: (status) => status < 400,
+  },
+  '/sign-in/email': {
+    schema: SignInBodySchema,
+    limits: (b, client) => [
+      { name: 'signInAccount', key: String(b.email) },
+      { name: 'signInClient', key: client },
+    ],
+    // 401: wrong password. 403: right password, e-mail not verified — the link is sent again, so it counts too.
+    counts: (status) => status === 401 || status === 403,
+  },
+  '/request-password-reset': {
+    schema: ForgotPasswordBodySchema,
+    limits: (b, client) => [
+      { name: 'resetEmail', key: String(b.email) },
+      { name: 'resetClient', key: client },
+    ],
+  },
+  '/send-verification-email': {
+    schema: ForgotPasswordBodySchema,
+    limits: (b) => [{ name: 'verificationEmail', key: String(b.email) }],
+  },
+  '/reset-password': { schema: ResetPasswordBodySchema, newPassword: 'newPassword' },
+  // Every other session ends when the password changes (issue 10), whatever the page asks.
+  '/change-password': {
+    schema: ChangePasswordBodySchema,
+    newPassword: 'newPassword',
+    rewrite: (b) => ({ ...b, revokeOtherSessions: true }),
+  },
+  '/delete-user': { schema: DeleteAccountBodySchema },
+};
+
+/** Better Auth's error codes → ours (the texts of src/i18n/{es,en}/accounts.ts). */
+const BETTER_AUTH_CODES: Record<string, AccountErrorCode> = {
+  INVALID_EMAIL_OR_PASSWORD: 'invalidCredentials',
+  EMAIL_NOT_VERIFIED: 'emailNotVerified',
+  INVALID_PASSWORD: 'currentPasswordIncorrect',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'currentPasswordIncorrect',
+  PASSWORD_TOO_SHORT: 'passwordTooShort',
+  PASSWORD_TOO_LONG: 'passwordTooLong',
+  INVALID_TOKEN: 'invalidToken',
+  TOKEN_EXPIRED: 'invalidToken',
+  INVALID_EMAIL: 'emailInvalid',
+  FAILED_TO_CREATE_USER: 'signUpFailed',
+  USER_ALREADY_EXISTS: 'signUpFailed',
+  SESSION_EXPIRED: 'sessionNotFresh',
+  SESSION_NOT_FRESH: 'sessionNotFresh',
+  UNAUTHORIZED: 'sessionRequired',
+  INVALID_ORIGIN: 'forbiddenOrigin',
+  MISSING_OR_NULL_ORIGIN: 'forbiddenOrigin',
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'forbiddenOrigin',
+  INVALID_CALLBACK_URL: 'forbiddenOrigin',
+  INVALID_REDIRECT_URL: 'forbiddenOrigin',
+  VALIDATION_ERROR: 'validation',
+  NOT_FOUND: 'notFound',
+  // Two-factor (staff sign-in, issue 11).
+  INVALID_CODE: 'twoFactorCodeInvalid',
+  INVALID_BACKUP_CODE: 'twoFactorCodeInvalid',
+  INVALID_TWO_FACTOR_COOKIE: 'twoFactorExpired',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'twoFactorExpired',
+  ACCOUNT_TEMPORARILY_LOCKED: 'tooManyAttempts',
+  TOTP_ALREADY_ENABLED: 'twoFactorAlreadyEnabled',
+};
+
+function translateStatus(status: number, code: string | undefined): AccountErrorCode {
+  if (code && BETTER_AUTH_CODES[code]) return BETTER_AUTH_CODES[code];
+  if (code && /PASSKEY|CHALLENGE|AUTHENTICAT|REGISTRATION/.test(code)) return 'passkeyFailed';
+  if (status === 401) return 'sessionRequired';
+  if (status === 403) return 'forbiddenOrigin';
+  if (status === 404) return 'notFound';
+  if (status === 429) return 'tooManyAttempts';
+  if (status >= 500) return 'internal';
+  return 'validation';
+}
+
+/** Better Auth's admin plugin's user fields (server/auth/auth.ts). */
+const ADMIN_USER_FIELDS = ['role', 'banned', 'banReason', 'banExpires'];
+
+/** Better Auth's answer without session tokens, its error (if any) with our code in the request's language; never cached. */
+async function localise(response: Response, lang: Lang): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', 'no-store');
+  if (!headers.get('content-type')?.includes('application/json'))
+    return new Response(response.body, { status: response.status, headers });
+  headers.delete('content-length');
+  if (response.status < 400) {
+    // The session token lives in the HttpOnly cookie only: page scripts never see it.
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    if (body && typeof body === 'object') {
+      delete body.token;
+      // The admin plugin's fields stay on the server: a new account gets its role from a database hook,
+      // the synthetic user of a taken address would not, and the difference would reveal the address.
+      if (body.user && typeof body.user === 'object')
+        for (const field of ADMIN_USER_FIELDS) delete (body.user as Record<string, unknown>)[field];
+      if (body.session && typeof body.session === 'object') delete (body.session as Record<string, unknown>).token;
+    }
+    return new Response(JSON.stringify(body), { status: response.status, headers });
+  }
+  const original = (await response.json().catch(() => ({}))) as { code?: string };
+  const code = isAccountErrorCode(original.code) ? original.code : translateStatus(response.status, original.code);
+  return new Response(JSON.stringify(errorBody(lang, code)), { status: response.status, headers });
+}
+
+export type AuthRoutesDeps = {
+  db: Database;
+  auth: AuthPair;
+  limiter: AuthLimiter;
+  emails: AccountEmails;
+  trustedOrigins: ReadonlySet<string>;
+  now: () => Date;
+  trustProxy: boolean;
+};
+
+/** The Better Auth instance whose cookies suit this request (see auth.ts, AuthPair). */
+export function authFor(auth: AuthPair, c: Context, trustProxy: boolean) {
+  return wantsSecureCookies(c, trustProxy) ? auth.secure : auth.local;
+}
+
+/** `/api/auth/*`: Better Auth behind the site's own checks. */
+export function authRoutes(deps: AuthRoutesDeps): Hono {
+  const routes = new Hono();
+  const base = AUTH_BASE_PATH;
+  routes.use(`${base}/*`, originGuard(deps.trustedOrigins));
+  routes.use(`${base}/*`, bodyLimit({ maxSize: AUTH_BODY_MAX_BYTES, onError: (c) => accountError(c, 413, 'payloadTooLarge') }));
+
+  // A new passkey is announced to the account's address, so a passkey added by someone else is noticed.
+  routes.use(`${base}/passkey/verify-registration`, async (c, next) => {
+    await next();
+    if (c.req.method !== 'POST' || c.res.status !== 200) return;
+    const passkey = (await c.res
+      .clone()
+      .json()
+      .catch(() => null)) as { userId?: string; name?: string | null } | null;
+    const user = passkey?.userId ? await loadAccountUser(deps.db, passkey.userId) : undefined;
+    if (user) await deps.emails.passkeyAdded(user, passkey?.name ?? null);
+  });
+
+  // Better Auth's admin plugin only gives the staff role its columns: its endpoints (create users, set
+  // roles, impersonate…) are not offered over HTTP to anyone. Staff are managed by `npm run staff`.
+  routes.all(`${base}/admin/*`, (c) => accountError(c, 404, 'notFound'));
+
+  routes.on(['GET', 'POST'], `${base}/*`, async (c) => {
+    const auth = authFor(deps.auth, c, deps.trustProxy);
+    const path = c.req.path.slice(base.length);
+    const guard = c.req.method === 'POST' ? GUARDS[path] : undefined;
+    if (!guard) return localise(await auth.handler(c.req.raw), requestLang(c));
+
+    if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return accountError(c, 415, 'notJson');
+    let body: Body;
+    try {
+      body = JSON.parse(await c.req.text()) as Body;
+    } catch {
+      return accountError(c, 400, 'invalidJson');
+    }
+    const lang = requestLang(c, body);
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return accountError(c, 400, 'validation', { lang });
+    const parsed = guard.schema.safeParse(body);
+    if (!parsed.success) {
+      const fields = accountFieldErrors(parsed.error);
+      return accountError(c, 400, primaryAccountError(fields), { lang, fields });
+    }
+    const data = parsed.data as Body;
+    if (guard.newPassword) {
+      const email = typeof data.email === 'string' ? data.email : undefined;
+      const problem = checkPassword(String(data[guard.newPassword]), {
+        isCommon: isCommonPassword,
+        contextWords: email ? [email, email.split('@')[0] ?? '', SITE.name, SITE.name.split(' ')[0] ?? ''] : [SITE.name],
+      });
+      if (problem) return accountError(c, 400, problem, { lang, fields: { [guard.newPassword]: problem } });
+    }
+
+    const reservation = guard.limits
+      ? await deps.limiter.reserve(guard.limits(data, clientAddress(c, deps.trustProxy)), deps.now())
+      : ({ ok: true, ids: [] } as const);
+    if (!reservation.ok) return accountError(c, 429, 'tooManyAttempts', { lang, retryAfterS: reservation.retryAfterS });
+
+    // Better Auth reads the parsed values (e-mail trimmed and lower-cased, name sanitised).
+    const forwarded = guard.rewrite ? guard.rewrite({ ...body, ...data }) : { ...body, ...data };
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete('content-length');
+    let response: Response;
+    try {
+      response = await auth.handler(new Request(c.req.raw.url, { method: 'POST', headers, body: JSON.stringify(forwarded) }));
+    } catch (error) {
+      await deps.limiter.release(reservation.ids);
+      throw error;
+    }
+    if (!(guard.counts ?? (() => true))(response.status)) await deps.limiter.release(reservation.ids);
+    return localise(response, lang);
+  });
+
+  return routes;
+}

@@ -1,0 +1,95 @@
+import { getRequestListener } from '@hono/node-server';
+import { STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Logger } from './logger.ts';
+import { SECURITY_HEADERS } from './middleware/security-headers.ts';
+
+export type HttpLimits = {
+  headersTimeoutMs: number;
+  bodyTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
+};
+
+const DROP_LOG_INTERVAL_MS = 1_000;
+
+/** How often Node checks the header and request timeouts (its default, 30 s, would let them overrun). */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
+export type HttpServer = {
+  server: Server;
+  /** From now on every response closes its connection, and idle connections are closed at once. */
+  drain: () => void;
+};
+
+/** Errors Node's parser raises before a request exists, with the status Node itself would send. */
+function clientErrorStatus(error: NodeJS.ErrnoException): number {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  if (error.code === 'HPE_HEADER_OVERFLOW') return 431;
+  return 400;
+}
+
+function rawResponse(status: number): string {
+  const headers = { ...SECURITY_HEADERS, 'Cache-Control': 'no-store', Connection: 'close', 'Content-Length': '0' };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${lines.join('\r\n')}\r\n\r\n`;
+}
+
+/**
+ * The Node HTTP server around the Hono app: header, body and keep-alive timeouts, a connection cap, and
+ * the answers the adapter or Node's parser give before the app runs (bad Host, backslash in the path,
+ * malformed request, timeout) made like the app's own: security headers and one log line.
+ */
+export function createHttpServer(
+  fetch: (request: Request, env: unknown) => Response | Promise<Response>,
+  limits: HttpLimits,
+  logger: Logger,
+): HttpServer {
+  let draining = false;
+  const listener = getRequestListener(fetch, {
+    errorHandler: (error) => {
+      logger.warn('request rejected', { status: 400, reason: error instanceof Error ? error.message : 'unknown' });
+      return new Response(null, { status: 400, headers: { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' } });
+    },
+  });
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.headersTimeoutMs + limits.bodyTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    (request: IncomingMessage, response: ServerResponse) => {
+      if (draining) response.setHeader('Connection', 'close');
+      void listener(request, response);
+    },
+  );
+  server.maxConnections = limits.maxConnections;
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    // The client closed mid-request: the request's own log line (499) says so.
+    if (error.code === 'ECONNRESET' || error.code === 'HPE_INVALID_EOF_STATE' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = clientErrorStatus(error);
+    logger.warn('request rejected', { status, reason: error.code ?? 'unknown' });
+    socket.end(rawResponse(status));
+  });
+  // One warning per second at most, so a flood of connections cannot fill the log.
+  let dropped = 0;
+  let lastDropLog = 0;
+  server.on('drop', () => {
+    dropped++;
+    if (Date.now() - lastDropLog < DROP_LOG_INTERVAL_MS) return;
+    logger.warn('connections refused', { count: dropped, reason: 'MAX_CONNECTIONS reached' });
+    lastDropLog = Date.now();
+    dropped = 0;
+  });
+  return {
+    server,
+    drain: () => {
+      draining = true;
+      server.closeIdleConnections();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { ACCOUNT_PATHS } from '../../src/config/account-routes.ts';
+import { SITE } from '../../src/config/site.ts';
+import { STAFF_INVITE_EXPIRES_IN_S, type RequestStatus } from '../../src/domain/staff/index.ts';
+import { ACCOUNTS_MESSAGES } from '../../src/i18n/accounts.ts';
+import type { Lang } from '../../src/i18n/languages.ts';
+import { WORKSPACE_MESSAGES } from '../../src/i18n/workspace.ts';
+import { ROUTES } from '../../src/config/routes.ts';
+import type { Queryable } from '../db/index.ts';
+import { enqueueAccountEmail } from '../email/email-outbox.ts';
+
+/** A status e-mail is news for a week; after that the client reads the status in their area. */
+const STATUS_EMAIL_EXPIRES_IN_S = 7 * 24 * 60 * 60;
+const DAY_S = 24 * 60 * 60;
+
+function compose(lang: Lang, name: string, body: string): string {
+  const m = WORKSPACE_MESSAGES[lang].emails;
+  return `${m.greeting(name)}\n\n${body}\n\n${m.signature(SITE.name)}\n`;
+}
+
+/** The invitation link: the workspace page, which sets the password with Better Auth's reset token. */
+export function invitationLink(siteUrl: string, lang: Lang, token: string): string {
+  return `${new URL(siteUrl).origin}${ROUTES.workspace[lang]}?invitacion=${encodeURIComponent(token)}`;
+}
+
+/** Queued in the outbox; subjects are fixed text, so the only personal datum in a header is the recipient. */
+export async function queueInvitation(
+  db: Queryable,
+  invitee: { email: string; name: string; lang: Lang },
+  link: string,
+  now: Date,
+): Promise<void> {
+  const m = WORKSPACE_MESSAGES[invitee.lang].emails.invite;
+  await enqueueAccountEmail(
+    db,
+    {
+      kind: 'staff-invite',
+      to: invitee.email,
+      subject: m.subject,
+      text: compose(invitee.lang, invitee.name, m.body(link, Math.round(STAFF_INVITE_EXPIRES_IN_S / DAY_S))),
+      expiresAt: new Date(now.getTime() + STAFF_INVITE_EXPIRES_IN_S * 1000),
+    },
+    now,
+  );
+}
+
+/** The client hears that their request moved on, in their language, with a link to Mis solicitudes. */
+export async function queueStatusEmail(
+  db: Queryable,
+  client: { email: string; name: string; lang: Lang },
+  status: RequestStatus,
+  siteUrl: string,
+  now: Date,
+): Promise<void> {
+  const m = WORKSPACE_MESSAGES[client.lang].emails.status;
+  const link = `${new URL(siteUrl).origin}${ACCOUNT_PATHS.portal[client.lang]}`;
+  await enqueueAccountEmail(
+    db,
+    {
+      kind: 'request-status',
+      to: client.email,
+      subject: m.subject,
+      text: compose(client.lang, client.name, m.body(ACCOUNTS_MESSAGES[client.lang].requestStatus[status], link)),
+      expiresAt: new Date(now.getTime() + STATUS_EMAIL_EXPIRES_IN_S * 1000),
+    },
+    now,
+  );
+}

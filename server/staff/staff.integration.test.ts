@@ -1,0 +1,177 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../tests/setup/databases.ts';
+import { TEST_SITE_URL, browser, type Browser } from '../../tests/support/accounts.ts';
+import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts';
+import { makeContactBody } from '../../tests/support/contact.ts';
+import { STAFF_PASSWORD, staffMember, staffSignIn } from '../../tests/support/staff.ts';
+import { revokeStaff } from './staff-members.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Every staff API with a request that would succeed for staff. */
+const staffCalls = (leadId: string): [string, string, unknown?][] => [
+  ['GET', '/api/staff/me'],
+  ['GET', '/api/staff/staff'],
+  ['GET', '/api/staff/requests'],
+  ['GET', '/api/staff/requests?status=received&q=cliente'],
+  ['GET', `/api/staff/requests/${leadId}`],
+  ['PATCH', `/api/staff/requests/${leadId}`, { assigneeId: null }],
+  ['POST', `/api/staff/requests/${leadId}/notes`, { text: 'Llamar el lunes.' }],
+  ['GET', '/api/staff/export?format=csv'],
+  ['GET', '/api/staff/export?format=json'],
+  ['POST', '/api/staff/erase', { email: 'nadie@example.com', confirmation: 'nadie@example.com' }],
+  ['GET', '/api/staff/retention'],
+  ['GET', '/api/staff/audit'],
+];
+
+function call(b: Browser, [method, path, body]: [string, string, unknown?]) {
+  if (method === 'GET') return b.get(path);
+  if (method === 'PATCH') return b.patch(path, body);
+  return b.post(path, body);
+}
+
+describe.each(DATABASE_KINDS)('the firm’s workspace on %s', (kind) => {
+  let offset = 0;
+  const now = () => new Date(Date.now() + offset);
+  const { t, mailsTo, verifiedAccount } = useAccountsEnv(kind, { now });
+
+  const contact = async (overrides: Record<string, unknown> = {}) => {
+    await t.db.query('DELETE FROM contact_attempts');
+    const response = await t.env.app.request(`${TEST_SITE_URL}/api/process-contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(overrides.lang === 'en' ? { 'Accept-Language': 'en' } : {}) },
+      body: JSON.stringify(makeContactBody(overrides)),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const ctx = () => ({ db: t.db, env: t.env, mailsTo });
+
+  it('invitation → password → TOTP set-up → workspace; sign-in is audited and lasts 12 hours', async () => {
+    const email = uniqueEmail('equipo');
+    const member = await staffMember(ctx(), email);
+    expect(member.backupCodes.length).toBeGreaterThanOrEqual(10);
+    const me = await member.b.get('/api/staff/me');
+    expect(me.status).toBe(200);
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    expect(await me.json()).toMatchObject({ staff: { id: member.id, email } });
+
+    const [session] = await t.db.query<{ expires_at: Date; two_factor_at: Date }>(
+      'SELECT expires_at, two_factor_at FROM auth_sessions WHERE user_id = $1',
+      [member.id],
+    );
+    expect(new Date(session!.expires_at).getTime() - new Date(session!.two_factor_at).getTime()).toBe(12 * HOUR_MS);
+    const audit = await t.db.query('SELECT action FROM staff_audit_log WHERE actor_id = $1', [member.id]);
+    expect(audit.map((r) => r.action)).toContain('sign-in');
+
+    // The invitation link is used up.
+    expect(
+      (await browser(t.env.app).post('/api/auth/reset-password', { token: member.token, newPassword: STAFF_PASSWORD })).status,
+    ).toBe(400);
+
+    // Password alone opens nothing: a second factor is asked, then a new code signs in.
+    const again = await staffSignIn(t.env, email, await member.totp!());
+    expect(again.status).toBe(200);
+    expect((await again.b.get('/api/staff/me')).status).toBe(200);
+    const wrong = await staffSignIn(t.env, email, '000000');
+    expect(wrong.status).toBe(401);
+    expect((await wrong.b.get('/api/staff/me')).status).toBe(401);
+
+    // A recovery code works once.
+    const recovery = browser(t.env.app);
+    await recovery.post('/api/auth/sign-in/email', { email, password: STAFF_PASSWORD });
+    expect((await recovery.post('/api/auth/two-factor/verify-backup-code', { code: member.backupCodes[0] })).status).toBe(200);
+    expect((await recovery.get('/api/staff/me')).status).toBe(200);
+    const reuse = browser(t.env.app);
+    await reuse.post('/api/auth/sign-in/email', { email, password: STAFF_PASSWORD });
+    expect((await reuse.post('/api/auth/two-factor/verify-backup-code', { code: member.backupCodes[0] })).status).toBe(401);
+
+    // Twelve hours after the second factor, the session no longer opens the workspace.
+    offset = 12 * HOUR_MS;
+    try {
+      const expired = await member.b.get('/api/staff/me');
+      expect(expired.status).toBe(401);
+      expect(await expired.json()).toMatchObject({ code: 'staffSessionExpired' });
+    } finally {
+      offset = 0;
+    }
+  });
+
+  it('authorisation matrix: anonymous, client, staff without two-factor and staff; only the last gets in', async () => {
+    const leadId = await contact();
+    const client = await verifiedAccount();
+    const pending = await staffMember(ctx(), uniqueEmail('sin-totp'), { setUpTwoFactor: false });
+    const staff = await staffMember(ctx(), uniqueEmail('con-totp'));
+    const anonymous = browser(t.env.app);
+    for (const request of staffCalls(leadId)) {
+      const label = `${request[0]} ${request[1]}`;
+      const a = await call(anonymous, request);
+      expect(a.status, `anonymous ${label}`).toBe(401);
+      const c = await call(client.b, request);
+      expect(c.status, `client ${label}`).toBe(403);
+      expect(await c.json()).toMatchObject({ code: 'staffOnly' });
+      const p = await call(pending.b, request);
+      expect(p.status, `no two-factor ${label}`).toBe(403);
+      expect(await p.json()).toMatchObject({ code: 'twoFactorSetupRequired' });
+      const s = await call(staff.b, request);
+      expect(s.status, `staff ${label}`).toBeLessThan(300);
+      expect(s.headers.get('cache-control')).toBe('no-store');
+    }
+    // A client cannot make itself staff: the role is not an input, and the admin plugin's endpoints are closed.
+    const signUp = await browser(t.env.app).post('/api/auth/sign-up/email', {
+      name: 'Intruso',
+      email: uniqueEmail('intruso'),
+      password: STAFF_PASSWORD,
+      clientType: 'buyer',
+      lang: 'es',
+      role: 'staff',
+    });
+    expect(signUp.status).toBe(400);
+    for (const path of ['/api/auth/admin/set-role', '/api/auth/admin/create-user', '/api/auth/admin/impersonate-user'])
+      expect((await client.b.post(path, { userId: client.id, role: 'staff' })).status, path).toBe(404);
+    expect((await client.b.get('/api/staff/me')).status).toBe(403);
+    // A staff session that did not prove the second factor (a passkey sign-in) opens nothing either.
+    await t.db.query('UPDATE auth_sessions SET two_factor_at = NULL WHERE user_id = $1', [staff.id]);
+    expect(await (await staff.b.get('/api/staff/requests')).json()).toMatchObject({ code: 'twoFactorRequired' });
+  });
+
+  it('a client never reads a request through the staff APIs, whatever id it sends (fast-check)', async () => {
+    const ids = [await contact(), await contact()];
+    const client = await verifiedAccount();
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.constantFrom(...ids), fc.uuid(), fc.string({ maxLength: 40 })), async (id) => {
+        const response = await client.b.get(`/api/staff/requests/${encodeURIComponent(id)}`);
+        expect(response.status).toBe(403);
+        const body = await response.text();
+        expect(body).not.toMatch(/example\.com|Salamanca/);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('revoking a staff member ends their sessions at once', async () => {
+    const email = uniqueEmail('revocado');
+    const member = await staffMember(ctx(), email);
+    expect((await member.b.get('/api/staff/me')).status).toBe(200);
+    expect(await revokeStaff(t.db, email, new Date())).toBe(true);
+    expect((await member.b.get('/api/staff/me')).status).toBe(401);
+    const again = await staffSignIn(t.env, email, await member.totp!());
+    expect(again.status).toBe(200);
+    expect(await (await again.b.get('/api/staff/me')).json()).toMatchObject({ code: 'staffOnly' });
+  });
+
+  it('the audit log is append-only in the database itself', async () => {
+    const member = await staffMember(ctx(), uniqueEmail('auditoria'));
+    expect((await member.b.get('/api/staff/me')).status).toBe(200);
+    await expect(t.db.query("UPDATE staff_audit_log SET actor_email = 'otro@example.com'")).rejects.toThrow(/append-only/);
+    await expect(t.db.query('DELETE FROM staff_audit_log')).rejects.toThrow(/append-only/);
+    await expect(t.db.exec('TRUNCATE staff_audit_log')).rejects.toThrow(/append-only/);
+    // Entries past the retention period are the only ones that may go.
+    await t.db.query(
+      "INSERT INTO staff_audit_log (at, actor_email, action) VALUES (now() - interval '731 days', 'antiguo@example.com', 'export')",
+    );
+    const purged = await t.db.query("DELETE FROM staff_audit_log WHERE actor_email = 'antiguo@example.com' RETURNING id");
+    expect(purged).toHaveLength(1);
+  });
+});

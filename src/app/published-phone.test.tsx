@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { publishedPhone, SITE } from '../config/site.ts';
+import { identityBlock } from '../content/legal/identity.ts';
+import { DirectContact } from '../features/contact-form/direct-contact.tsx';
+import { LegalBlock } from '../features/legal/legal-block.tsx';
+import { SiteFooter } from '../features/site-footer/site-footer.tsx';
+import { MobileDrawer } from '../features/site-header/mobile-drawer.tsx';
+import { I18nProvider, type Lang } from '../i18n/index.tsx';
+import { RouterProvider } from '../lib/router.tsx';
+import { headFor } from './head.ts';
+
+const configured = SITE.phone.pending;
+/** What the site's owner does in src/config/site.ts: mark the line pending or in service. */
+function setPhonePending(pending: boolean) {
+  (SITE.phone as { pending: boolean }).pending = pending;
+}
+
+afterEach(() => {
+  cleanup();
+  setPhonePending(configured);
+});
+
+function renderInPage(lang: Lang, children: ReactNode) {
+  return render(
+    <I18nProvider lang={lang}>
+      <RouterProvider value={{ pathname: '/', navigate: () => undefined }}>{children}</RouterProvider>
+    </I18nProvider>,
+  );
+}
+
+/** Every place that may show the firm's phone, as rendered in the browser. */
+const PLACES: Record<string, (lang: Lang) => ReactNode> = {
+  'contact section': () => <DirectContact />,
+  footer: () => <SiteFooter />,
+  drawer: () => <MobileDrawer onClose={() => undefined} />,
+  'legal notice': (lang) => <LegalBlock block={identityBlock(lang)} />,
+};
+
+const digits = SITE.phone.display;
+
+describe('the phone, pending or published', () => {
+  it('publishedPhone is null while the line is pending and the number once it is in service', () => {
+    expect(publishedPhone({ phone: { ...SITE.phone, pending: true } })).toBeNull();
+    expect(publishedPhone({ phone: { ...SITE.phone, pending: false } })).toEqual({
+      e164: SITE.phone.e164,
+      display: SITE.phone.display,
+    });
+  });
+
+  describe.each(['es', 'en'] as const)('in %s', (lang) => {
+    it.each(Object.keys(PLACES))('the %s shows no number while pending, and the number once published', (place) => {
+      setPhonePending(true);
+      const pending = renderInPage(lang, PLACES[place]!(lang));
+      expect(pending.container.textContent).not.toContain(digits);
+      expect(pending.container.querySelector('a[href^="tel:"]')).toBeNull();
+      cleanup();
+
+      setPhonePending(false);
+      const published = renderInPage(lang, PLACES[place]!(lang));
+      expect(published.container.textContent).toContain(digits);
+      expect(published.container.querySelector(`a[href="tel:${SITE.phone.e164}"]`)).not.toBeNull();
+    });
+
+    it('the JSON-LD describing the firm carries the telephone only once it is published', () => {
+      setPhonePending(true);
+      expect(headFor({ id: 'home', lang }).jsonLd).not.toHaveProperty('telephone');
+      setPhonePending(false);
+      expect(headFor({ id: 'home', lang }).jsonLd).toHaveProperty('telephone', SITE.phone.e164);
+    });
+
+    it('the legal notice says the phone is pending until it is published', () => {
+      setPhonePending(true);
+      const { container } = renderInPage(lang, PLACES['legal notice']!(lang));
+      expect(container.textContent).toContain(lang === 'es' ? 'Pendiente de publicación' : 'Pending publication');
+    });
+  });
+});

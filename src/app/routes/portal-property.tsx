@@ -1,0 +1,7 @@
+import { AccountPageIsland } from '../../features/accounts/account-page-island.tsx';
+
+const load = () => import('../../features/accounts/portal/portal-pages.tsx').then((m) => ({ default: m.PropertyPage }));
+
+export default function PortalProperty() {
+  return <AccountPageIsland loader={load} props={{}} />;
+}

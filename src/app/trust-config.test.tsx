@@ -1,0 +1,142 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SITE, type TrustConfig } from '../config/site.ts';
+import { identityBlock } from '../content/legal/identity.ts';
+import AboutSection from '../features/about/about-section.tsx';
+import { LegalBlock } from '../features/legal/legal-block.tsx';
+import { SiteFooter } from '../features/site-footer/site-footer.tsx';
+import { I18nProvider, type Lang } from '../i18n/index.tsx';
+import { RouterProvider } from '../lib/router.tsx';
+import { headFor } from './head.ts';
+
+const shipped = SITE.trust;
+/** What the firm does in src/config/site.ts before going live. */
+function configure(trust: Partial<TrustConfig>) {
+  (SITE as { trust: TrustConfig }).trust = { ...shipped, ...trust };
+}
+
+afterEach(() => {
+  cleanup();
+  (SITE as { trust: TrustConfig }).trust = shipped;
+});
+
+function renderInPage(lang: Lang, children: ReactNode) {
+  return render(
+    <I18nProvider lang={lang}>
+      <RouterProvider value={{ pathname: '/', navigate: () => undefined }}>{children}</RouterProvider>
+    </I18nProvider>,
+  );
+}
+
+const REGISTRY: Pick<TrustConfig, 'nif' | 'mercantileRegistration' | 'agentRegistration'> = {
+  nif: 'B87654321',
+  mercantileRegistration: { registry: 'Madrid', tomo: '40123', folio: '87', hoja: 'M-712345', inscripcion: '1.ª' },
+  agentRegistration: { register: { es: 'Registro de prueba', en: 'Test register' }, number: 'RA-0042' },
+};
+
+const PEOPLE: Pick<TrustConfig, 'team' | 'credentials' | 'press'> = {
+  team: [
+    {
+      name: 'Lucía Ferrer',
+      role: { es: 'Socia directora', en: 'Managing partner' },
+      languages: ['es', 'en', 'fr'],
+      photo: '/media/team/lucia-ferrer.webp',
+    },
+  ],
+  credentials: [{ name: { es: 'Miembro de la asociación de prueba', en: 'Member of the test association' }, reference: 'X-77' }],
+  press: [
+    { outlet: 'Diario de prueba', title: 'Un concierge discreto', lang: 'es', date: '2026-03-01', url: 'https://example.com/a' },
+  ],
+};
+
+describe('the footer', () => {
+  it.each(['es', 'en'] as const)('in %s, dates its copyright from the build (2031 in the unit tests)', (lang) => {
+    const { container } = renderInPage(lang, <SiteFooter />);
+    expect(container.textContent).toContain(`© 2031 ${SITE.legalName}`);
+  });
+
+  it('adds the NIF to the copyright line only once it is configured', () => {
+    expect(renderInPage('es', <SiteFooter />).container.textContent).not.toContain('NIF');
+    cleanup();
+    configure({ nif: REGISTRY.nif });
+    expect(renderInPage('es', <SiteFooter />).container.textContent).toContain(`NIF ${REGISTRY.nif}`);
+  });
+});
+
+describe.each(['es', 'en'] as const)('the legal notice in %s', (lang) => {
+  const registered =
+    lang === 'es'
+      ? 'Inscrita en el Registro Mercantil de Madrid, tomo 40123, folio 87, hoja M-712345, inscripción 1.ª'
+      : 'Registered in the Companies Register of Madrid (Registro Mercantil), volume (tomo) 40123, folio 87, sheet (hoja) M-712345, entry (inscripción) 1.ª';
+
+  it('publishes no registry data while none is configured, and offers the NIF on request', () => {
+    const text = renderInPage(lang, <LegalBlock block={identityBlock(lang)} />).container.textContent;
+    expect(text).not.toMatch(/Registro Mercantil|tomo|RA-0042/);
+    expect(text).toContain(lang === 'es' ? 'Disponible previa solicitud' : 'Available on justified request');
+  });
+
+  it('publishes the NIF, the Registro Mercantil entry and the agents’ register number once configured', () => {
+    configure(REGISTRY);
+    const text = renderInPage(lang, <LegalBlock block={identityBlock(lang)} />).container.textContent;
+    expect(text).toContain(REGISTRY.nif);
+    expect(text).toContain(registered);
+    expect(text).toContain(lang === 'es' ? 'Registro de prueba, n.º RA-0042' : 'Test register, no. RA-0042');
+    expect(text).not.toContain(lang === 'es' ? 'Disponible previa solicitud' : 'Available on justified request');
+  });
+
+  it('gives the JSON-LD describing the firm a tax id only once configured', () => {
+    expect(headFor({ id: 'home', lang }).jsonLd).not.toHaveProperty('taxID');
+    configure({ nif: REGISTRY.nif });
+    expect(headFor({ id: 'home', lang }).jsonLd).toHaveProperty('taxID', REGISTRY.nif);
+  });
+});
+
+describe('the firm’s people, credentials and press', () => {
+  const blocks = () => ({
+    team: screen.queryByTestId('firm-team'),
+    credentials: screen.queryByTestId('firm-credentials'),
+    press: screen.queryByTestId('firm-press'),
+  });
+
+  it('show nothing while none is configured', () => {
+    renderInPage('es', <AboutSection />);
+    expect(screen.queryByTestId('firm-trust')).toBeNull();
+  });
+
+  it.each(['team', 'credentials', 'press'] as const)('show the %s block alone when only it is filled', (filled) => {
+    configure({ [filled]: PEOPLE[filled] });
+    renderInPage('es', <AboutSection />);
+    for (const [name, block] of Object.entries(blocks())) {
+      if (name === filled) expect(block, name).not.toBeNull();
+      else expect(block, name).toBeNull();
+    }
+  });
+
+  it('in Spanish, show each person with role and languages, each credential and each article', () => {
+    configure(PEOPLE);
+    renderInPage('es', <AboutSection />);
+    const team = within(screen.getByRole('region', { name: 'El equipo' }));
+    expect(team.getByText('Lucía Ferrer')).toBeTruthy();
+    expect(team.getByText('Socia directora')).toBeTruthy();
+    expect(team.getByText('español, inglés y francés')).toBeTruthy();
+    expect(document.querySelector('img[src="/media/team/lucia-ferrer.webp"]')).not.toBeNull();
+    const credentials = within(screen.getByRole('region', { name: 'Acreditaciones' }));
+    expect(credentials.getByText('Miembro de la asociación de prueba')).toBeTruthy();
+    expect(credentials.getByText('Ref. X-77')).toBeTruthy();
+    const press = within(screen.getByRole('region', { name: 'En la prensa' }));
+    expect(press.getByRole('link', { name: 'Un concierge discreto' }).getAttribute('href')).toBe('https://example.com/a');
+    expect(press.getByText('1 de marzo de 2026')).toBeTruthy();
+  });
+
+  it('in English, show the same in English', () => {
+    configure(PEOPLE);
+    renderInPage('en', <AboutSection />);
+    const team = within(screen.getByRole('region', { name: 'The team' }));
+    expect(team.getByText('Managing partner')).toBeTruthy();
+    expect(team.getByText('Spanish, English and French')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Credentials' })).getByText('Member of the test association')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'In the press' })).getByText('1 March 2026')).toBeTruthy();
+  });
+});

@@ -1,0 +1,48 @@
+// Kept apart from the schemas (and zod) so that pages can read an API's error code without loading them.
+/**
+ * Stable codes of every message the accounts API and pages show; the texts live in
+ * src/i18n/{es,en}/accounts.ts under `errors` (a test checks each code has both).
+ */
+export const ACCOUNT_ERROR_CODES = [
+  'required',
+  'emailInvalid',
+  'nameLength',
+  'passwordTooShort',
+  'passwordTooLong',
+  'passwordCommon',
+  'passwordMatchesContext',
+  'passwordsDoNotMatch',
+  'clientTypeInvalid',
+  'langInvalid',
+  'invalidCredentials',
+  'emailNotVerified',
+  'currentPasswordIncorrect',
+  'tooManyAttempts',
+  'signUpFailed',
+  'resetFailed',
+  'invalidToken',
+  'sessionRequired',
+  'sessionNotFresh',
+  'forbiddenOrigin',
+  'notFound',
+  'validation',
+  'notJson',
+  'invalidJson',
+  'payloadTooLarge',
+  'calculatorUnknown',
+  'scenarioInputsInvalid',
+  'scenarioNameLength',
+  'propertyMissing',
+  'searchMissing',
+  'limitReached',
+  'passkeyFailed',
+  'twoFactorCodeInvalid',
+  'twoFactorExpired',
+  'twoFactorAlreadyEnabled',
+  'internal',
+] as const;
+export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
+
+export function isAccountErrorCode(value: unknown): value is AccountErrorCode {
+  return typeof value === 'string' && (ACCOUNT_ERROR_CODES as readonly string[]).includes(value);
+}

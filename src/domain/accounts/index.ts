@@ -1,0 +1,5 @@
+/** Public entry of the accounts domain: the password policy and the schemas the pages and the API share. */
+export * from './account-schemas.ts';
+export * from './password-policy.ts';
+export * from './property.ts';
+export * from './scenarios.ts';

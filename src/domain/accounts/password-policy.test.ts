@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  PASSWORD_MAX_CHARS,
+  PASSWORD_MIN_CHARS,
+  checkPassword,
+  passwordComparisonForm,
+  passwordLength,
+} from './password-policy.ts';
+
+describe('password policy (decisions.md, Product 9)', () => {
+  it('asks for 12 to 128 characters, counting code points, and nothing else', () => {
+    expect(checkPassword('a'.repeat(11))).toBe('passwordTooShort');
+    expect(checkPassword('a'.repeat(PASSWORD_MIN_CHARS))).toBeNull();
+    expect(checkPassword('a'.repeat(PASSWORD_MAX_CHARS))).toBeNull();
+    expect(checkPassword('a'.repeat(PASSWORD_MAX_CHARS + 1))).toBe('passwordTooLong');
+    // 12 emoji are 24 UTF-16 units but 12 characters.
+    expect(passwordLength('🦤'.repeat(12))).toBe(12);
+    expect(checkPassword('🦤'.repeat(11))).toBe('passwordTooShort');
+    // No composition rules: lower-case letters only, or spaces and accents, are fine.
+    expect(checkPassword('solo letras minusculas')).toBeNull();
+    expect(checkPassword('   ñ   á   é   ')).toBeNull();
+  });
+
+  it('folds compatibility forms (NFKC) before counting and comparing', () => {
+    expect(passwordComparisonForm('ﬁ Ｐａｓｓ')).toBe('fipass');
+  });
+
+  it('refuses listed passwords in any case or spacing, and passwords built on the account’s e-mail', () => {
+    const list = new Set(['qwertyuiopasdfgh']);
+    const isCommon = (p: string) => list.has(p);
+    expect(checkPassword('QWERTYUIOPASDFGH', { isCommon })).toBe('passwordCommon');
+    expect(checkPassword('qwerty uiop asdfgh', { isCommon })).toBe('passwordCommon');
+    expect(checkPassword('ana.garcia@example.com', { contextWords: ['ana.garcia@example.com'] })).toBe('passwordMatchesContext');
+    expect(checkPassword('ana.garcia2024!!', { contextWords: ['ana.garcia'] })).toBe('passwordMatchesContext');
+    // A short context word inside a long passphrase is fine.
+    expect(checkPassword('paseando con ana por el Retiro', { contextWords: ['ana'] })).toBeNull();
+  });
+
+  it('accepts every string of 12 to 128 characters that no list or context refuses', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', minLength: 12, maxLength: 60 }), (s) => {
+        const length = passwordLength(s);
+        const problem = checkPassword(s);
+        if (length >= PASSWORD_MIN_CHARS && length <= PASSWORD_MAX_CHARS) expect(problem).toBeNull();
+        else expect(problem).not.toBeNull();
+      }),
+    );
+  });
+});

@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { capitalGains, type CapitalGainsInput } from './index.ts';
+
+const DAY_MS = 86_400_000;
+const dayOf = (year: number, month = 0, day = 1) => Date.UTC(year, month, day) / DAY_MS;
+const isoOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** A sale in the form's range (2015–2035) of a property bought 1950–2034, with every optional input. */
+const capitalGainsInput = fc
+  .record({
+    purchaseDay: fc.integer({ min: dayOf(1950), max: dayOf(2034, 11, 31) }),
+    saleDay: fc.integer({ min: dayOf(2015), max: dayOf(2035, 11, 31) }),
+    purchasePrice: fc.integer({ min: 1000, max: 5_000_000 }),
+    purchaseExpenses: fc.integer({ min: 0, max: 1_000_000 }),
+    saleExpenses: fc.integer({ min: 0, max: 1_000_000 }),
+    improvements: fc.integer({ min: 0, max: 1_000_000 }),
+    isMainResidence: fc.boolean(),
+    age: fc.option(fc.integer({ min: 18, max: 120 }), { nil: undefined }),
+    reinvestedAmount: fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: undefined }),
+    annuityAmount: fc.integer({ min: 0, max: 1_000_000 }),
+    priorAbatedSales: fc.integer({ min: 0, max: 1_000_000 }),
+  })
+  .filter(({ purchaseDay, saleDay }) => saleDay > purchaseDay)
+  .map(({ purchaseDay, saleDay, ...rest }): CapitalGainsInput & { salePrice: number } => ({
+    ...rest,
+    purchaseDate: isoOfDay(purchaseDay),
+    saleDate: isoOfDay(saleDay),
+    salePrice: rest.purchasePrice,
+  }));
+
+/** Sale price above the purchase price, on a 1000 € grid (the amounts are rounded to cents along the way). */
+const saleAbove = (input: { purchasePrice: number }, thousands: number) => input.purchasePrice + thousands * 1000;
+const thousands = fc.integer({ min: 0, max: 10_000 });
+
+describe('capital-gains properties', () => {
+  it('never gives a negative tax; taxable gain between 0 and the net gain; rate at most the top band', () => {
+    fc.assert(
+      fc.property(capitalGainsInput, thousands, (input, k) => {
+        const r = capitalGains({ ...input, salePrice: saleAbove(input, k) });
+        expect(r.taxDue).toBeGreaterThanOrEqual(0);
+        expect(r.taxableGain).toBeGreaterThanOrEqual(0);
+        expect(r.taxableGain).toBeLessThanOrEqual(r.netGain);
+        expect(r.taxRate).toBeLessThanOrEqual(30);
+        expect(r.exemptions.length).toBeLessThanOrEqual(1);
+        expect(r.taxDue).toBe(Math.round(r.bands.reduce((sum, b) => sum + b.tax, 0) * 100) / 100);
+      }),
+    );
+  });
+
+  it('never lowers the tax when the sale price rises', () => {
+    fc.assert(
+      fc.property(capitalGainsInput, thousands, thousands, (input, a, b) => {
+        const [low, high] = [a, b].sort((x, y) => x - y) as [number, number];
+        const t1 = capitalGains({ ...input, salePrice: saleAbove(input, low) });
+        const t2 = capitalGains({ ...input, salePrice: saleAbove(input, high) });
+        expect(t2.taxDue).toBeGreaterThanOrEqual(t1.taxDue);
+      }),
+    );
+  });
+
+  it('owes nothing when the main residence is sold at 65 or over', () => {
+    fc.assert(
+      fc.property(capitalGainsInput, thousands, fc.integer({ min: 65, max: 120 }), (input, k, age) => {
+        const r = capitalGains({ ...input, salePrice: saleAbove(input, k), isMainResidence: true, age });
+        expect(r).toMatchObject({ taxableGain: 0, taxDue: 0, taxRate: 0, bands: [] });
+      }),
+    );
+  });
+
+  it('reduces nothing for purchases from 1995, and never more than the net gain', () => {
+    fc.assert(
+      fc.property(capitalGainsInput, thousands, (input, k) => {
+        const r = capitalGains({ ...input, salePrice: saleAbove(input, k) });
+        const reduced = r.reductions.reduce((sum, x) => sum + x.amount, 0);
+        if (input.purchaseDate >= '1995-01-01') expect(r.reductions).toEqual([]);
+        expect(reduced).toBeLessThanOrEqual(r.netGain);
+        for (const x of r.reductions) {
+          expect(x.amount).toBeGreaterThan(0);
+          expect(x.percent).toBeGreaterThan(0);
+          expect(x.percent).toBeLessThanOrEqual(100);
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Investment-comparison constants of calculators.md: Comunidad de Madrid purchase taxes, costs and the
+ * tax treatment of a residential let, each stated once. The savings scale is shared: savings-tax-tables.ts.
+ */
+
+/** ITP, Comunidad de Madrid, second-hand homes (general rate), percent of the price. */
+export const SECOND_HAND_TRANSFER_TAX_PCT = 6;
+/** New build: IVA on homes, percent of the price. */
+export const NEW_BUILD_VAT_PCT = 10;
+/** New build: AJD (stamp duty), Comunidad de Madrid, percent of the price. */
+export const NEW_BUILD_STAMP_DUTY_PCT = 0.75;
+/** Notary, registry and agency on purchase, percent of the price. */
+export const PURCHASE_FEES_PCT = 1;
+/** Agency and notary on the final sale, percent of the sale price. */
+export const SALE_COSTS_PCT = 3;
+/** Share of the price taken as the building (the land does not depreciate), percent. */
+export const CONSTRUCTION_SHARE_PCT = 50;
+/** Yearly depreciation of the building, percent (RIRPF art. 14). */
+export const DEPRECIATION_PCT_PER_YEAR = 3;
+/** Reduction of net income from a residential let (LIRPF art. 23.2, general case), percent. */
+export const RENTAL_INCOME_REDUCTION_PCT = 50;
+/** Internal rate of return: bisection bounds (−99 %…100 % a year) and halvings. */
+export const IRR_SEARCH = { lowRate: -0.99, highRate: 1, halvings: 200 } as const;
+
+export const ALTERNATIVE_NAMES = ['deposit', 'bonds', 'fund', 'custom'] as const;
+export type AlternativeName = (typeof ALTERNATIVE_NAMES)[number];
+
+export const INVESTMENT_DEFAULTS = {
+  newBuild: false,
+  vacancyMonths: 1,
+  maintenancePct: 5,
+  rentGrowthPct: 2,
+  appreciationPct: 3,
+  loanToValuePct: 0,
+  mortgageRatePct: 3,
+  mortgageYears: 25,
+  incomeTaxRatePct: 37,
+  years: 10,
+  alternatives: [
+    { name: 'deposit', annualReturnPct: 2.5 },
+    { name: 'fund', annualReturnPct: 7 },
+  ],
+} as const satisfies {
+  alternatives: ReadonlyArray<{ name: AlternativeName; annualReturnPct: number }>;
+  [field: string]: unknown;
+};
+
+/** Validation limits of calculators.md ("Investment comparison"). */
+export const INVESTMENT_LIMITS = {
+  priceEur: { min: 50000, max: 50000000 },
+  monthlyRentEur: { min: 0, max: 500000 },
+  annualExpensesEur: { min: 0, max: 1000000 },
+  vacancyMonths: { min: 0, max: 12 },
+  maintenancePct: { min: 0, max: 50 },
+  rentGrowthPct: { min: 0, max: 10 },
+  appreciationPct: { min: -10, max: 15 },
+  loanToValuePct: { min: 0, max: 80 },
+  mortgageRatePct: { min: 0, max: 15 },
+  mortgageYears: { min: 5, max: 40 },
+  incomeTaxRatePct: { min: 0, max: 54 },
+  years: { min: 1, max: 30 },
+  alternatives: { min: 1, max: 3 },
+  annualReturnPct: { min: -10, max: 30 },
+} as const;

@@ -1,0 +1,50 @@
+/** The firm's workspace (issue 11): every constant it works by, once. */
+
+/** A request's pipeline, in order (the values of leads.status, migration 0004). */
+export const REQUEST_STATUSES = ['received', 'contacted', 'meeting', 'proposal', 'won', 'closed'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** Which form sent a request (leads.form_type, migration 0005). */
+export const REQUEST_KINDS = ['simple', 'detailed'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/** Staff sessions end 12 hours after the second factor was proven, whatever their use (issue 11). */
+export const STAFF_SESSION_MAX_AGE_S = 12 * 60 * 60;
+/** An invitation link stays valid three days: long enough for a weekend, short enough to go stale. */
+export const STAFF_INVITE_EXPIRES_IN_S = 3 * 24 * 60 * 60;
+/** The audit log is kept two years, as long as the requests it speaks of (privacy policy). */
+export const AUDIT_LOG_RETENTION_DAYS = 730;
+export const AUDIT_LOG_RETENTION_MS = AUDIT_LOG_RETENTION_DAYS * 24 * 60 * 60 * 1000;
+
+export const INBOX_PAGE_SIZE = 25;
+export const INBOX_PAGE_SIZE_MAX = 100;
+export const AUDIT_PAGE_SIZE = 50;
+/** An export holds at most this many requests (the filtered list); narrow the filters for more. */
+export const EXPORT_MAX_ROWS = 10_000;
+export const NOTE_MAX_CHARS = 2000;
+export const SEARCH_MAX_CHARS = 120;
+export const STAFF_NAME_MAX_CHARS = 120;
+
+/** What the audit log records. */
+export const AUDIT_ACTIONS = ['sign-in', 'view-request', 'change-status', 'assign', 'add-note', 'export', 'erase'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Codes of the workspace API's errors (texts in src/i18n/{es,en}/workspace.ts). */
+export const STAFF_ERROR_CODES = [
+  'sessionRequired',
+  'staffOnly',
+  'twoFactorSetupRequired',
+  'twoFactorRequired',
+  'staffSessionExpired',
+  'forbiddenOrigin',
+  'notFound',
+  'validation',
+  'notJson',
+  'invalidJson',
+  'payloadTooLarge',
+  'confirmationMismatch',
+  'assigneeUnknown',
+  'statusUnchanged',
+  'internal',
+] as const;
+export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];

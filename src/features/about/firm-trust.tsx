@@ -1,0 +1,121 @@
+import { SITE, type Credential, type PressMention, type TeamMember } from '../../config/site.ts';
+import { useI18n } from '../../i18n/index.tsx';
+
+/** Shown size of a team portrait, in CSS pixels (the file is at least twice that). */
+const PORTRAIT_SIZE_PX = 160;
+
+const headingClass = 'eyebrow text-brass-700';
+
+/**
+ * The firm's people, credentials and press, from `SITE.trust`. Each block appears only once the firm
+ * has filled it in; with nothing configured this renders nothing (ADR 0023).
+ */
+export function FirmTrust() {
+  const { team, credentials, press } = SITE.trust;
+  if (team.length === 0 && credentials.length === 0 && press.length === 0) return null;
+  return (
+    <div data-testid="firm-trust" className="mt-20 grid gap-16 border-t border-stone-300 pt-12">
+      {team.length > 0 ? <Team team={team} /> : null}
+      {credentials.length > 0 || press.length > 0 ? (
+        <div className="grid gap-16 md:grid-cols-2">
+          {credentials.length > 0 ? <Credentials credentials={credentials} /> : null}
+          {press.length > 0 ? <Press press={press} /> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Team({ team }: { team: readonly TeamMember[] }) {
+  const { t, lang, format } = useI18n();
+  const labels = t.landing.about;
+  return (
+    <section aria-labelledby="about-team" data-testid="firm-team">
+      <h3 id="about-team" className={headingClass}>
+        {labels.team}
+      </h3>
+      <ul className="mt-8 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+        {team.map((person) => (
+          <li key={person.name}>
+            {person.photo ? (
+              // The name beside it says who it is.
+              <img
+                src={person.photo}
+                width={PORTRAIT_SIZE_PX}
+                height={PORTRAIT_SIZE_PX}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className="mb-5 size-40 object-cover grayscale-[30%]"
+              />
+            ) : null}
+            <p className="font-display text-2xl text-ink">{person.name}</p>
+            <p className="mt-1 text-ink-muted">{person.role[lang]}</p>
+            {person.languages.length > 0 ? (
+              <p className="mt-2 text-sm text-ink-muted">
+                <span className="font-semibold text-ink">{labels.languages}:</span> {format.languages(person.languages)}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Credentials({ credentials }: { credentials: readonly Credential[] }) {
+  const { t, lang } = useI18n();
+  const labels = t.landing.about;
+  return (
+    <section aria-labelledby="about-credentials" data-testid="firm-credentials">
+      <h3 id="about-credentials" className={headingClass}>
+        {labels.credentials}
+      </h3>
+      <ul className="mt-6 grid gap-4">
+        {credentials.map((credential) => (
+          <li key={credential.name.es} className="border-b border-stone-300 pb-4 text-ink">
+            {credential.url ? (
+              <a href={credential.url} className="underline decoration-brass-500 underline-offset-4 hover:text-brass-700">
+                {credential.name[lang]}
+              </a>
+            ) : (
+              credential.name[lang]
+            )}
+            {credential.reference ? (
+              <span className="ml-2 text-sm text-ink-muted">{labels.reference(credential.reference)}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Press({ press }: { press: readonly PressMention[] }) {
+  const { t, format } = useI18n();
+  return (
+    <section aria-labelledby="about-press" data-testid="firm-press">
+      <h3 id="about-press" className={headingClass}>
+        {t.landing.about.press}
+      </h3>
+      <ul className="mt-6 grid gap-4">
+        {press.map((mention) => (
+          <li key={`${mention.outlet}-${mention.date}`} className="border-b border-stone-300 pb-4">
+            <p className="text-xs font-semibold tracking-[0.18em] text-ink uppercase">
+              {mention.outlet} · <time dateTime={mention.date}>{format.date(mention.date)}</time>
+            </p>
+            <p lang={mention.lang} className="mt-1 font-display text-xl text-ink">
+              {mention.url ? (
+                <a href={mention.url} className="underline decoration-brass-500 underline-offset-4 hover:text-brass-700">
+                  {mention.title}
+                </a>
+              ) : (
+                mention.title
+              )}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

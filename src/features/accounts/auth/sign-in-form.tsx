@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { pathFor } from '../../../config/routes.ts';
+import { SignInBodySchema } from '../../../domain/accounts/account-schemas.ts';
+import { apiRequest, AUTH_API, refreshSession, sessionUserOf } from '../../../lib/account-api.ts';
+import { Link, useRouter } from '../../../lib/router.tsx';
+import { sessionStore } from '../../../lib/session.ts';
+import { FormAlert, PasswordInput, TextInput } from '../form/fields.tsx';
+import { useAccountForm } from '../form/use-account-form.ts';
+import { KeyIcon } from '../icons.tsx';
+import { useAccountsI18n } from '../use-accounts-i18n.ts';
+import { INLINE_LINK_CLASSES } from './auth-frame.tsx';
+import { LINK_ERROR_PARAM, nextPathAfterSignIn } from '../../../lib/next-path.ts';
+import { useLeaveIfSignedIn } from './use-leave-if-signed-in.ts';
+
+type SignInAnswer = { user?: { name?: unknown } };
+
+/** The page's form: what loads as its island. */
+export default function SignInForm() {
+  const { a, m, lang, errorText } = useAccountsI18n();
+  const router = useRouter();
+  const { show } = useToast();
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useAccountForm({ schema: SignInBodySchema, initial: { email: '', password: '' } });
+  useLeaveIfSignedIn();
+
+  // A refused verification link lands here (through the private area) with its reason.
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has(LINK_ERROR_PARAM)) setNotice(m.errors.invalidToken);
+  }, [m]);
+
+  const enter = () => {
+    show({ title: m.messages.signedIn });
+    router.navigate(nextPathAfterSignIn(window.location.search, lang), { replace: true });
+  };
+
+  const submit = form.handleSubmit(async (data) => {
+    setNotice(null);
+    const result = await apiRequest<SignInAnswer>(`${AUTH_API}/sign-in/email`, { method: 'POST', body: data, lang });
+    if (!result.ok) return result;
+    if (result.data.user) sessionStore.set(sessionUserOf(result.data.user));
+    else await refreshSession(lang);
+    enter();
+    return { ok: true };
+  });
+
+  const [passkeyPending, setPasskeyPending] = useState(false);
+  const withPasskey = async () => {
+    setPasskeyPending(true);
+    setNotice(null);
+    try {
+      const { signInWithPasskey } = await import('../passkey.ts');
+      const outcome = await signInWithPasskey(lang);
+      if (outcome.ok) {
+        await refreshSession(lang);
+        enter();
+      } else setNotice(outcome.cancelled ? a.signIn.passkeyCancelled : errorText(outcome.code));
+    } finally {
+      setPasskeyPending(false);
+    }
+  };
+
+  const copy = a.signIn;
+  return (
+    <>
+      <form
+        ref={form.formRef}
+        data-ready={form.ready}
+        method="post"
+        noValidate
+        onSubmit={submit}
+        aria-busy={form.pending}
+        className="flex flex-col gap-6"
+      >
+        <TextInput
+          form={form}
+          name="email"
+          type="email"
+          autoComplete="username webauthn"
+          inputMode="email"
+          label={a.common.email}
+        />
+        <PasswordInput form={form} name="password" autoComplete="current-password" label={a.common.password} />
+        <FormAlert>{notice ?? (form.formError ? errorText(form.formError) : null)}</FormAlert>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <Button type="submit" size="lg" disabled={form.pending}>
+            {form.pending ? a.common.sending : copy.submit}
+          </Button>
+          <Link to={pathFor('forgotPassword', lang)} className={INLINE_LINK_CLASSES}>
+            {copy.forgot}
+          </Link>
+        </div>
+      </form>
+      <div className="mt-10 flex items-center gap-4 text-sm text-ink-muted" aria-hidden="true">
+        <span className="h-px flex-1 bg-stone-300" />
+        <span>{copy.or}</span>
+        <span className="h-px flex-1 bg-stone-300" />
+      </div>
+      <div className="mt-8 flex flex-col gap-3">
+        <Button
+          variant="outline"
+          size="lg"
+          onClick={() => void withPasskey()}
+          disabled={passkeyPending}
+          aria-describedby="passkey-hint"
+        >
+          <KeyIcon />
+          {passkeyPending ? a.common.sending : copy.passkey}
+        </Button>
+        <p id="passkey-hint" className="text-sm text-ink-muted">
+          {copy.passkeyHint}
+        </p>
+      </div>
+    </>
+  );
+}

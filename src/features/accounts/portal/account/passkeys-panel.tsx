@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Field, FIELD_CONTROL_CLASSES } from '../../../../components/ui/field.tsx';
+import { useToast } from '../../../../components/ui/toast.tsx';
+import { AUTH_API } from '../../../../lib/account-api.ts';
+import { cn } from '../../../../lib/cn.ts';
+import { FormAlert } from '../../form/fields.tsx';
+import { useAccountsI18n } from '../../use-accounts-i18n.ts';
+import { Panel, ReadView } from '../panel.tsx';
+import type { Passkey } from '../portal-types.ts';
+import { usePortalRead } from '../use-portal-read.ts';
+import { PASSKEY_NAME_MAX_CHARS, PasskeyItem } from './passkey-item.tsx';
+
+/** The account's passkeys: add one (named), rename, remove. */
+export function PasskeysPanel() {
+  const { a } = useAccountsI18n();
+  const read = usePortalRead<Passkey[]>(`${AUTH_API}/passkey/list-user-passkeys`);
+  const copy = a.portal.account.passkeys;
+  return (
+    <Panel id="account-passkeys" title={copy.title} intro={copy.intro}>
+      <ReadView read={read}>
+        {(passkeys) => (
+          <div className="flex flex-col gap-8">
+            {passkeys.length === 0 ? (
+              <p className="text-ink-muted">{copy.empty}</p>
+            ) : (
+              <ul className="divide-y divide-stone-300 border-y border-stone-300" data-testid="passkeys-list">
+                {passkeys.map((passkey) => (
+                  <PasskeyItem key={passkey.id} passkey={passkey} onChange={read.reload} />
+                ))}
+              </ul>
+            )}
+            <AddPasskey onAdded={read.reload} />
+          </div>
+        )}
+      </ReadView>
+    </Panel>
+  );
+}
+
+function AddPasskey({ onAdded }: { onAdded: () => void }) {
+  const { a, m, lang, errorText } = useAccountsI18n();
+  const { show } = useToast();
+  const copy = a.portal.account.passkeys;
+  const id = useId();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const add = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      const passkey = await import('../../passkey.ts');
+      if (!passkey.passkeysSupported()) return setError(copy.unsupported);
+      const outcome = await passkey.addPasskey(name.trim() || copy.defaultName, lang);
+      if (!outcome.ok) return setError(outcome.cancelled ? copy.cancelled : errorText(outcome.code));
+      setName('');
+      show({ title: m.messages.passkeyAdded });
+      onAdded();
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <form
+      className="flex flex-col gap-4 border-t border-stone-300 pt-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void add();
+      }}
+    >
+      <Field id={id} label={copy.name} hint={copy.nameHint} className="sm:max-w-md">
+        {(wiring) => (
+          <input
+            {...wiring}
+            name="passkeyName"
+            maxLength={PASSKEY_NAME_MAX_CHARS}
+            autoComplete="off"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            className={cn(FIELD_CONTROL_CLASSES, 'h-12 bg-white')}
+          />
+        )}
+      </Field>
+      <FormAlert>{error}</FormAlert>
+      <div>
+        <Button type="submit" variant="outline" disabled={pending}>
+          {pending ? a.common.sending : copy.add}
+        </Button>
+      </div>
+    </form>
+  );
+}

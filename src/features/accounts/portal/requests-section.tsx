@@ -1,0 +1,104 @@
+import { Fragment } from 'react';
+import { SectionLink } from '../../../components/ui/section-link.tsx';
+import { DETAILED_REQUEST_MESSAGES } from '../../../i18n/detailed-request.ts';
+import { useI18n } from '../../../i18n/index.tsx';
+import { PORTAL_API } from '../../../lib/account-api.ts';
+import { useAccountsI18n } from '../use-accounts-i18n.ts';
+import { ReadView, StatusBadge } from './panel.tsx';
+import type { PortalRequest } from './portal-types.ts';
+import { usePortalRead } from './use-portal-read.ts';
+
+/** Mis solicitudes: every request sent from the account's verified e-mail, newest first, with its status. */
+export function RequestsSection() {
+  const read = usePortalRead<{ requests: PortalRequest[] }>(`${PORTAL_API}/requests`);
+  const { a } = useAccountsI18n();
+  return (
+    <ReadView read={read}>
+      {({ requests }) =>
+        requests.length === 0 ? (
+          <div className="flex flex-col items-start gap-6 border border-dashed border-stone-300 px-6 py-10">
+            <p className="text-ink-muted">{a.portal.requests.empty}</p>
+            <SectionLink to="contact-form" size="default">
+              {a.portal.requests.contact}
+            </SectionLink>
+          </div>
+        ) : (
+          <ol className="flex flex-col gap-5" data-testid="requests-list">
+            {requests.map((request) => (
+              <RequestItem key={request.id} request={request} />
+            ))}
+          </ol>
+        )
+      }
+    </ReadView>
+  );
+}
+
+function RequestItem({ request }: { request: PortalRequest }) {
+  const { a, m, format } = useAccountsI18n();
+  const { t } = useI18n();
+  const copy = a.portal.requests;
+  const services = t.contactForm.serviceStep.services as Record<string, { label: string } | undefined>;
+  const origin = request.clientType ? (copy.clientTypes as Record<string, string | undefined>)[request.clientType] : undefined;
+  const service = request.service ? services[request.service]?.label : undefined;
+  return (
+    <li className="border border-stone-300 bg-white/60 px-6 py-6 sm:px-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 className="font-display text-2xl font-medium text-ink">{copy.kinds[request.kind]}</h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            {copy.sentOn(format.day(request.createdAt))}
+            {origin ? ` · ${origin}` : ''}
+          </p>
+        </div>
+        <p className="flex items-center gap-2 text-sm text-ink-muted">
+          <span className="sr-only">{copy.status}</span>
+          <StatusBadge moved={request.status !== 'received'}>{m.requestStatus[request.status]}</StatusBadge>
+        </p>
+      </div>
+      <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-[10rem_1fr]">
+        {service ? (
+          <>
+            <dt className="font-semibold text-ink">{copy.service}</dt>
+            <dd className="text-ink/85">{service}</dd>
+          </>
+        ) : null}
+        {request.brief ? <BriefRows brief={request.brief} /> : null}
+        {request.message ? (
+          <>
+            <dt className="font-semibold text-ink">{copy.message}</dt>
+            <dd className="whitespace-pre-line text-ink/85">{request.message}</dd>
+          </>
+        ) : null}
+      </dl>
+    </li>
+  );
+}
+
+/** What a detailed request asked, in the brief's own words (its labels for each slug). */
+function BriefRows({ brief }: { brief: NonNullable<PortalRequest['brief']> }) {
+  const { lang } = useAccountsI18n();
+  const { fields } = DETAILED_REQUEST_MESSAGES[lang];
+  const label = (options: Record<string, string | { label: string }>, slug: string) => {
+    const entry = options[slug];
+    return entry === undefined ? slug : typeof entry === 'string' ? entry : entry.label;
+  };
+  const rows = [
+    [fields.propertyType.label, label(fields.propertyType.options, brief.propertyType)],
+    [fields.goal.label, label(fields.goal.options, brief.goal)],
+    [fields.location.label, brief.location],
+    [fields.budget.label, label(fields.budget.options, brief.budget)],
+    [fields.timeline.label, label(fields.timeline.options, brief.timeline)],
+    [fields.services.label, brief.services.map((s) => label(fields.services.options, s)).join(', ')],
+  ] as const;
+  return (
+    <>
+      {rows.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt className="font-semibold text-ink">{term}</dt>
+          <dd className="text-ink/85">{value}</dd>
+        </Fragment>
+      ))}
+    </>
+  );
+}

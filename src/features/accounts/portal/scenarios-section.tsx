@@ -1,0 +1,160 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ScenarioRenameSchema } from '../../../domain/accounts/scenarios.ts';
+import { apiRequest, PORTAL_API } from '../../../lib/account-api.ts';
+import { FormAlert, TextInput } from '../form/fields.tsx';
+import { useAccountForm } from '../form/use-account-form.ts';
+import type { Lang } from '../../../i18n/languages.ts';
+import { useAccountsI18n } from '../use-accounts-i18n.ts';
+import { ReadView } from './panel.tsx';
+import type { SavedScenario } from './portal-types.ts';
+import { usePortalRead } from './use-portal-read.ts';
+
+/**
+ * Where a saved scenario reopens: its calculator's page with the scenario in the address. Given by the
+ * app (it knows the calculators' fields; features do not import each other), resolved once loaded.
+ */
+export type ScenarioHref = (scenario: SavedScenario, lang: Lang) => Promise<string>;
+
+/** The scenario's link once `scenarioHref` has made it; `null` until then (the button waits for it). */
+function useScenarioLink(scenario: SavedScenario, scenarioHref: ScenarioHref | undefined): string | null {
+  const { lang } = useAccountsI18n();
+  const [link, setLink] = useState<{ for: SavedScenario; href: string } | null>(null);
+  useEffect(() => {
+    if (!scenarioHref) return;
+    let current = true;
+    void scenarioHref(scenario, lang).then(
+      (href) => current && setLink({ for: scenario, href }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [scenario, scenarioHref, lang]);
+  return link?.for === scenario ? link.href : null;
+}
+
+/** Mis escenarios: the calculations saved from the calculators, to reopen, rename or delete. */
+export function ScenariosSection({ scenarioHref }: { scenarioHref?: ScenarioHref }) {
+  const read = usePortalRead<{ scenarios: SavedScenario[] }>(`${PORTAL_API}/scenarios`);
+  const { a } = useAccountsI18n();
+  return (
+    <ReadView read={read}>
+      {({ scenarios }) =>
+        scenarios.length === 0 ? (
+          <p className="border border-dashed border-stone-300 px-6 py-10 text-ink-muted">{a.portal.scenarios.empty}</p>
+        ) : (
+          <ul className="flex flex-col gap-5" data-testid="scenarios-list">
+            {scenarios.map((scenario) => (
+              <ScenarioItem key={scenario.id} scenario={scenario} scenarioHref={scenarioHref} onChange={read.reload} />
+            ))}
+          </ul>
+        )
+      }
+    </ReadView>
+  );
+}
+
+type Mode = 'view' | 'rename' | 'delete';
+
+type ItemProps = { scenario: SavedScenario; scenarioHref?: ScenarioHref; onChange: () => void };
+
+function ScenarioItem({ scenario, scenarioHref, onChange }: ItemProps) {
+  const { a, format } = useAccountsI18n();
+  const href = useScenarioLink(scenario, scenarioHref);
+  const copy = a.portal.scenarios;
+  const [mode, setMode] = useState<Mode>('view');
+  const actions = useRef<HTMLDivElement>(null);
+  const back = () => {
+    setMode('view');
+    requestAnimationFrame(() => actions.current?.querySelector<HTMLElement>('a, button')?.focus());
+  };
+  return (
+    <li data-testid="scenario" className="border border-stone-300 bg-white/60 px-6 py-6 sm:px-8">
+      <p className="eyebrow text-brass-700">{copy.calculators[scenario.calculator]}</p>
+      <h2 className="mt-2 font-display text-2xl font-medium break-words text-ink">{scenario.name}</h2>
+      <p className="mt-1 text-sm text-ink-muted">{copy.savedOn(format.day(scenario.createdAt))}</p>
+      {mode === 'rename' ? <RenameForm scenario={scenario} onDone={(changed) => (changed && onChange(), back())} /> : null}
+      {mode === 'delete' ? (
+        <DeleteConfirmation scenario={scenario} onDone={(deleted) => (deleted ? onChange() : back())} />
+      ) : null}
+      {mode === 'view' ? (
+        <div ref={actions} role="group" aria-label={copy.actionsFor(scenario.name)} className="mt-5 flex flex-wrap gap-3">
+          {href ? (
+            <a href={href} className={buttonClasses('default', 'sm')}>
+              {copy.open}
+            </a>
+          ) : null}
+          <Button variant="outline" size="sm" onClick={() => setMode('rename')}>
+            {copy.rename}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setMode('delete')}>
+            {copy.delete}
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function RenameForm({ scenario, onDone }: { scenario: SavedScenario; onDone: (changed: boolean) => void }) {
+  const { a, m, lang, errorText } = useAccountsI18n();
+  const { show } = useToast();
+  const form = useAccountForm({ schema: ScenarioRenameSchema, initial: { name: scenario.name } });
+  useEffect(() => form.formRef.current?.querySelector('input')?.focus(), [form.formRef]);
+  const submit = form.handleSubmit(async (body) => {
+    const result = await apiRequest(`${PORTAL_API}/scenarios/${scenario.id}`, { method: 'PATCH', body, lang });
+    if (!result.ok) return result;
+    show({ title: m.messages.scenarioRenamed });
+    onDone(true);
+    return { ok: true };
+  });
+  return (
+    <form ref={form.formRef} method="post" noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4">
+      <TextInput form={form} name="name" label={a.portal.scenarios.renameLabel} hint={a.portal.scenarios.renameHint} />
+      <FormAlert>{form.formError && form.formError !== 'scenarioNameLength' ? errorText(form.formError) : null}</FormAlert>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="sm" disabled={form.pending}>
+          {form.pending ? a.common.saving : a.common.save}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => onDone(false)}>
+          {a.common.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function DeleteConfirmation({ scenario, onDone }: { scenario: SavedScenario; onDone: (deleted: boolean) => void }) {
+  const { a, m, lang, errorText } = useAccountsI18n();
+  const { show } = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const question = useRef<HTMLParagraphElement>(null);
+  useEffect(() => question.current?.focus(), []);
+  const remove = async () => {
+    setPending(true);
+    const result = await apiRequest(`${PORTAL_API}/scenarios/${scenario.id}`, { method: 'DELETE', lang });
+    setPending(false);
+    if (!result.ok) return setError(errorText(result.code));
+    show({ title: m.messages.scenarioDeleted });
+    onDone(true);
+  };
+  return (
+    <div className="mt-5 flex flex-col gap-4 border-l-2 border-danger pl-4">
+      <p ref={question} tabIndex={-1} className="font-semibold text-ink outline-none">
+        {a.portal.scenarios.confirmDelete(scenario.name)}
+      </p>
+      <FormAlert>{error}</FormAlert>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="destructive" size="sm" disabled={pending} onClick={() => void remove()}>
+          {a.portal.scenarios.confirm}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => onDone(false)}>
+          {a.common.cancel}
+        </Button>
+      </div>
+    </div>
+  );
+}

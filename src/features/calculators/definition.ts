@@ -1,0 +1,46 @@
+import type { ReactNode, RefObject } from 'react';
+import type { z } from 'zod';
+import type { CalculatorId } from '../../config/calculators.ts';
+import type { ServiceTypeOption } from '../../domain/contact/steps.ts';
+import type { CalculatorsMessages } from '../../i18n/calculators.ts';
+import type { Formatters } from '../../i18n/format.ts';
+import type { FormSection } from './form/field-specs.ts';
+
+export type { CalculatorId } from '../../config/calculators.ts';
+
+/** What a result card receives: the result, the input that produced it, and the actions at its foot. */
+export type ResultProps<I, R> = {
+  result: R;
+  input: I;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  actions: ReactNode;
+};
+
+/** The page's copy and formatters, for texts made from a scenario. */
+export type CalculatorText = { c: CalculatorsMessages; format: Formatters };
+
+/** One calculator as data: its fields, the domain's schema and function, its pause and its result card. */
+export type CalculatorDefinition<S extends z.ZodType, R> = {
+  /** The form is `<id>-form` and each control `<id>-form-<field>`. */
+  id: CalculatorId;
+  /** Key of its name and introduction in the calculators' copy. */
+  copy: keyof CalculatorsMessages['tabs'];
+  schema: S;
+  sections: readonly FormSection[];
+  /** The spec's pause before the result shows (0: at once). */
+  delayMs: number;
+  /** Whether a toast says the result is ready (the spec gives it to capital gains and renovation). */
+  announceSuccess: boolean;
+  /** `side`: the result beside the form; `wide`: under it, across the page (results with a chart). */
+  layout: 'side' | 'wide';
+  /** The contact form's service when the visitor takes this result to an adviser (issue 14). */
+  adviserService: ServiceTypeOption;
+  compute(input: z.output<S>): R;
+  renderResult(props: ResultProps<z.output<S>, R>): ReactNode;
+  /** The scenario and its result in a sentence or two, in the page's language, for the adviser's message. */
+  summarize(input: z.output<S>, result: R, text: CalculatorText): string;
+};
+
+/** A calculator with its types checked where it is defined and forgotten after, so all five fit one list. */
+export type Calculator = CalculatorDefinition<z.ZodType, unknown>;
+export const define = <S extends z.ZodType, R>(definition: CalculatorDefinition<S, R>): Calculator => definition;

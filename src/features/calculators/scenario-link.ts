@@ -1,0 +1,29 @@
+import type { CalculatorId } from '../../config/calculators.ts';
+import type { Lang } from '../../i18n/languages.ts';
+import type { Calculator } from './definition.ts';
+import { fieldsOf } from './form/field-specs.ts';
+import { scenarioQuery } from './form/scenario.ts';
+import { scenarioUrl } from './share.ts';
+
+/** Each calculator's definition, loaded when a saved scenario of it needs its link. */
+const DEFINITIONS: Record<CalculatorId, () => Promise<{ default: Calculator }>> = {
+  valuation: () => import('./definitions/valuation.tsx'),
+  'capital-gains': () => import('./definitions/capital-gains.tsx'),
+  renovation: () => import('./definitions/renovation.tsx'),
+  investment: () => import('./definitions/investment.tsx'),
+  'compound-interest': () => import('./definitions/compound-interest.tsx'),
+};
+
+/**
+ * The path that reopens a saved scenario (issue 10): its calculator's page in `lang` with the inputs
+ * in the address, the same link the calculator's "copy link" gives, which fills and calculates it.
+ */
+export async function savedScenarioPath(
+  id: CalculatorId,
+  lang: Lang,
+  inputs: Readonly<Record<string, unknown>>,
+): Promise<string> {
+  const { default: calculator } = await DEFINITIONS[id]();
+  // Same origin: the path alone.
+  return scenarioUrl('', id, lang, scenarioQuery(fieldsOf(calculator.sections), inputs));
+}

@@ -1,0 +1,40 @@
+import type { Ref } from 'react';
+import { SentSummary } from '../../components/form/sent-summary.tsx';
+import type { ContactDraft } from '../../domain/contact/steps.ts';
+import { useI18n } from '../../i18n/index.tsx';
+
+/** In place of the form once the firm has the request: what was sent and what happens next. */
+export function SentConfirmation({
+  sent,
+  headingRef,
+  onRestart,
+}: {
+  sent: ContactDraft;
+  headingRef: Ref<HTMLHeadingElement>;
+  onRestart: () => void;
+}) {
+  const { t } = useI18n();
+  const copy = t.contactForm.sent;
+  const clientType =
+    sent.clientType === 'recommended' ? t.contactForm.clientStep.recommended.label : t.contactForm.clientStep.waitingList.label;
+  return (
+    <SentSummary
+      id="contact-sent-heading"
+      testId="contact-sent"
+      title={copy.title}
+      lead={copy.lead}
+      rows={[
+        [copy.clientType, clientType],
+        [copy.service, sent.serviceType ? t.contactForm.serviceStep.services[sent.serviceType].label : ''],
+        [copy.referredBy, sent.referredBy],
+        [copy.email, sent.email],
+        [copy.phone, sent.phone],
+        [copy.message, sent.message],
+      ]}
+      next={copy.next}
+      againLabel={copy.again}
+      onRestart={onRestart}
+      headingRef={headingRef}
+    />
+  );
+}

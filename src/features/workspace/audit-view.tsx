@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { useApiData } from './use-api-data.ts';
+import { useWorkspaceCopy } from './use-workspace-copy.ts';
+import type { AuditEntry } from './workspace-api.ts';
+
+/** The audit log, newest first, fifty at a time. */
+export function AuditView() {
+  const { ui, when } = useWorkspaceCopy();
+  const copy = ui.audit;
+  const [before, setBefore] = useState<string>();
+  const page = useApiData<{ entries: AuditEntry[] }>(`/api/staff/audit${before ? `?before=${before}` : ''}`);
+  const entries = page.data?.entries ?? [];
+  return (
+    <section aria-labelledby="audit-heading" className="flex flex-col gap-4">
+      <h2 id="audit-heading" className="font-display text-3xl text-ink">
+        {copy.heading}
+      </h2>
+      <p className="text-sm text-ink-muted">{copy.intro}</p>
+      {page.error ? <p role="alert">{page.error}</p> : null}
+      {/* No sideways scrolling (it would need a focus stop of its own): the columns wrap on a narrow screen. */}
+      <div>
+        <table className="w-full table-fixed text-left text-sm">
+          <caption className="sr-only">{copy.heading}</caption>
+          <thead className="border-b border-stone-300 text-ink-muted">
+            <tr>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                {copy.when}
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                {copy.who}
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                {copy.action}
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                {copy.request}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((e) => (
+              <tr key={e.id} className="border-b border-stone-200">
+                <td className="py-2 pr-4">{when(e.at)}</td>
+                <td className="py-2 pr-4 break-all">{e.actorEmail}</td>
+                <td className="py-2 pr-4">{copy.actions[e.action as 'sign-in'] ?? e.action}</td>
+                <td className="py-2 font-mono text-xs">{e.leadId ? e.leadId.slice(0, 8) : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {entries.length > 0 && entries.length % 50 === 0 ? (
+        <Button variant="outline" size="sm" className="self-start" onClick={() => setBefore(entries.at(-1)!.id)}>
+          {copy.more}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Messages of the accounts API and pages. `errors` is keyed by the codes of
+ * src/domain/accounts (ACCOUNT_ERROR_CODES); the API sends the code and this text. Usted throughout.
+ */
+export const accounts = {
+  errors: {
+    required: 'Este campo es obligatorio.',
+    emailInvalid: 'Introduzca un correo electrónico válido.',
+    nameLength: 'El nombre debe tener entre 2 y 120 caracteres.',
+    passwordTooShort: 'La contraseña debe tener al menos 12 caracteres.',
+    passwordTooLong: 'La contraseña no puede superar los 128 caracteres.',
+    passwordCommon: 'Esa contraseña es demasiado común o ha aparecido en filtraciones. Elija otra.',
+    passwordMatchesContext: 'La contraseña no puede basarse en su correo electrónico ni en el nombre de la firma.',
+    passwordsDoNotMatch: 'Las contraseñas no coinciden.',
+    clientTypeInvalid: 'Indique si desea comprar o vender.',
+    langInvalid: 'Elija español o inglés.',
+    invalidCredentials: 'Correo electrónico o contraseña incorrectos.',
+    emailNotVerified: 'Confirme primero su correo electrónico: le hemos enviado de nuevo el enlace.',
+    currentPasswordIncorrect: 'La contraseña actual no es correcta.',
+    tooManyAttempts: 'Demasiados intentos. Inténtelo de nuevo más tarde.',
+    signUpFailed: 'No se ha podido crear la cuenta. Inténtelo de nuevo.',
+    resetFailed: 'No se ha podido enviar el enlace de recuperación. Inténtelo de nuevo.',
+    invalidToken: 'El enlace no es válido o ha caducado. Solicite uno nuevo.',
+    sessionRequired: 'Su sesión ha terminado. Acceda de nuevo.',
+    sessionNotFresh: 'Por seguridad, acceda de nuevo antes de continuar.',
+    forbiddenOrigin: 'Solicitud no permitida.',
+    notFound: 'No se ha encontrado.',
+    validation: 'Revise los datos introducidos.',
+    notJson: 'La solicitud debe enviarse en formato JSON.',
+    invalidJson: 'La solicitud no es un JSON válido.',
+    payloadTooLarge: 'Los datos enviados son demasiado largos.',
+    calculatorUnknown: 'Calculadora desconocida.',
+    scenarioInputsInvalid: 'Los datos del cálculo no son válidos.',
+    scenarioNameLength: 'El nombre no puede superar los 80 caracteres.',
+    propertyMissing: 'Guarde primero los datos de su propiedad.',
+    searchMissing: 'Guarde primero su búsqueda.',
+    limitReached: 'Ha alcanzado el máximo que puede guardar. Elimine algo antes de añadir más.',
+    passkeyFailed: 'No se ha podido verificar la llave de acceso.',
+    twoFactorCodeInvalid: 'El código no es correcto. Escriba el que muestra ahora su aplicación, o un código de recuperación.',
+    twoFactorExpired: 'El acceso ha caducado. Escriba de nuevo su correo electrónico y su contraseña.',
+    twoFactorAlreadyEnabled: 'La verificación en dos pasos ya está activada en esta cuenta.',
+    internal: 'Se ha producido un error inesperado. Inténtelo de nuevo.',
+  },
+  messages: {
+    accountCreated: 'Cuenta creada. Le hemos enviado un correo para confirmar su dirección.',
+    signedIn: 'Ha accedido a su área privada.',
+    signedOut: 'Ha cerrado la sesión.',
+    resetEmailSent: 'Revise su correo electrónico para restablecer la contraseña.',
+    passwordReset: 'Contraseña restablecida. Ya puede acceder con la nueva.',
+    passwordChanged: 'Contraseña cambiada. Las demás sesiones se han cerrado.',
+    emailVerified: 'Correo electrónico confirmado.',
+    profileSaved: 'Datos guardados.',
+    sessionRevoked: 'Sesión cerrada.',
+    passkeyAdded: 'Llave de acceso añadida.',
+    passkeyRenamed: 'Llave de acceso renombrada.',
+    passkeyRemoved: 'Llave de acceso eliminada.',
+    scenarioSaved: 'Guardado en su área privada.',
+    scenarioRenamed: 'Escenario renombrado.',
+    scenarioDeleted: 'Escenario eliminado.',
+    propertySaved: 'Datos de la propiedad guardados.',
+    searchSaved: 'Búsqueda guardada.',
+    searchSent: 'Su búsqueda se ha enviado a la firma. Nos pondremos en contacto con usted en breve.',
+    valuationAdded: 'Nueva valoración añadida al historial.',
+    accountDeleted: 'Su cuenta y sus datos se han eliminado.',
+  },
+  /** What a request is called in Mis solicitudes (the firm's workspace moves it along). */
+  requestStatus: {
+    received: 'Recibida',
+    contacted: 'Contactada',
+    meeting: 'Reunión',
+    proposal: 'Propuesta',
+    won: 'Ganada',
+    closed: 'Cerrada sin acuerdo',
+  },
+  emails: {
+    greeting: (name: string) => `Hola, ${name}:`,
+    signature: (site: string) => `Atentamente,\n${site}`,
+    verify: {
+      subject: 'Confirme su correo electrónico',
+      body: (link: string) =>
+        `Gracias por abrir su área privada. Para activarla, confirme su correo electrónico con este enlace, válido durante 24 horas:\n\n${link}\n\nSi no ha sido usted, ignore este mensaje: sin la confirmación, la cuenta no se activa.`,
+    },
+    reset: {
+      subject: 'Restablezca su contraseña',
+      body: (link: string) =>
+        `Hemos recibido una solicitud para restablecer la contraseña de su área privada. Puede elegir una nueva con este enlace, válido durante una hora y una sola vez:\n\n${link}\n\nSi no la ha solicitado usted, ignore este mensaje: su contraseña actual sigue siendo válida.`,
+    },
+    existingAccount: {
+      subject: 'Intento de registro con su correo electrónico',
+      body: (signInLink: string, forgotLink: string) =>
+        `Alguien ha intentado crear una cuenta con su correo electrónico, que ya tiene un área privada. No se ha creado ni cambiado nada.\n\nSi fue usted, puede acceder aquí: ${signInLink}\nSi no recuerda su contraseña, puede restablecerla aquí: ${forgotLink}\n\nSi no fue usted, no tiene que hacer nada.`,
+    },
+    passkeyAdded: {
+      subject: 'Nueva llave de acceso en su cuenta',
+      body: (passkeyName: string, when: string, link: string) =>
+        `Se ha añadido una llave de acceso a su área privada: «${passkeyName}», el ${when}.\n\nSi no ha sido usted, entre en su área privada, elimínela en Cuenta y cambie su contraseña:\n${link}`,
+      unnamed: 'sin nombre',
+    },
+  },
+};

@@ -1,0 +1,37 @@
+import { CALCULATOR_ROUTES } from '../config/calculators.ts';
+import { pathFor, resolvePath, routePolicy, type RouteId } from '../config/routes.ts';
+import type { Lang } from '../i18n/languages.ts';
+
+/** The query parameter that carries where to go after signing in. */
+export const NEXT_PARAM = 'next';
+/** Set on the sign-in page when a verification link was refused (the API's `?error=` on its redirect). */
+export const LINK_ERROR_PARAM = 'link';
+
+/** Only for splitting a relative `next` into path and query; never part of an answer. */
+const PARSE_BASE = 'http://next.invalid';
+const CALCULATOR_ROUTE_IDS: readonly RouteId[] = Object.values(CALCULATOR_ROUTES);
+
+/**
+ * Where to go after signing in: the private-area page the visitor was sent from, or the calculator
+ * page (with its scenario) they wanted to save from, if `next` names one in this language; the
+ * private area's home otherwise. Nothing else is followed (no open redirect).
+ */
+export function nextPathAfterSignIn(search: string, lang: Lang): string {
+  const next = new URLSearchParams(search).get(NEXT_PARAM);
+  if (next?.startsWith('/') && !next.startsWith('//') && !next.includes('\\')) {
+    const url = new URL(next, PARSE_BASE);
+    const route = resolvePath(url.pathname);
+    if (url.origin === PARSE_BASE && route.id !== 'notFound' && route.lang === lang && url.pathname === next.split('?')[0]) {
+      if (routePolicy(route.id).needsSession) return url.pathname;
+      if (CALCULATOR_ROUTE_IDS.includes(route.id)) return `${url.pathname}${url.search}`;
+    }
+  }
+  return pathFor('portal', lang);
+}
+
+/** The sign-in page's address that comes back to `path` (a pathname, with a query for a calculator) once signed in. */
+export function signInPathFor(path: string, lang: Lang, linkError?: string | null): string {
+  const query = new URLSearchParams({ [NEXT_PARAM]: path });
+  if (linkError) query.set(LINK_ERROR_PARAM, linkError);
+  return `${pathFor('signIn', lang)}?${query.toString()}`;
+}

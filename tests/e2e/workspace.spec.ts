@@ -1,0 +1,383 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { freePort } from '../setup/local-postgres.ts';
+import { spawnServer, type ServerProcess } from '../support/server-process.ts';
+import { startSmtp, type Smtp } from '../support/smtp.ts';
+import { totpFromUri } from '../support/totp.ts';
+import type { Lang } from '../../src/i18n/languages.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+// The firm's workspace end to end (issue 11), on its own server: a fresh database, the staff tool run
+// before the server starts (as the README tells the firm), and SMTP to an in-process server.
+//
+// The whole staff journey runs once per language, each with its own staff member (invited in that
+// language) and its own client, who writes in the *other* language, so each run also checks the client's
+// e-mail in the client's language. Both runs share one server and database (the expensive part to set up).
+const WAIT_MS = 15_000;
+
+type Journey = {
+  lang: Lang;
+  label: string;
+  /** The browser's language. */
+  locale: string;
+  staff: { email: string; password: string; name: string };
+  client: { email: string; password: string; name: string; lang: Lang; message: string; typed: string };
+  /** What the staff member sees, as written in the translation resources (src/i18n/{es,en}/workspace.ts). */
+  copy: {
+    invitationSubject: string;
+    accept: { heading: string; email: string; password: string; confirm: string };
+    setup: { heading: string; password: string; recoveryCodes: string; code: string };
+    inbox: { heading: string; status: string; search: string; open: (email: string) => string; exportCsv: string };
+    request: {
+      heading: RegExp;
+      account: (name: string) => string;
+      status: string;
+      saveStatus: string;
+      statusSaved: string;
+      note: string;
+      noteText: string;
+      addNote: string;
+      assignee: string;
+      assign: string;
+      history: string;
+      statusEvent: (who: string) => string;
+      assignEvent: (who: string) => string;
+    };
+    data: { nav: string; email: string; confirm: string; erased: string };
+    audit: { nav: string; actions: string[] };
+  };
+  /** What the client receives, in the client's language. */
+  clientMail: { verifySubject: string; statusSubject: string; status: string };
+};
+
+const JOURNEYS: Journey[] = [
+  {
+    lang: 'es',
+    label: 'Spanish',
+    locale: 'es-ES',
+    staff: { email: 'marta.equipo@example.com', password: 'cipreses junto al Retiro 1987 equipo', name: 'Marta Equipo' },
+    client: {
+      email: 'john.client@example.com',
+      password: 'a quiet flat in Chamberi 2024',
+      name: 'John Client',
+      lang: 'en',
+      message: 'I would like to sell my flat in Chamberí.',
+      typed: 'JOHN.',
+    },
+    copy: {
+      invitationSubject: 'Su acceso al espacio de trabajo de la firma',
+      accept: {
+        heading: 'Active su acceso',
+        email: 'Su correo electrónico',
+        password: 'Nueva contraseña',
+        confirm: 'Repita la contraseña',
+      },
+      setup: {
+        heading: 'Configure la verificación en dos pasos',
+        password: 'Contraseña',
+        recoveryCodes: 'Códigos de recuperación',
+        code: 'Código que muestra ahora la aplicación',
+      },
+      inbox: {
+        heading: 'Solicitudes',
+        status: 'Estado',
+        search: 'Correo electrónico o nombre (empieza por)',
+        open: (email) => `Abrir la solicitud de ${email}`,
+        exportCsv: 'Exportar la lista (CSV)',
+      },
+      request: {
+        heading: /^Solicitud del /,
+        account: (name) => `${name}, con cuenta desde el`,
+        status: 'Estado',
+        saveStatus: 'Cambiar estado',
+        statusSaved: 'Estado cambiado.',
+        note: 'Nota privada (solo la ve el equipo)',
+        noteText: 'Prefiere llamadas por la tarde.',
+        addNote: 'Añadir nota',
+        assignee: 'Responsable',
+        assign: 'Asignar',
+        history: 'Historial',
+        statusEvent: (who) => `${who} cambió el estado a «Contactada»`,
+        assignEvent: (who) => `${who} asignó la solicitud a ${who}`,
+      },
+      data: {
+        nav: 'Datos personales',
+        email: 'Correo electrónico de la persona',
+        confirm: 'Escriba de nuevo el correo electrónico para confirmar',
+        erased: 'Suprimidas 1 solicitud y la cuenta.',
+      },
+      audit: {
+        nav: 'Registro de actividad',
+        actions: [
+          'Acceso',
+          'Consulta de una solicitud',
+          'Cambio de estado',
+          'Nota añadida',
+          'Asignación',
+          'Exportación',
+          'Supresión de datos',
+        ],
+      },
+    },
+    clientMail: { verifySubject: 'Confirm your email address', statusSubject: 'Your request has moved on', status: 'Contacted' },
+  },
+  {
+    lang: 'en',
+    label: 'English',
+    locale: 'en-GB',
+    staff: { email: 'mark.team@example.com', password: 'plane trees along the Castellana 1992', name: 'Mark Team' },
+    client: {
+      email: 'lucia.cliente@example.com',
+      password: 'un piso tranquilo en Chamberí 2024',
+      name: 'Lucía Cliente',
+      lang: 'es',
+      message: 'Quisiera vender mi piso en Chamberí.',
+      typed: 'LUCIA.',
+    },
+    copy: {
+      invitationSubject: 'Your access to the firm’s workspace',
+      accept: { heading: 'Activate your access', email: 'Your email', password: 'New password', confirm: 'Repeat the password' },
+      setup: {
+        heading: 'Set up two-step verification',
+        password: 'Password',
+        recoveryCodes: 'Recovery codes',
+        code: 'Code the app shows now',
+      },
+      inbox: {
+        heading: 'Requests',
+        status: 'Status',
+        search: 'Email or name (starts with)',
+        open: (email) => `Open the request from ${email}`,
+        exportCsv: 'Export the list (CSV)',
+      },
+      request: {
+        heading: /^Request of /,
+        account: (name) => `${name}, account since`,
+        status: 'Status',
+        saveStatus: 'Change status',
+        statusSaved: 'Status changed.',
+        note: 'Private note (only the team sees it)',
+        noteText: 'Prefers calls in the afternoon.',
+        addNote: 'Add note',
+        assignee: 'Assignee',
+        assign: 'Assign',
+        history: 'History',
+        statusEvent: (who) => `${who} changed the status to “Contacted”`,
+        assignEvent: (who) => `${who} assigned the request to ${who}`,
+      },
+      data: {
+        nav: 'Personal data',
+        email: 'The person’s email',
+        confirm: 'Type the email again to confirm',
+        erased: 'Erased 1 request and the account.',
+      },
+      audit: {
+        nav: 'Activity log',
+        actions: ['Sign-in', 'Request viewed', 'Status change', 'Note added', 'Assignment', 'Export', 'Data erasure'],
+      },
+    },
+    clientMail: {
+      verifySubject: 'Confirme su correo electrónico',
+      statusSubject: 'Su solicitud ha avanzado',
+      status: 'Contactada',
+    },
+  },
+];
+const [SPANISH] = JOURNEYS as [Journey, Journey];
+
+let smtp: Smtp;
+let server: ServerProcess;
+let dataDir: string;
+
+/** A fresh database (initdb), the staff tool and a server start: slower than a page test on a busy machine. */
+const SETUP_TIMEOUT_MS = 120_000;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// The page asks the server who is signed in: until the second factor is proven the answer is 401 or 403,
+// which the browser logs as a failed resource load. That is the workspace working, not a fault.
+test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 40[13]/] });
+
+// Playwright reads fixtures from an object pattern in the first parameter; this hook needs none.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(SETUP_TIMEOUT_MS);
+  smtp = await startSmtp();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-workspace-'));
+  const port = await freePort();
+  const env = {
+    DATA_DIR: dataDir,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
+    NOTIFY_EMAIL_TO: 'firma@example.com',
+    LOG_LEVEL: 'warn',
+  };
+  for (const { staff, lang } of JOURNEYS)
+    execFileSync(process.execPath, ['dist/server/staff.js', 'invite', staff.email, '--name', staff.name, '--lang', lang], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
+  server = await spawnServer(env, { port });
+});
+
+test.afterAll(async () => {
+  server?.child.kill('SIGTERM');
+  await server?.exited;
+  await smtp?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function mailTo(to: string, subject: string) {
+  await expect.poll(() => smtp.received.some((m) => m.to.includes(to) && m.subject === subject), { timeout: WAIT_MS }).toBe(true);
+  return smtp.received.filter((m) => m.to.includes(to) && m.subject === subject).at(-1)!;
+}
+
+/** Fills a field and submits its form with Enter: keyboard only. */
+async function fillAndEnter(page: Page, label: string | RegExp, value: string) {
+  const field = page.getByLabel(label, { exact: typeof label === 'string' });
+  await field.fill(value);
+  await field.press('Enter');
+}
+
+/** Moves focus with Tab until `target` has it (at most 60 presses), then presses Enter. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
+  for (let i = 0; i < 60; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('target never took the focus');
+}
+
+for (const { lang, label, locale, staff, client: person, copy, clientMail } of JOURNEYS) {
+  test.describe(label, () => {
+    // A browser in the staff member's language.
+    test.use({ locale });
+    test(`invite → password → TOTP → inbox → status, note, assignee → the client is told → export → erase → audit (${label}, keyboard)`, async ({
+      page,
+    }) => {
+      const base = server.url;
+      // A client who writes in the other language: a request, and an account with its address.
+      await page.request.post(`${base}/api/process-contact?lang=${person.lang}`, {
+        data: {
+          formType: 'simple',
+          clientType: 'recommended',
+          serviceType: 'sell',
+          email: person.email,
+          message: person.message,
+          referredBy: 'Ana García',
+        },
+      });
+      const client = await page.context().browser()!.newContext();
+      const signUp = await client.request.post(`${base}/api/auth/sign-up/email`, {
+        headers: { Origin: base },
+        data: { name: person.name, email: person.email, password: person.password, clientType: 'seller', lang: person.lang },
+      });
+      expect(signUp.status()).toBe(200);
+      const verify = await mailTo(person.email, clientMail.verifySubject);
+      await client.request.get(/http:\/\/\S+verify-email\S+/.exec(verify.body)![0]);
+
+      // The invitation, in the staff member's language, accepted.
+      const invitation = await mailTo(staff.email, copy.invitationSubject);
+      const link = /http:\/\/\S+invitacion=\S+/.exec(invitation.body)![0];
+      expect(new URL(link).pathname).toBe(lang === 'es' ? '/gestion' : '/en/workspace');
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(link);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { name: copy.accept.heading })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByLabel(copy.accept.email).fill(staff.email);
+      await page.getByLabel(copy.accept.password).fill(staff.password);
+      await fillAndEnter(page, copy.accept.confirm, staff.password);
+
+      // TOTP set-up before anything else; the code computed from the key the page shows.
+      await expect(page.getByRole('heading', { name: copy.setup.heading })).toBeVisible();
+      await fillAndEnter(page, copy.setup.password, staff.password);
+      const uri = await page.getByTestId('totp-uri').getAttribute('href');
+      await expect(page.getByRole('list', { name: copy.setup.recoveryCodes }).getByRole('listitem')).toHaveCount(10);
+      await expectNoAxeViolations(page);
+      await fillAndEnter(page, copy.setup.code, await totpFromUri(uri!)());
+
+      // The inbox: search, filter, open.
+      await expect(page.getByRole('heading', { name: copy.inbox.heading, level: 2 })).toBeVisible();
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await expectNoAxeViolations(page);
+      await page.getByLabel(copy.inbox.status).selectOption('received');
+      await fillAndEnter(page, copy.inbox.search, person.typed);
+      await expect(page).toHaveURL(new RegExp(`status=received.*q=${person.typed.toLowerCase().replace('.', '\\.')}`, 'i'));
+      const open = page.getByRole('link', { name: copy.inbox.open(person.email) });
+      await tabTo(page, open);
+      await expect(page.getByRole('heading', { name: copy.request.heading })).toBeFocused();
+      await expect(page.getByText(person.message)).toBeVisible();
+      await expect(page.getByText(copy.request.account(person.name))).toBeVisible();
+
+      // Status, note, assignee: each in the history with who.
+      await page.getByLabel(copy.request.status).selectOption('contacted');
+      await tabTo(page, page.getByRole('button', { name: copy.request.saveStatus }));
+      await expect(page.getByRole('status').filter({ hasText: copy.request.statusSaved })).toBeVisible();
+      await page.getByLabel(copy.request.note).fill(copy.request.noteText);
+      await tabTo(page, page.getByRole('button', { name: copy.request.addNote }));
+      await page.getByLabel(copy.request.assignee).selectOption({ label: staff.name });
+      await tabTo(page, page.getByRole('button', { name: copy.request.assign }));
+      const history = page.getByRole('region', { name: copy.request.history });
+      await expect(history.getByText(copy.request.statusEvent(staff.name))).toBeVisible();
+      await expect(history.getByText(copy.request.noteText)).toBeVisible();
+      await expect(history.getByText(copy.request.assignEvent(staff.name))).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // The client: an e-mail in their language, the new status in their area, never the note.
+      const told = await mailTo(person.email, clientMail.statusSubject);
+      expect(told.body).toContain(clientMail.status);
+      const requests = await (await client.request.get(`${base}/api/portal/requests`)).text();
+      expect(JSON.parse(requests)).toMatchObject({ requests: [{ status: 'contacted' }] });
+      expect(requests).not.toContain(copy.request.noteText);
+      await client.close();
+
+      // Export the filtered list (now the contacted requests of that address).
+      await page.goBack();
+      await page.getByLabel(copy.inbox.status).selectOption('contacted');
+      await fillAndEnter(page, copy.inbox.search, person.typed.toLowerCase());
+      await expect(page).toHaveURL(/status=contacted/);
+      await expect(open).toBeVisible();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        tabTo(page, page.getByRole('link', { name: copy.inbox.exportCsv })),
+      ]);
+      expect(readFileSync((await download.path())!, 'utf8')).toContain(person.email);
+
+      // Erase the person, confirmed by typing the address.
+      await tabTo(page, page.getByRole('link', { name: copy.data.nav }));
+      await page.getByLabel(copy.data.email).fill(person.email);
+      await fillAndEnter(page, copy.data.confirm, person.email);
+      await expect(page.getByRole('status').filter({ hasText: copy.data.erased })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // The audit log shows each step.
+      await tabTo(page, page.getByRole('link', { name: copy.audit.nav }));
+      const log = page.getByRole('table', { name: copy.audit.nav });
+      for (const action of copy.audit.actions)
+        await expect(log.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('English: sign-in asks the second factor, in English; the page is neither cached nor indexed', async ({ page }) => {
+  const base = server.url;
+  await page.goto(`${base}/en/workspace`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.getByRole('heading', { name: 'Team sign-in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Email').fill(SPANISH.staff.email);
+  await fillAndEnter(page, 'Password', SPANISH.staff.password);
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  await expect(page.getByLabel(/Code from your authenticator app/)).toBeFocused();
+  await fillAndEnter(page, /Code from your authenticator app/, '000000');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The code is not correct. Enter the one your app shows now, or a recovery code.' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  const response = await page.request.get(`${base}/en/workspace`);
+  expect(response.headers()['cache-control']).toBe('no-store');
+});

@@ -1,0 +1,66 @@
+import { SMTPServer } from 'smtp-server';
+import nodemailer from 'nodemailer';
+import { freePort } from '../setup/local-postgres.ts';
+import type { Mailer } from '../../server/contact/outbox-worker.ts';
+
+export type ReceivedMail = { raw: string; to: string[]; headers: string; subject: string; body: string };
+
+/** An in-process SMTP server that keeps every message it accepts (and hands each to `onMail`, if given). */
+export async function startSmtp(port?: number, onMail?: (mail: ReceivedMail) => void) {
+  const received: ReceivedMail[] = [];
+  const listenPort = port ?? (await freePort());
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        const split = raw.indexOf('\r\n\r\n');
+        const mail: ReceivedMail = {
+          raw,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          headers: raw.slice(0, split),
+          subject: decodeWords(/^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(raw.slice(0, split))?.[1] ?? ''),
+          body: decodeBody(raw.slice(split + 4)),
+        };
+        received.push(mail);
+        onMail?.(mail);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
+  return {
+    port: listenPort,
+    url: `smtp://127.0.0.1:${listenPort}`,
+    received,
+    mailer: (): Mailer => ({
+      transporter: nodemailer.createTransport({ host: '127.0.0.1', port: listenPort, secure: false, ignoreTLS: true }),
+      to: 'firma@example.com',
+      from: 'web@example.com',
+    }),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=), as nodemailer writes non-ASCII subjects. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\r\n[ \t]/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+      enc.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeBody(text.replace(/_/g, ' ')),
+    );
+}
+
+/** Undoes quoted-printable soft breaks and escapes, which nodemailer uses for long or non-ASCII lines. */
+function decodeBody(body: string): string {
+  return Buffer.from(
+    body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+export type Smtp = Awaited<ReturnType<typeof startSmtp>>;
