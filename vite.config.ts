@@ -29,7 +29,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts', 'node_modules/**'],
           environment: 'node',
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom-waits.ts'],
+          // A condition wait in a component test (tests/setup/dom-waits.ts) must end before the test does.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,12 +1,47 @@
 #!/usr/bin/env node
 // Totals every suite's JSON report (Vitest, Playwright) plus the pass/fail checks into one line:
-// "N passed, N failed". A suite that ran but left no report counts as one failure.
+// "N passed, N failed". A suite that ran but left no report counts as one failure. Each failed test is
+// named with the first line of its error, so a red CI log says what broke.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const dir = '.reports';
 let passed = 0;
 let failed = 0;
 const lines = [];
+const failures = [];
+
+/** The failed tests of a Vitest JSON report: "file › title: first line of the error". */
+function vitestFailures(json) {
+  return json.testResults.flatMap((file) => {
+    const tests = file.assertionResults.filter((t) => t.status === 'failed');
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    if (tests.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
+    return tests.map((t) => `${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+  });
+}
+
+/** The failed tests of a Playwright JSON report, walking its nested suites. */
+function playwrightFailures(suite, path = []) {
+  const here = suite.title ? [...path, suite.title] : path;
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((t) => t.status === 'unexpected')
+      .map((t) => {
+        const error = t.results.at(-1)?.error?.message;
+        return `${[...here, spec.title].join(' › ')} [${t.projectName}]: ${firstLine(error)}`;
+      }),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap((s) => playwrightFailures(s, here))];
+}
+
+function firstLine(text = '') {
+  const line =
+    stripVTControlCharacters(text)
+      .split('\n')
+      .find((l) => l.trim()) ?? '';
+  return line.trim().slice(0, 300);
+}
 const checks = readdirSync(dir)
   .filter((f) => f.startsWith('check-'))
   .map((f) => [f.slice(6), readFileSync(`${dir}/${f}`, 'utf8').trim()]);
@@ -38,8 +73,13 @@ for (const [name, result] of checks) {
     : [json.numPassedTests, json.numFailedTests + (json.success === false && json.numFailedTests === 0 ? 1 : 0)];
   passed += p;
   failed += f;
+  if (f > 0) {
+    const named = report.startsWith('playwright') ? json.suites.flatMap((s) => playwrightFailures(s)) : vitestFailures(json);
+    failures.push(...named.map((n) => `  ${name}: ${n}`));
+  }
   lines.push(`  ${name.padEnd(20)} ${p} passed, ${f} failed`);
 }
 console.log(['', 'Summary', ...lines, ''].join('\n'));
+if (failures.length > 0) console.log(['Failed tests', ...failures, ''].join('\n'));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
