@@ -38,47 +38,67 @@ export function formattersFor(lang: Lang): Formatters {
   return formatters;
 }
 
+/** One Intl object per distinct set of options, made the first time it is used. */
+function memo<K, V>(make: (key: K) => V): (key: K) => V {
+  const made = new Map<K, V>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) made.set(key, (value = make(key)));
+    return value;
+  };
+}
+
+/**
+ * Every Intl object is made on first use: a page formats with a few of them, and making one costs
+ * about a millisecond of a phone's main thread (the messages of both languages ask for a formatter set
+ * as they load).
+ */
 function createFormatters(lang: Lang): Formatters {
   const tag = LOCALE_TAG[lang];
-  const money = new Intl.NumberFormat(tag, { ...GROUPING, style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-  const moneyExact = new Intl.NumberFormat(tag, {
-    ...GROUPING,
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  const moneyCompact = new Intl.NumberFormat(tag, {
-    style: 'currency',
-    currency: 'EUR',
-    notation: 'compact',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
-  });
-  const percentFormat = (digits: number, signed: boolean) =>
-    new Intl.NumberFormat(tag, {
-      ...GROUPING,
-      style: 'percent',
-      maximumFractionDigits: digits,
-      signDisplay: signed ? 'exceptZero' : 'auto',
-    });
-  const numberFormat = (digits: number) => new Intl.NumberFormat(tag, { ...GROUPING, maximumFractionDigits: digits });
-  const dateFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
-  const dayFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'long' });
-  const dateTimeFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
-  const languageNames = new Intl.DisplayNames(tag, { type: 'language' });
-  const list = new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' });
+  const currency = memo(
+    (kind: 'whole' | 'exact' | 'compact') =>
+      new Intl.NumberFormat(tag, {
+        style: 'currency',
+        currency: 'EUR',
+        ...(kind === 'compact'
+          ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }
+          : { ...GROUPING, minimumFractionDigits: kind === 'exact' ? 2 : 0, maximumFractionDigits: kind === 'exact' ? 2 : 0 }),
+      }),
+  );
+  const percentFormat = memo(
+    (key: `${number}:${boolean}`) =>
+      new Intl.NumberFormat(tag, {
+        ...GROUPING,
+        style: 'percent',
+        maximumFractionDigits: Number(key.split(':')[0]),
+        signDisplay: key.endsWith('true') ? 'exceptZero' : 'auto',
+      }),
+  );
+  const numberFormat = memo((digits: number) => new Intl.NumberFormat(tag, { ...GROUPING, maximumFractionDigits: digits }));
+  const dateFormat = memo(
+    (kind: 'date' | 'day' | 'dateTime') =>
+      new Intl.DateTimeFormat(
+        tag,
+        kind === 'date'
+          ? { dateStyle: 'long', timeZone: 'UTC' }
+          : kind === 'day'
+            ? { dateStyle: 'long' }
+            : { dateStyle: 'medium', timeStyle: 'short' },
+      ),
+  );
+  const languageNames = memo(() => new Intl.DisplayNames(tag, { type: 'language' }));
+  const list = memo(() => new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' }));
   return {
-    money: (v) => money.format(v),
-    moneyExact: (v) => moneyExact.format(v),
-    moneyCompact: (v) => moneyCompact.format(v),
+    money: (v) => currency('whole').format(v),
+    moneyExact: (v) => currency('exact').format(v),
+    moneyCompact: (v) => currency('compact').format(v),
     number: (v, digits = 0) => numberFormat(digits).format(v),
     area: (v) => `${numberFormat(0).format(v)}\u00a0m²`,
-    percent: (v, digits = 2) => percentFormat(digits, false).format(v / 100),
-    signedPercent: (v) => percentFormat(1, true).format(v / 100),
-    date: (iso) => dateFormat.format(new Date(`${iso}T00:00:00Z`)),
-    day: (timestamp) => dayFormat.format(new Date(timestamp)),
-    dateTime: (timestamp) => dateTimeFormat.format(new Date(timestamp)),
-    languages: (codes) => list.format(codes.map((code) => languageNames.of(code) ?? code)),
+    percent: (v, digits = 2) => percentFormat(`${digits}:false`).format(v / 100),
+    signedPercent: (v) => percentFormat('1:true').format(v / 100),
+    date: (iso) => dateFormat('date').format(new Date(`${iso}T00:00:00Z`)),
+    day: (timestamp) => dateFormat('day').format(new Date(timestamp)),
+    dateTime: (timestamp) => dateFormat('dateTime').format(new Date(timestamp)),
+    languages: (codes) => list(undefined).format(codes.map((code) => languageNames(undefined).of(code) ?? code)),
   };
 }
