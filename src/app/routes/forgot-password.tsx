@@ -1,8 +1,7 @@
 import { AccountPageIsland } from '../../features/accounts/account-page-island.tsx';
 
-const load = () =>
-  import('../../features/accounts/auth/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage }));
+const load = () => import('../../features/accounts/auth/auth-page.tsx').then((m) => ({ default: m.AuthPage }));
 
 export default function ForgotPassword() {
-  return <AccountPageIsland loader={load} props={{}} />;
+  return <AccountPageIsland loader={load} props={{ kind: 'forgot' }} />;
 }

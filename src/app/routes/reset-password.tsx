@@ -1,7 +1,7 @@
 import { AccountPageIsland } from '../../features/accounts/account-page-island.tsx';
 
-const load = () => import('../../features/accounts/auth/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage }));
+const load = () => import('../../features/accounts/auth/auth-page.tsx').then((m) => ({ default: m.AuthPage }));
 
 export default function ResetPassword() {
-  return <AccountPageIsland loader={load} props={{}} />;
+  return <AccountPageIsland loader={load} props={{ kind: 'reset' }} />;
 }

@@ -1,7 +1,7 @@
 import { AccountPageIsland } from '../../features/accounts/account-page-island.tsx';
 
-const load = () => import('../../features/accounts/auth/sign-in-page.tsx').then((m) => ({ default: m.SignInPage }));
+const load = () => import('../../features/accounts/auth/auth-page.tsx').then((m) => ({ default: m.AuthPage }));
 
 export default function SignIn() {
-  return <AccountPageIsland loader={load} props={{}} />;
+  return <AccountPageIsland loader={load} props={{ kind: 'signIn' }} />;
 }

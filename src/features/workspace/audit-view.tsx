@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useApiData } from './use-api-data.ts';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
 import type { AuditEntry } from './workspace-api.ts';
+import { TableHead } from '../../components/ui/table-head.tsx';
 
 /** The audit log, newest first, fifty at a time. */
 export function AuditView() {
@@ -22,22 +23,10 @@ export function AuditView() {
       <div>
         <table className="w-full table-fixed text-left text-sm">
           <caption className="sr-only">{copy.heading}</caption>
-          <thead className="border-b border-stone-300 text-ink-muted">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                {copy.when}
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                {copy.who}
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                {copy.action}
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                {copy.request}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="border-b border-stone-300 text-ink-muted"
+            columns={[copy.when, copy.who, copy.action, copy.request]}
+          />
           <tbody>
             {entries.map((e) => (
               <tr key={e.id} className="border-b border-stone-200">

@@ -1,5 +1,6 @@
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
 import type { InboxRow } from './workspace-api.ts';
+import { TableHead } from '../../components/ui/table-head.tsx';
 
 /** The inbox's rows: each opens its request (a real link, so it can be opened in a new tab too). */
 export function InboxTable({ rows, onOpen }: { rows: InboxRow[]; onOpen: (id: string) => void }) {
@@ -11,28 +12,10 @@ export function InboxTable({ rows, onOpen }: { rows: InboxRow[]; onOpen: (id: st
     <div className="overflow-x-auto">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{copy.caption}</caption>
-        <thead className="border-b border-stone-300 text-ink-muted">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              {copy.received}
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              {copy.email}
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              {copy.service}
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              {copy.clientType}
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              {copy.status}
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              {copy.assignee}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="border-b border-stone-300 text-ink-muted"
+          columns={[copy.received, copy.email, copy.service, copy.clientType, copy.status, copy.assignee]}
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-stone-200 align-top">

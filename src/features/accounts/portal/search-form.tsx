@@ -1,24 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ChoiceGroup, optionsOf } from '../../../components/form/choice-group.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
+import { BudgetFields, ContactWayFields, PropertyFields, ServiceFields } from '../../../components/form/brief-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import {
-  AVAILABILITIES,
-  BRIEF_SERVICES,
-  BUDGETS,
-  CONTACT_PREFERENCES,
-  DETAILED_MESSAGE_MAX_CHARS,
-  GOALS,
-  PRIORITIES,
-  PROPERTY_TYPES,
-  TIMELINES,
-} from '../../../domain/contact/detailed-limits.ts';
 import {
   EMPTY_DETAILED_DRAFT,
   SAVED_BRIEF_FIELDS,
   draftOfSavedBrief,
-  requiredByPreference,
   savedBriefBody,
   savedBriefErrors,
   type DetailedDraft,
@@ -27,7 +14,6 @@ import {
   type DetailedValueField,
 } from '../../../domain/contact/detailed-steps.ts';
 import type { BriefService } from '../../../domain/contact/detailed-limits.ts';
-import { DETAILED_REQUEST_MESSAGES } from '../../../i18n/detailed-request.ts';
 import { contactErrorKey, useI18n } from '../../../i18n/index.tsx';
 import { apiRequest, PORTAL_API } from '../../../lib/account-api.ts';
 import type { SessionUser } from '../../../lib/session.ts';
@@ -52,9 +38,8 @@ export function SearchForm({
   onChanged: () => void;
 }) {
   const { a, m, lang, errorText } = useAccountsI18n();
-  const { tk, format } = useI18n();
+  const { tk } = useI18n();
   const { show } = useToast();
-  const brief = DETAILED_REQUEST_MESSAGES[lang];
   const copy = a.portal.search;
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<DetailedDraft>(() => ({
@@ -141,9 +126,8 @@ export function SearchForm({
     onChanged();
   };
 
-  const required = requiredByPreference(draft);
-  const { fields } = brief;
   const disabled = pending !== null;
+  const fieldProps = { draft, errorOf, onSet: set, onToggleService: toggleService, disabled };
   const hasErrors = Object.keys(errors).length > 0;
   return (
     <form
@@ -156,134 +140,22 @@ export function SearchForm({
     >
       <Panel id="search-property" title={copy.sections.property}>
         <div className="flex flex-col gap-8">
-          <ChoiceGroup
-            name="propertyType"
-            legend={fields.propertyType.label}
-            options={optionsOf(PROPERTY_TYPES, fields.propertyType.options)}
-            value={draft.propertyType}
-            onChange={(value) => set('propertyType', value)}
-            error={errorOf('propertyType')}
-            disabled={disabled}
-            columns={3}
-          />
-          <ChoiceGroup
-            name="goal"
-            legend={fields.goal.label}
-            options={optionsOf(GOALS, fields.goal.options)}
-            value={draft.goal}
-            onChange={(value) => set('goal', value)}
-            error={errorOf('goal')}
-            disabled={disabled}
-            columns={3}
-          />
-          <TextField
-            name="location"
-            autoComplete="address-level2"
-            required
-            label={fields.location.label}
-            hint={fields.location.hint}
-            value={draft.location}
-            error={errorOf('location')}
-            onValueChange={(value) => set('location', value)}
-          />
+          <PropertyFields {...fieldProps} />
         </div>
       </Panel>
       <Panel id="search-budget" title={copy.sections.budget}>
         <div className="flex flex-col gap-8">
-          <ChoiceGroup
-            name="budget"
-            legend={fields.budget.label}
-            options={optionsOf(BUDGETS, fields.budget.options)}
-            value={draft.budget}
-            onChange={(value) => set('budget', value)}
-            error={errorOf('budget')}
-            disabled={disabled}
-          />
-          <ChoiceGroup
-            name="timeline"
-            legend={fields.timeline.label}
-            options={optionsOf(TIMELINES, fields.timeline.options)}
-            value={draft.timeline}
-            onChange={(value) => set('timeline', value)}
-            error={errorOf('timeline')}
-            disabled={disabled}
-            columns={3}
-          />
+          <BudgetFields {...fieldProps} />
         </div>
       </Panel>
       <Panel id="search-services" title={copy.sections.services}>
         <div className="flex flex-col gap-8">
-          <ChoiceGroup
-            name="services"
-            legend={fields.services.label}
-            options={optionsOf(BRIEF_SERVICES, fields.services.options)}
-            value={draft.services}
-            onChange={toggleService}
-            error={errorOf('services')}
-            disabled={disabled}
-          />
-          <ChoiceGroup
-            name="priority"
-            legend={fields.priority.label}
-            note={brief.optional}
-            options={optionsOf(PRIORITIES, fields.priority.options)}
-            value={draft.priority}
-            onChange={(value) => set('priority', value)}
-            error={errorOf('priority')}
-            disabled={disabled}
-            columns={3}
-          />
+          <ServiceFields {...fieldProps} />
         </div>
       </Panel>
       <Panel id="search-contact" title={copy.sections.contact} intro={copy.contactAs(user.name, user.email)}>
         <div className="flex flex-col gap-8">
-          <ChoiceGroup
-            name="contactPreference"
-            legend={fields.contactPreference.label}
-            options={optionsOf(CONTACT_PREFERENCES, fields.contactPreference.options)}
-            value={draft.contactPreference}
-            onChange={(value) => set('contactPreference', value)}
-            error={errorOf('contactPreference')}
-            disabled={disabled}
-          />
-          <TextField
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            required={required.phone}
-            label={fields.phone.label}
-            optionalLabel={required.phone ? fields.phone.required : brief.optional}
-            hint={fields.phone.hint}
-            value={draft.phone}
-            error={errorOf('phone')}
-            onValueChange={(value) => set('phone', value)}
-          />
-          <ChoiceGroup
-            name="availability"
-            legend={fields.availability.label}
-            note={required.availability ? fields.availability.required : brief.optional}
-            options={optionsOf(AVAILABILITIES, fields.availability.options)}
-            value={draft.availability}
-            onChange={(value) => set('availability', value)}
-            error={errorOf('availability')}
-            disabled={disabled}
-          />
-          <TextField
-            name="message"
-            multiline
-            label={fields.message.label}
-            optionalLabel={brief.optional}
-            hint={fields.message.hint}
-            value={draft.message}
-            error={errorOf('message')}
-            onValueChange={(value) => set('message', value)}
-            footer={
-              <span className={draft.message.length > DETAILED_MESSAGE_MAX_CHARS ? 'font-semibold text-danger' : undefined}>
-                {fields.message.counter(format.number(draft.message.length), format.number(DETAILED_MESSAGE_MAX_CHARS))}
-              </span>
-            }
-          />
+          <ContactWayFields {...fieldProps} />
         </div>
       </Panel>
       <div className="flex flex-col gap-4">

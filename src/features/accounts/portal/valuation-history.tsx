@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useElementWidth } from '../../../lib/use-element-width.ts';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import type { Valuation } from './portal-types.ts';
+import { TableHead } from '../../../components/ui/table-head.tsx';
 
 /** Room for the axes' labels around the plot, in CSS pixels. */
 const MARGIN = { top: 20, right: 24, bottom: 36, left: 72 } as const;
@@ -127,22 +128,15 @@ export function ValuationHistory({ valuations }: { valuations: readonly Valuatio
         <div id={`${id}-table`} hidden={!tableOpen} className="mt-3 overflow-x-auto">
           <table className="w-full text-left text-sm tabular-nums">
             <caption className="sr-only">{copy.history}</caption>
-            <thead className="border-b border-ink/20 text-ink">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {copy.date}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  {copy.low}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  {copy.estimate}
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  {copy.high}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="border-b border-ink/20 text-ink"
+              columns={[
+                copy.date,
+                { label: copy.low, figures: true },
+                { label: copy.estimate, figures: true },
+                { label: copy.high, figures: true },
+              ]}
+            />
             <tbody className="divide-y divide-stone-300">
               {valuations.map((v) => (
                 <tr key={v.id}>
