@@ -38,5 +38,5 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   return { route: page.route, lang: page.route.lang, head, html };
 }
 
-export { INDEXED_ROUTE_IDS, ROUTES, NOT_FOUND_FILES } from '../config/routes.ts';
+export { INDEXED_ROUTE_IDS, NOT_FOUND_FILES, ROUTES, SESSION_ROUTE_IDS, STAFF_ROUTE_IDS } from '../config/routes.ts';
 export { absoluteUrl } from './head.ts';

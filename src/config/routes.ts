@@ -69,6 +69,12 @@ export function routePolicy(id: RouteId | 'notFound'): RoutePolicy {
   return ROUTE_POLICIES[id] ?? PUBLIC_PAGE;
 }
 
+/** The private area's pages: they need a signed-in client (and show the sign-in otherwise). */
+export const SESSION_ROUTE_IDS = ROUTE_IDS.filter((id) => routePolicy(id).needsSession);
+
+/** The firm's workspace: a staff tool, with budgets of its own. */
+export const STAFF_ROUTE_IDS: readonly RouteId[] = ['workspace'];
+
 /** The pages the sitemap lists (and that carry canonical and alternate links). */
 export const INDEXED_ROUTE_IDS = ROUTE_IDS.filter((id) => routePolicy(id).indexed);
 
