@@ -243,6 +243,8 @@ localhost:${httpsPort}, 127.0.0.1:${httpsPort} {
       XDG_CONFIG_HOME: path.join(dir, 'config'),
       STATIC_DIR: path.join(root, 'dist/client'),
       APP_UPSTREAMS: upstream,
+      // As deploy/systemd/aurea-caddy.service runs it.
+      GOGC: '400',
     },
     stdio: 'ignore',
   });

@@ -20,6 +20,11 @@ export type HttpServer = {
   server: Server;
   /** From now on every response closes its connection, and idle connections are closed at once. */
   drain: () => void;
+  /**
+   * Resolves when no request is being handled. A request whose client went away (its socket closed, so
+   * `server.close` no longer waits for it) may still be running its handler: the database must outlive it.
+   */
+  idle: () => Promise<void>;
 };
 
 /** Errors Node's parser raises before a request exists, with the status Node itself would send. */
@@ -46,6 +51,8 @@ export function createHttpServer(
   logger: Logger,
 ): HttpServer {
   let draining = false;
+  let inFlight = 0;
+  const idleWaiters: Array<() => void> = [];
   const listener = getRequestListener(fetch, {
     errorHandler: (error) => {
       logger.warn('request rejected', { status: 400, reason: error instanceof Error ? error.message : 'unknown' });
@@ -61,7 +68,10 @@ export function createHttpServer(
     },
     (request: IncomingMessage, response: ServerResponse) => {
       if (draining) response.setHeader('Connection', 'close');
-      void listener(request, response);
+      inFlight++;
+      void listener(request, response).finally(() => {
+        if (--inFlight === 0) for (const resolve of idleWaiters.splice(0)) resolve();
+      });
     },
   );
   server.maxConnections = limits.maxConnections;
@@ -91,5 +101,6 @@ export function createHttpServer(
       draining = true;
       server.closeIdleConnections();
     },
+    idle: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve))),
   };
 }

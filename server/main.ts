@@ -91,7 +91,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     onLeadStored: () => outbox.nudge(),
     accounts,
   });
-  const { server, drain } = createHttpServer(
+  const { server, drain, idle } = createHttpServer(
     app.fetch,
     {
       headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
@@ -132,6 +132,11 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
         });
         drain(); // idle keep-alive sockets close now, busy ones after their response
       });
+      // Handlers of requests whose clients left still run: wait for them (as long as the shutdown timeout).
+      let giveUp: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<boolean>((resolve) => (giveUp = setTimeout(() => resolve(true), env.SHUTDOWN_TIMEOUT_MS)));
+      if (await Promise.race([idle().then(() => false), timedOut])) logger.warn('shutdown timeout: requests still running');
+      clearTimeout(giveUp);
       clearInterval(purgeTimer);
       await Promise.all([outbox.stop(), purging]);
       await database.db.query("INSERT INTO app_events (kind, instance) VALUES ('stop', $1)", [instance]).catch(() => undefined);

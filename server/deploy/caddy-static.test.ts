@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NO_STORE_PAGE_FILES, PAGE_FILES } from '../app.ts';
+import { PAGE_FILES } from '../app.ts';
 import { NO_STORE_PATHS } from '../../src/config/routes.ts';
 import { SECURITY_HEADERS } from '../middleware/security-headers.ts';
 import { CADDY_STATIC_FILE, caddyStaticSite } from './caddy-static.ts';
@@ -18,13 +18,15 @@ describe('deploy/caddy/static.caddy', () => {
 
   it('serves the account pages’ shells with no-store, as the app does, and only them', () => {
     const site = caddyStaticSite();
-    const noStore = site.match(/^@nostore path (.+)$/m)?.[1]?.split(' ') ?? [];
-    // By page path (Caddy sets headers before it rewrites the page to its file) and by file.
-    expect(noStore.sort()).toEqual([...NO_STORE_PATHS, ...NO_STORE_PAGE_FILES].sort());
-    expect(noStore).toContain('/acceso');
-    expect(noStore).toContain('/area-privada/index.html');
-    expect(noStore).not.toContain('/');
-    expect(noStore).not.toContain('/index.html');
-    expect(site).toMatch(/^@revalidate not path \/assets\/\* \/acceso .*\/acceso\/index\.html/m);
+    const pathsOf = (matcher: string) =>
+      site.match(new RegExp(`^@${matcher} \\{\\n\\tmethod GET HEAD\\n\\tpath (.+)$`, 'm'))?.[1]?.split(' ') ?? [];
+    expect(pathsOf('private_page').sort()).toEqual([...NO_STORE_PATHS].sort());
+    expect(pathsOf('page')).toContain('/');
+    expect(pathsOf('page').filter((page) => NO_STORE_PATHS.has(page))).toEqual([]);
+    expect([...pathsOf('page'), ...pathsOf('private_page')].sort()).toEqual([...PAGE_FILES.keys()].sort());
+    const handle = (matcher: string) => site.match(new RegExp(`^handle @${matcher} \\{\\n([\\s\\S]*?)^\\}`, 'm'))?.[1] ?? '';
+    expect(handle('private_page')).toContain('Cache-Control "no-store"');
+    expect(handle('page')).toContain('Cache-Control "public, max-age=300, must-revalidate"');
+    expect(handle('asset')).toContain('Cache-Control "public, max-age=31536000, immutable"');
   });
 });
