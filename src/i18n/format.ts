@@ -48,6 +48,18 @@ function memo<K, V>(make: (key: K) => V): (key: K) => V {
   };
 }
 
+const CURRENCY_OPTIONS = {
+  whole: { ...GROUPING, style: 'currency', currency: 'EUR', maximumFractionDigits: 0 },
+  exact: { ...GROUPING, style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  compact: { style: 'currency', currency: 'EUR', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 },
+} satisfies Record<string, Intl.NumberFormatOptions>;
+
+const DATE_OPTIONS = {
+  date: { dateStyle: 'long', timeZone: 'UTC' },
+  day: { dateStyle: 'long' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
 /**
  * Every Intl object is made on first use: a page formats with a few of them, and making one costs
  * about a millisecond of a phone's main thread (the messages of both languages ask for a formatter set
@@ -55,50 +67,29 @@ function memo<K, V>(make: (key: K) => V): (key: K) => V {
  */
 function createFormatters(lang: Lang): Formatters {
   const tag = LOCALE_TAG[lang];
-  const currency = memo(
-    (kind: 'whole' | 'exact' | 'compact') =>
-      new Intl.NumberFormat(tag, {
-        style: 'currency',
-        currency: 'EUR',
-        ...(kind === 'compact'
-          ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }
-          : { ...GROUPING, minimumFractionDigits: kind === 'exact' ? 2 : 0, maximumFractionDigits: kind === 'exact' ? 2 : 0 }),
-      }),
+  const currency = memo((kind: keyof typeof CURRENCY_OPTIONS) => new Intl.NumberFormat(tag, CURRENCY_OPTIONS[kind]));
+  const dates = memo((kind: keyof typeof DATE_OPTIONS) => new Intl.DateTimeFormat(tag, DATE_OPTIONS[kind]));
+  const numbers = memo((digits: number) => new Intl.NumberFormat(tag, { ...GROUPING, maximumFractionDigits: digits }));
+  const percents = memo(
+    (digits: number) => new Intl.NumberFormat(tag, { ...GROUPING, style: 'percent', maximumFractionDigits: digits }),
   );
-  const percentFormat = memo(
-    (key: `${number}:${boolean}`) =>
-      new Intl.NumberFormat(tag, {
-        ...GROUPING,
-        style: 'percent',
-        maximumFractionDigits: Number(key.split(':')[0]),
-        signDisplay: key.endsWith('true') ? 'exceptZero' : 'auto',
-      }),
+  const signedPercent = memo(
+    (digits: number) =>
+      new Intl.NumberFormat(tag, { ...GROUPING, style: 'percent', maximumFractionDigits: digits, signDisplay: 'exceptZero' }),
   );
-  const numberFormat = memo((digits: number) => new Intl.NumberFormat(tag, { ...GROUPING, maximumFractionDigits: digits }));
-  const dateFormat = memo(
-    (kind: 'date' | 'day' | 'dateTime') =>
-      new Intl.DateTimeFormat(
-        tag,
-        kind === 'date'
-          ? { dateStyle: 'long', timeZone: 'UTC' }
-          : kind === 'day'
-            ? { dateStyle: 'long' }
-            : { dateStyle: 'medium', timeStyle: 'short' },
-      ),
-  );
-  const languageNames = memo(() => new Intl.DisplayNames(tag, { type: 'language' }));
-  const list = memo(() => new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' }));
+  const languageNames = memo((type: 'language') => new Intl.DisplayNames(tag, { type }));
+  const lists = memo((type: 'conjunction') => new Intl.ListFormat(tag, { style: 'long', type }));
   return {
     money: (v) => currency('whole').format(v),
     moneyExact: (v) => currency('exact').format(v),
     moneyCompact: (v) => currency('compact').format(v),
-    number: (v, digits = 0) => numberFormat(digits).format(v),
-    area: (v) => `${numberFormat(0).format(v)}\u00a0m²`,
-    percent: (v, digits = 2) => percentFormat(`${digits}:false`).format(v / 100),
-    signedPercent: (v) => percentFormat('1:true').format(v / 100),
-    date: (iso) => dateFormat('date').format(new Date(`${iso}T00:00:00Z`)),
-    day: (timestamp) => dateFormat('day').format(new Date(timestamp)),
-    dateTime: (timestamp) => dateFormat('dateTime').format(new Date(timestamp)),
-    languages: (codes) => list(undefined).format(codes.map((code) => languageNames(undefined).of(code) ?? code)),
+    number: (v, digits = 0) => numbers(digits).format(v),
+    area: (v) => `${numbers(0).format(v)}\u00a0m²`,
+    percent: (v, digits = 2) => percents(digits).format(v / 100),
+    signedPercent: (v) => signedPercent(1).format(v / 100),
+    date: (iso) => dates('date').format(new Date(`${iso}T00:00:00Z`)),
+    day: (timestamp) => dates('day').format(new Date(timestamp)),
+    dateTime: (timestamp) => dates('dateTime').format(new Date(timestamp)),
+    languages: (codes) => lists('conjunction').format(codes.map((code) => languageNames('language').of(code) ?? code)),
   };
 }
