@@ -40,7 +40,8 @@ export default function ResetPasswordForm() {
   return (
     <>
       {invalidLink ? (
-        <div className="flex flex-col items-start gap-6">
+        // As tall as the prerendered form it replaces (two fields and a button), so nothing below moves.
+        <div className="flex min-h-[19rem] flex-col items-start gap-6">
           <FormAlert>{m.errors.invalidToken}</FormAlert>
           <Link to={pathFor('forgotPassword', lang)} className={INLINE_LINK_CLASSES}>
             {copy.requestNew}
