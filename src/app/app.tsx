@@ -5,7 +5,7 @@ import { adviseLanguage } from '../i18n/preference.ts';
 import type { Lang } from '../i18n/languages.ts';
 import { loadIslandsNow } from '../components/lazy-island.tsx';
 import { RouterProvider, type NavigateOptions, type Router } from '../lib/router.tsx';
-import { scrollToElement } from '../lib/scroll.ts';
+import { keepInPlace, scrollToElement } from '../lib/scroll.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Layout, MAIN_CONTENT_ID } from './layout.tsx';
 import { loadPage, type PageState } from './load-page.ts';
@@ -36,7 +36,12 @@ function applyScroll(intent: ScrollIntent): void {
   if (intent.kind === 'none' || intent.kind === 'keep') return;
   if (intent.kind === 'restore') return window.scrollTo(0, intent.y);
   const target = intent.kind === 'hash' ? document.getElementById(decodeURIComponent(intent.hash.slice(1))) : null;
-  if (target) return scrollToElement(target, 'auto');
+  // At once, as a page loaded at its fragment (the stylesheet's smooth scrolling is for in-page links),
+  // and held there while the new page settles.
+  if (target) {
+    scrollToElement(target, 'instant');
+    return keepInPlace(target);
+  }
   window.scrollTo(0, 0);
   // A new page: screen-reader and keyboard users start at its content, as after a full load.
   document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });

@@ -29,6 +29,30 @@ export function scrollToElement(target: HTMLElement, behavior: ScrollBehavior): 
   }
 }
 
+/** What the visitor does that ends `keepInPlace`: from then on the scroll position is theirs. */
+const VISITOR_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+/**
+ * After a jump to an element on a page just shown, keeps the element where the jump put it while the
+ * page still settles around it (sections measuring themselves, images and fonts arriving), until the
+ * visitor scrolls, touches, clicks or types. The browser's scroll anchoring does not hold it there: it
+ * picks its anchor in the frame after the jump, from a page still being laid out.
+ */
+export function keepInPlace(target: HTMLElement): void {
+  if (typeof ResizeObserver === 'undefined') return;
+  const where = target.getBoundingClientRect().top;
+  const observer = new ResizeObserver(() => {
+    const drift = target.getBoundingClientRect().top - where;
+    if (Math.abs(drift) >= 1) window.scrollBy({ top: drift, behavior: 'instant' });
+  });
+  observer.observe(document.body);
+  const stop = () => {
+    observer.disconnect();
+    for (const type of VISITOR_INPUT) window.removeEventListener(type, stop, true);
+  };
+  for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
+}
+
 /** Scrolls smoothly (unless reduced motion is preferred) to a section of this page; false when it is not here. */
 export function scrollToSection(id: SectionId): boolean {
   const target = document.getElementById(id);

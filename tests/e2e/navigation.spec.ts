@@ -238,6 +238,29 @@ for (const lang of LANGS) {
   });
 }
 
+test('a section opened from another page stays where the jump put it while the new page settles', async ({ browser }) => {
+  for (const viewport of VIEWPORTS) {
+    const page = await browserPage(browser, 'es', viewport);
+    await gotoHydrated(page, ROUTES.legalNotice.es);
+    const nav = MESSAGES.es.shell.nav;
+    if (viewport === VIEWPORTS[0]) {
+      await page.getByRole('button', { name: nav.openMenu }).click();
+      await page.getByTestId('mobile-drawer').getByRole('link', { name: nav.links.about, exact: true }).click();
+    } else {
+      await page.getByTestId('site-header').getByRole('link', { name: nav.links.about }).click();
+    }
+    await expect(page).toHaveURL(`${ROUTES.home.es}#about`);
+    // Its top sits just under the header (the section's scroll margin), to the pixel, once nothing moves.
+    const top = await settledTop(page, 'about');
+    const margin = await page.evaluate(() => parseFloat(getComputedStyle(document.getElementById('about')!).scrollMarginTop));
+    expect(
+      Math.abs(top - margin),
+      `#about at ${top} px, its scroll margin ${margin} px (${viewport.width} px)`,
+    ).toBeLessThanOrEqual(2);
+    await page.context().close();
+  }
+});
+
 test.describe('unknown paths', () => {
   for (const browserLang of LANGS) {
     for (const urlLang of LANGS) {
