@@ -35,21 +35,30 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const
 /**
  * After a jump to an element on a page just shown, keeps the element where the jump put it while the
  * page still settles around it (sections measuring themselves, images and fonts arriving), until the
- * visitor scrolls, touches, clicks or types. The browser's scroll anchoring does not hold it there: it
- * picks its anchor in the frame after the jump, from a page still being laid out.
+ * visitor scrolls, touches, clicks or types, or anything else scrolls the page (a scrollbar, a script).
+ * The browser's scroll anchoring does not hold it there: it picks its anchor in the frame after the jump,
+ * from a page still being laid out.
  */
 export function keepInPlace(target: HTMLElement): void {
   if (typeof ResizeObserver === 'undefined') return;
   const where = target.getBoundingClientRect().top;
+  let ours = window.scrollY;
   const observer = new ResizeObserver(() => {
     const drift = target.getBoundingClientRect().top - where;
-    if (Math.abs(drift) >= 1) window.scrollBy({ top: drift, behavior: 'instant' });
+    if (Math.abs(drift) < 1) return;
+    window.scrollBy({ top: drift, behavior: 'instant' });
+    ours = window.scrollY;
   });
-  observer.observe(document.body);
+  const onScroll = () => {
+    if (Math.abs(window.scrollY - ours) >= 1) stop(); // not our doing
+  };
   const stop = () => {
     observer.disconnect();
+    window.removeEventListener('scroll', onScroll);
     for (const type of VISITOR_INPUT) window.removeEventListener(type, stop, true);
   };
+  observer.observe(document.body);
+  window.addEventListener('scroll', onScroll, { passive: true });
   for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
 }
 

@@ -50,15 +50,25 @@ export { expect };
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  // Colours are judged as they settle: a fade-in measured halfway reads as low contrast.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // Colours are judged as they settle: a fade-in measured halfway reads as low contrast. Something that
+  // starts a frame later (the cookie banner after the scroll a focus caused) is waited for too.
+  await page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (;;) {
+      const running = document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) {
+        await frames();
+        const started = document
+          .getAnimations()
+          .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+        if (!started) return;
+        continue;
+      }
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
   const results = await builder.analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
