@@ -30,8 +30,8 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
  */
 export function caddyStaticSite(): string {
   const pages = [...PAGE_FILES].map(([page, file]) => `\t${page} ${file}`);
-  const privatePages = [...PAGE_FILES.keys()].filter((page) => NO_STORE_PAGE_FILES.has(PAGE_FILES.get(page)!));
-  const publicPages = [...PAGE_FILES.keys()].filter((page) => !NO_STORE_PAGE_FILES.has(PAGE_FILES.get(page)!));
+  const privatePages = [...PAGE_FILES].filter(([, file]) => NO_STORE_PAGE_FILES.has(file)).map(([page]) => page);
+  const publicPages = [...PAGE_FILES.keys()].filter((page) => !privatePages.includes(page));
   const types = Object.entries(CONTENT_TYPES).map(([extension, type]) => `\t~${escapeRegExp(extension)}$ ${quote(type)}`);
   const security = Object.entries(SECURITY_HEADERS).map(([name, value]) => `\t\t${name} ${quote(value)}`);
   const serve = (cacheControl: string, contentType: string) => [

@@ -54,19 +54,16 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   // starts a frame later (the cookie banner after the scroll a focus caused) is waited for too.
   await page.evaluate(async () => {
     const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const running = () =>
+      document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
     for (;;) {
-      const running = document
-        .getAnimations()
-        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
-      if (running.length === 0) {
-        await frames();
-        const started = document
-          .getAnimations()
-          .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
-        if (!started) return;
+      const now = running();
+      if (now.length > 0) {
+        await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
         continue;
       }
-      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      await frames(); // settled, unless something starts in the next frames
+      if (running().length === 0) return;
     }
   });
   const results = await builder.analyze();
