@@ -4,8 +4,8 @@ import bodyFontUrl from '../styles/fonts/source-sans-3-wght.woff2?url';
 const BODY_FONT_FAMILY = 'Source Sans 3 Variable';
 
 /**
- * Registers the body face once the page has painted. Until it arrives, text uses the metric-matched
- * local fallback ('Source Sans 3 Fallback' in fonts.css), so the swap barely moves anything; loading
+ * Registers the body face once the page has painted. Until it arrives, text uses a metric-matched local
+ * fallback (src/styles/font-fallbacks.css, one per local font), so the swap barely moves anything; loading
  * it later keeps its bytes from competing with the headline's display face on a slow connection.
  */
 export function loadBodyFont(): void {

@@ -1,0 +1,80 @@
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Until the web fonts arrive, text is set in a metric-matched local fallback (src/styles/font-fallbacks.css),
+ * so their arrival barely moves anything: the page's cumulative layout shift stays within issue 15's budget
+ * when the fonts come only after the page has painted and hydrated, as on a slow phone connection. This
+ * machine's fallbacks are DejaVu's (Debian), the ones Lighthouse measures with here.
+ */
+const PAGES = ['/', '/en/', '/politica-cookies', '/en/cookies-policy', '/calculadoras', '/en/detailed-request'];
+/** Lighthouse's phone (Moto G Power) and a desktop. */
+const VIEWPORTS = [
+  { width: 412, height: 823 },
+  { width: 1440, height: 900 },
+];
+const WEB_FONT = /\/assets\/(?:cormorant-garamond|source-sans-3)-[\w-]+\.woff2$/;
+const WEB_FAMILIES = ['Cormorant Garamond Variable', 'Source Sans 3 Variable'];
+/** Issue 15: CLS ≤ 0.01 on every page. */
+const MAX_CLS = 0.01;
+
+type Shift = { value: number; moved: string[] };
+declare global {
+  interface Window {
+    __layoutShifts: Shift[];
+  }
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const path of PAGES) {
+      test(`${path}: web fonts arriving late shift the page by at most ${MAX_CLS}`, async ({ page }) => {
+        await page.addInitScript(() => {
+          window.__layoutShifts = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<
+              PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+            >) {
+              if (entry.hadRecentInput) continue;
+              const moved = (entry.sources ?? []).map(({ node }) =>
+                node instanceof Element
+                  ? `${node.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 40)}"`
+                  : '(text)',
+              );
+              window.__layoutShifts.push({ value: entry.value, moved });
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        let release = () => {};
+        const fontsHeld = new Promise<void>((resolve) => (release = resolve));
+        await page.route(WEB_FONT, async (route) => {
+          await fontsHeld;
+          await route.continue();
+        });
+
+        // Not gotoHydrated: the load event waits for the held fonts.
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        release();
+        await expect
+          .poll(() =>
+            page.evaluate((families) => {
+              const faces = [...document.fonts].filter((face) => families.includes(face.family.replaceAll('"', '')));
+              return faces.map((face) => `${face.family.replaceAll('"', '')}: ${face.status}`).sort();
+            }, WEB_FAMILIES),
+          )
+          .toEqual(WEB_FAMILIES.map((family) => `${family}: loaded`).sort());
+        await page.waitForLoadState('networkidle');
+        const shifts = await page.evaluate(async () => {
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          return window.__layoutShifts;
+        });
+
+        const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        const report = shifts.map((shift) => `${shift.value.toFixed(4)}: ${shift.moved.join(', ')}`).join('\n');
+        expect(cls, `layout shifts:\n${report}`).toBeLessThanOrEqual(MAX_CLS);
+      });
+    }
+  });
+}
