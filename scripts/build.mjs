@@ -38,26 +38,8 @@ function fileForPath(urlPath) {
   return path.join(clientDir, clean, 'index.html');
 }
 
-/**
- * The display face sets the hero headline (the largest paint): fetch it with the stylesheet, not after
- * it. The body face loads after the first paint (src/app/body-font.ts), so the two do not compete.
- */
-const PRELOADED_FONTS = [/^cormorant-garamond-wght-[\w-]+\.woff2$/];
-
-async function fontPreloads() {
-  const assets = await readdir(path.join(clientDir, 'assets'));
-  return PRELOADED_FONTS.map((pattern) => {
-    const file = assets.find((name) => pattern.test(name));
-    if (!file) throw new Error(`No built font matches ${pattern}`);
-    return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
-  }).join('\n    ');
-}
-
 async function prerender() {
-  const template = (await readFile(path.join(clientDir, 'index.html'), 'utf8')).replace(
-    '<!--app-head-->',
-    `${await fontPreloads()}\n    <!--app-head-->`,
-  );
+  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const ssr = await import(pathToFileURL(path.join(dist, 'ssr', 'entry-server.js')).href);
   const pages = [];
   for (const paths of Object.values(ssr.ROUTES))

@@ -1,6 +1,6 @@
 import '../styles/fonts.css';
 import '../styles/app.css';
-import { loadBodyFont } from './body-font.ts';
+import { loadWebFonts } from './web-fonts.ts';
 
 // zod probes `new Function('')` to decide whether to compile its parsers; our CSP has no 'unsafe-eval', so
 // the probe is reported as a violation on every page. Jitless mode skips the probe and interprets. zod keeps
@@ -43,7 +43,7 @@ function afterFirstContentfulPaint(): Promise<void> {
  */
 void afterFirstContentfulPaint()
   .then(() => {
-    loadBodyFont();
+    loadWebFonts();
     return import('./hydrate.tsx');
   })
   .then(({ hydrate }) => hydrate());

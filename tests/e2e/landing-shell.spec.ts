@@ -262,9 +262,9 @@ test.describe('hero under reduced motion', () => {
     await expect(hero).toHaveAttribute('data-video-id', first ?? '');
     await expect(page.getByTestId('hero-video')).toHaveCount(0);
     expect(media).toEqual([]);
-    // The poster is there, sized and prioritised.
+    // The poster is there, sized, and does not compete with the first paint (the headline is the LCP).
     const poster = hero.locator('img');
-    await expect(poster).toHaveAttribute('fetchpriority', 'high');
+    await expect(poster).toHaveAttribute('fetchpriority', 'low');
     await expect(poster).toHaveAttribute('width', /\d+/);
     await expect(poster).toHaveAttribute('height', /\d+/);
   });

@@ -3,8 +3,10 @@ import { fallbackSrc, srcSet, type HeroVideo } from '../../content/media.ts';
 import { useParallax } from '../../lib/use-parallax.ts';
 
 /**
- * The hero's background: the poster paints first (explicit size, high fetch priority: the LCP
- * element), the video fades in over it once allowed and playing. The layer is taller than the hero
+ * The hero's background: the poster (explicit size) comes after what the first paint needs: the
+ * headline over the ink backdrop is the largest paint (Chrome ignores full-viewport images), so the
+ * poster is fetched at low priority rather than competing with the stylesheet and the page's script on
+ * a slow connection (issue 15). The video fades in over it once allowed and playing. The layer is taller than the hero
  * so the parallax never uncovers an edge.
  */
 export function HeroMedia({ video, paused, videoAllowed }: { video: HeroVideo; paused: boolean; videoAllowed: boolean }) {
@@ -31,7 +33,7 @@ export function HeroMedia({ video, paused, videoAllowed }: { video: HeroVideo; p
           width={poster.width}
           height={poster.height}
           alt=""
-          fetchPriority="high"
+          fetchPriority="low"
           className="size-full object-cover"
         />
       </picture>
