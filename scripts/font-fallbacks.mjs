@@ -24,8 +24,13 @@ const DEJAVU_DIR = '/usr/share/fonts/truetype/dejavu';
 const dejaVuSans = await fromFile(path.join(DEJAVU_DIR, 'DejaVuSans.ttf'));
 const dejaVuSerif = await fromFile(path.join(DEJAVU_DIR, 'DejaVuSerif.ttf'));
 
-/** Local fonts with the same metrics as the one measured, tried after it. */
-const METRIC_TWINS = { Arial: ['Liberation Sans', 'Arimo'], 'Times New Roman': ['Liberation Serif', 'Tinos'] };
+/** Other local names of the font measured (Android's variable Roboto), or fonts with its metrics, tried after it. */
+const ALSO_NAMED = {
+  Arial: ['Liberation Sans', 'Arimo'],
+  'Times New Roman': ['Liberation Serif', 'Tinos'],
+  Roboto: ['Roboto'],
+  'Noto Serif': ['Noto Serif'],
+};
 
 const STACKS = [
   { family: 'Source Sans 3 Variable', metrics: sourceSans3, fallbacks: [arial, roboto, dejaVuSans] },
@@ -43,7 +48,7 @@ for (const stack of STACKS) {
   const { fontFaces } = createFontStack([stack.metrics, ...stack.fallbacks], { fontFaceFormat: 'styleObject' });
   stack.fallbacks.forEach((fallback, i) => {
     const face = fontFaces[i]['@font-face'];
-    const names = [fallback.fullName, fallback.postscriptName, ...(METRIC_TWINS[fallback.familyName] ?? [])];
+    const names = [fallback.fullName, fallback.postscriptName, ...(ALSO_NAMED[fallback.familyName] ?? [])];
     const src = [...new Set(names.filter(Boolean))].map((name) => `local('${name}')`).join(', ');
     rules.push(
       `@font-face {\n  font-family: '${fallbackFamily(stack.family, fallback)}';\n  src: ${src};\n` +

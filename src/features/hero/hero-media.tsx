@@ -6,8 +6,8 @@ import { useParallax } from '../../lib/use-parallax.ts';
  * The hero's background: the poster (explicit size) comes after what the first paint needs: the
  * headline over the ink backdrop is the largest paint (Chrome ignores full-viewport images), so the
  * poster is fetched at low priority rather than competing with the stylesheet and the page's script on
- * a slow connection (issue 15). The video fades in over it once allowed and playing. The layer is taller than the hero
- * so the parallax never uncovers an edge.
+ * a slow connection (issue 15). The video fades in over it once allowed and playing. The layer is
+ * taller than the hero so the parallax never uncovers an edge.
  */
 export function HeroMedia({ video, paused, videoAllowed }: { video: HeroVideo; paused: boolean; videoAllowed: boolean }) {
   const layer = useRef<HTMLDivElement>(null);
