@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../i18n/index.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { MESSAGES } from '../i18n/all-messages.ts';
 
 let shouldThrow = true;
 function Fragile() {
@@ -22,7 +21,7 @@ describe('ErrorBoundary', () => {
     const onError = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error
     render(
-      <I18nProvider lang={lang} messages={MESSAGES[lang]}>
+      <I18nProvider lang={lang}>
         <ErrorBoundary onError={onError}>
           <Fragile />
         </ErrorBoundary>
@@ -44,7 +43,7 @@ describe('ErrorBoundary', () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     render(
-      <I18nProvider lang="es" messages={MESSAGES.es}>
+      <I18nProvider lang="es">
         <ErrorBoundary>
           <Fragile />
         </ErrorBoundary>

@@ -1,5 +1,4 @@
 import type { ResolvedRoute } from '../config/routes.ts';
-import { useI18n } from '../i18n/index.tsx';
 import { headFor, serializeJsonLd } from './head.ts';
 
 /**
@@ -9,8 +8,7 @@ import { headFor, serializeJsonLd } from './head.ts';
  * body, where search engines read it just the same.
  */
 export function PageHead({ route }: { route: ResolvedRoute }) {
-  const { t } = useI18n();
-  const head = headFor(route, t.meta);
+  const head = headFor(route);
   return (
     <>
       <title>{head.title}</title>

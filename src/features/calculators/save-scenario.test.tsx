@@ -9,7 +9,6 @@ import { RouterProvider } from '../../lib/router.tsx';
 import { sessionStore } from '../../lib/session.ts';
 import compoundInterest from './definitions/compound-interest.tsx';
 import { SaveScenario } from './save-scenario.tsx';
-import { MESSAGES } from '../../i18n/all-messages.ts';
 
 const input = makeCompoundInterestInput();
 const scenario = { calculator: compoundInterest, input, result: null, query: 'initialAmount=100000&years=20' };
@@ -18,7 +17,7 @@ const client = { name: 'Lucía', email: 'lucia@example.com', clientType: 'buyer'
 
 function renderIn(lang: Lang) {
   return render(
-    <I18nProvider lang={lang} messages={MESSAGES[lang]}>
+    <I18nProvider lang={lang}>
       <RouterProvider value={{ pathname: '/', navigate: () => undefined }}>
         <SaveScenario scenario={scenario} />
       </RouterProvider>
