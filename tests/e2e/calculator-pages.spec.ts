@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CALCULATOR_ROUTES, type CalculatorId } from '../../src/config/calculators.ts';
 import { ROUTES } from '../../src/config/routes.ts';
+import { STORAGE_KEYS } from '../../src/config/storage.ts';
 import {
   capitalGains,
   compareInvestments,
@@ -66,6 +67,11 @@ for (const viewport of VIEWPORTS) {
 
     test.describe(`calculator pages (${lang}, ${viewport.width} px)`, () => {
       test.use({ locale: lang === 'es' ? 'es-ES' : 'en-GB', viewport });
+      // A visitor who has answered the cookie notice: unanswered, it rises over the form once the page
+      // scrolls and takes a tap meant for a field mid-animation (the notice has tests of its own).
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript((key) => window.localStorage.setItem(key, 'accepted'), STORAGE_KEYS.cookieConsent);
+      });
 
       test('the example link shows the compound interest result without a click, with its chart and table', async ({ page }) => {
         const section = await openCalculator(page, 'compound-interest', lang, COMPOUND_EXAMPLE);
