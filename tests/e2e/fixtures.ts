@@ -74,7 +74,12 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
 }
 
 /** Waits until React has hydrated the prerendered page (the app marks <html> once it has). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/** Opens a page and waits until it has hydrated. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
 }

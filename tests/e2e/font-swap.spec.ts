@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 /**
  * Until the web fonts arrive, text is set in a metric-matched local fallback (src/styles/font-fallbacks.css),
@@ -55,13 +55,16 @@ for (const viewport of VIEWPORTS) {
 
         // Not gotoHydrated: the load event waits for the held fonts.
         await page.goto(path, { waitUntil: 'domcontentloaded' });
-        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        await waitForHydration(page);
         release();
         await expect
           .poll(() =>
             page.evaluate((families) => {
-              const faces = [...document.fonts].filter((face) => families.includes(face.family.replaceAll('"', '')));
-              return faces.map((face) => `${face.family.replaceAll('"', '')}: ${face.status}`).sort();
+              const faces = [...document.fonts].map((face) => ({ family: face.family.replaceAll('"', ''), status: face.status }));
+              return faces
+                .filter((face) => families.includes(face.family))
+                .map((face) => `${face.family}: ${face.status}`)
+                .sort();
             }, WEB_FAMILIES),
           )
           .toEqual(WEB_FAMILIES.map((family) => `${family}: loaded`).sort());

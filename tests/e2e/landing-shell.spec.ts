@@ -6,7 +6,7 @@ import { COOKIE_BANNER_AFTER_PX, HERO_ROTATION_MS, NAV_SOLID_AFTER_PX } from '..
 import { MESSAGES } from '../../src/i18n/index.tsx';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { SECTION_IDS } from '../../src/lib/scroll.ts';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 
 const LOCALE: Record<Lang, string> = { es: 'es-ES', en: 'en-GB' };
 const PHONE = { width: 375, height: 812 };
@@ -309,7 +309,7 @@ test.describe('cookie banner', () => {
     await expect(banner(page)).toHaveCount(0);
     expect(await consent(page)).toBe('rejected');
     await page.reload();
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
     // A reload may restore the scroll position: start from the top so the scroll below is a new one.
     await scrollTo(page, 0);
     await expect(header(page)).toHaveAttribute('data-solid', 'false');

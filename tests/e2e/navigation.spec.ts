@@ -3,7 +3,7 @@ import { counterpartPath, routePolicy, ROUTE_IDS, ROUTES, type RouteId } from '.
 import { BAR_ITEMS, DRAWER_ITEMS } from '../../src/features/site-header/nav-items.ts';
 import { MESSAGES } from '../../src/i18n/index.tsx';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
-import { expect, gotoHydrated, test, watchForProblems } from './fixtures.ts';
+import { expect, gotoHydrated, test, waitForHydration, watchForProblems } from './fixtures.ts';
 
 /**
  * Whatever the path to a page (a switch of language, a redirect, back and forward, a section link, a
@@ -157,7 +157,7 @@ for (const viewport of VIEWPORTS) {
           const page = await browserPage(browser, 'en', viewport);
           await page.goto('/');
           await expect(page).toHaveURL('/en/');
-          await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+          await waitForHydration(page);
           expect(await wholePage(page), 'after the redirect').toEqual(await directLoad(browser, '/en/', 'en', viewport));
           await page.evaluate(() => window.scrollTo(0, 0));
           await page.getByTestId('site-footer').getByRole('link', { name: MESSAGES.en.shell.footer.legalNotice }).click();

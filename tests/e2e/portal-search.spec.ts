@@ -3,7 +3,7 @@ import { ROUTES, type RouteId } from '../../src/config/routes.ts';
 import { DETAILED_REQUEST_MESSAGES } from '../../src/i18n/detailed-request.ts';
 import { MESSAGES } from '../../src/i18n/index.tsx';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 import { ACCOUNTS_ORIGIN, copyIn, verifiedAccount } from './support/accounts.ts';
 
 /**
@@ -93,7 +93,7 @@ for (const lang of LANGS)
 
       // Kept by the account: a reload shows every answer.
       await page.reload();
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await waitForHydration(page);
       const again = ui(page, lang);
       await expect(again.radio(f.propertyType.label, f.propertyType.options.penthouse)).toBeChecked();
       await expect(again.radio(f.goal.label, f.goal.options.buy)).toBeChecked();

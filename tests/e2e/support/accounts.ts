@@ -3,7 +3,7 @@ import { ACCOUNT_PAGES_MESSAGES } from '../../../src/i18n/account-pages.ts';
 import { ACCOUNTS_MESSAGES } from '../../../src/i18n/accounts.ts';
 import type { Lang } from '../../../src/i18n/languages.ts';
 import { ACCOUNTS_ORIGIN } from '../../../playwright.config.ts';
-import { expect } from '../fixtures.ts';
+import { expect, waitForHydration } from '../fixtures.ts';
 import { linkIn, waitForMail } from './mailbox.ts';
 
 export { ACCOUNTS_ORIGIN };
@@ -39,13 +39,13 @@ export async function verifiedAccount(
 export async function openVerificationLink(page: Page, email: string): Promise<void> {
   const mail = await waitForMail(email);
   await page.goto(linkIn(mail, `${ACCOUNTS_ORIGIN}/api/auth/verify-email`));
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
 }
 
 /** Opens an account page and waits until its form has hydrated (typing before would race its code). */
 export async function gotoForm(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   await page.locator('form[data-ready="true"]').first().waitFor();
 }
 
