@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { startSmtp, type ReceivedMail } from '../../support/smtp.ts';
@@ -17,7 +17,12 @@ export default async function startMailbox(): Promise<() => Promise<void>> {
   let count = 0;
   const smtp = await startSmtp(Number(process.env.E2E_SMTP_PORT), (mail) => {
     const file = path.join(MAILBOX_DIR, `${String(++count).padStart(5, '0')}.json`);
-    writeFileSync(file, JSON.stringify({ to: mail.to, subject: mail.subject, body: mail.body, headers: mail.headers }));
+    // Written whole, then renamed into place: a test reading the folder never sees half a message.
+    writeFileSync(
+      `${file}.partial`,
+      JSON.stringify({ to: mail.to, subject: mail.subject, body: mail.body, headers: mail.headers }),
+    );
+    renameSync(`${file}.partial`, file);
   });
   return () => smtp.stop();
 }
@@ -26,6 +31,7 @@ export type Mail = Pick<ReceivedMail, 'to' | 'subject' | 'body' | 'headers'>;
 
 function mailsTo(address: string): Mail[] {
   return readdirSync(MAILBOX_DIR)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(path.join(MAILBOX_DIR, file), 'utf8')) as Mail)
     .filter((mail) => mail.to.includes(address));
