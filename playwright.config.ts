@@ -19,7 +19,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // On CI one retry: headless Chromium now and then stops drawing a page for good under load (about 1 run
+  // in 30 of the home page's long scroll; see the README). A test that passes only on its retry is named
+  // in the summary, and one that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -3,6 +3,7 @@
 // "N passed, N failed". A suite that ran but left no report counts as one failure. Each failed test is
 // named with the first line of its error, so a red CI log says what broke.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 const dir = '.reports';
@@ -10,6 +11,7 @@ let passed = 0;
 let failed = 0;
 const lines = [];
 const failures = [];
+const flaky = [];
 
 /** The failed tests of a Vitest JSON report: "file › title: first line of the error". */
 function vitestFailures(json) {
@@ -21,18 +23,23 @@ function vitestFailures(json) {
   });
 }
 
-/** The failed tests of a Playwright JSON report, walking its nested suites. */
-function playwrightFailures(suite, path = []) {
+/** The tests of a Playwright JSON report with this status ('unexpected': failed; 'flaky': passed on retry), walking its nested suites. */
+function playwrightFailures(suite, status = 'unexpected', path = []) {
   const here = suite.title ? [...path, suite.title] : path;
   const own = (suite.specs ?? []).flatMap((spec) =>
     spec.tests
-      .filter((t) => t.status === 'unexpected')
+      .filter((t) => t.status === status)
       .map((t) => {
-        const error = t.results.at(-1)?.error?.message;
-        return `${[...here, spec.title].join(' › ')} [${t.projectName}]: ${firstLine(error)}`;
+        const result = t.results.find((r) => r.status !== 'passed') ?? t.results.at(-1);
+        // A timeout's first error says only "Test timeout"; the others name the step it hung in, and where.
+        const errors = (result?.errors?.length ? result.errors : [result?.error ?? {}]).slice(0, 3);
+        const said = errors.map(
+          (e) => `${firstLine(e.message)}${e.location ? ` (${basename(e.location.file)}:${e.location.line})` : ''}`,
+        );
+        return `${[...here, spec.title].join(' › ')} [${t.projectName}]: ${said.join(' | ')}`;
       }),
   );
-  return [...own, ...(suite.suites ?? []).flatMap((s) => playwrightFailures(s, here))];
+  return [...own, ...(suite.suites ?? []).flatMap((s) => playwrightFailures(s, status, here))];
 }
 
 function firstLine(text = '') {
@@ -73,6 +80,10 @@ for (const [name, result] of checks) {
     : [json.numPassedTests, json.numFailedTests + (json.success === false && json.numFailedTests === 0 ? 1 : 0)];
   passed += p;
   failed += f;
+  if (report.startsWith('playwright')) {
+    // A test that failed and then passed on its retry counts as passed, and is named with its first failure.
+    flaky.push(...json.suites.flatMap((s) => playwrightFailures(s, 'flaky')).map((n) => `  ${name}: ${n}`));
+  }
   if (f > 0) {
     const named = report.startsWith('playwright') ? json.suites.flatMap((s) => playwrightFailures(s)) : vitestFailures(json);
     failures.push(...named.map((n) => `  ${name}: ${n}`));
@@ -80,6 +91,7 @@ for (const [name, result] of checks) {
   lines.push(`  ${name.padEnd(20)} ${p} passed, ${f} failed`);
 }
 console.log(['', 'Summary', ...lines, ''].join('\n'));
+if (flaky.length > 0) console.log(['Passed only on retry', ...flaky, ''].join('\n'));
 if (failures.length > 0) console.log(['Failed tests', ...failures, ''].join('\n'));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -23,18 +23,27 @@ const other = (lang: Lang): Lang => (lang === 'es' ? 'en' : 'es');
  */
 const routesAt = (viewport: (typeof VIEWPORTS)[number]): RouteId[] => (viewport.width < 768 ? ROUTE_IDS : ['home']);
 
+/** Longer than any frame takes on a loaded CI machine: past it, the browser has stopped drawing the page. */
+const FRAME_STALL_MS = 10_000;
+
 /** What the visitor can read on the page once every section has loaded: its section ids and its text. */
 async function wholePage(page: Page): Promise<{ sections: string[]; text: string }> {
   // Scroll to the end a screen at a time (sections load as they approach), until the end stays the end.
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  // Headless Chromium now and then stops drawing a page for good (no frame, no screenshot; seen on the
+  // home page under load, about 1 run in 30): say so at once rather than wait out the test's timeout.
+  await page.evaluate(async (stallMs) => {
+    const frame = () =>
+      new Promise((resolve, reject) => {
+        const stalled = setTimeout(() => reject(new Error(`the browser drew no frame for ${stallMs} ms`)), stallMs);
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(clearTimeout(stalled))));
+      });
     let height = -1;
     while (height !== document.documentElement.scrollHeight || window.scrollY + window.innerHeight < height - 1) {
       height = document.documentElement.scrollHeight;
       window.scrollBy(0, window.innerHeight);
       await frame();
     }
-  });
+  }, FRAME_STALL_MS);
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => ({
     sections: [...document.querySelectorAll('main section[id], main [id$="-document"], main article[id]')].map((e) => e.id),
