@@ -110,6 +110,24 @@ export default tseslint.config(
     files: ['src/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: BOUNDARY_ZONES }] },
   },
+  // A page carries its own language's copy only (src/app/load-page.ts); both at once are for tests and tools.
+  {
+    files: ['src/**'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/i18n/all-messages.ts', '**/i18n/es/index.ts', '**/i18n/en/index.ts'],
+              message: "Use the page's copy (useI18n) or loadMessages: importing both languages puts them in every page.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/domain/**'],
     rules: {

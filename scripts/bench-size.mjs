@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // The JavaScript and CSS each prerendered page needs before it is interactive, gzip and brotli:
 // the entry script and its static imports, the hydration module it loads right after the first paint,
-// the current route's module (loaded before hydration)
-// and its static imports, and every stylesheet they pull in. Lazy sections (calculators, contact
+// the current route's module and its language's copy (loaded before hydration) and their static imports, and every stylesheet they pull in. Lazy sections (calculators, contact
 // form) are dynamic imports and are not counted. With --check, exits 1 when a page is over budget.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,8 +36,16 @@ function closure(key, seen = new Set()) {
 /** Loaded by the entry right after the first paint, before hydration: needed for interaction. */
 const HYDRATION_MODULE = 'src/app/hydrate.tsx';
 
-function pageAssets(routeId) {
-  const keys = new Set([...closure('index.html'), ...closure(HYDRATION_MODULE), ...closure(routeSource[routeId])]);
+/** The page's language's copy, loaded with the page's code before hydration (src/app/load-page.ts). */
+const messagesModule = (url) => `src/i18n/${url.startsWith('/en/') ? 'en' : 'es'}/index.ts`;
+
+function pageAssets(routeId, url) {
+  const keys = new Set([
+    ...closure('index.html'),
+    ...closure(HYDRATION_MODULE),
+    ...closure(routeSource[routeId]),
+    ...closure(messagesModule(url)),
+  ]);
   const js = new Set();
   const css = new Set();
   for (const key of keys) {
@@ -71,7 +78,7 @@ for (const file of Object.values(NOT_FOUND_FILES)) pages.push({ id: 'notFound', 
 const rows = [];
 let over = false;
 for (const page of pages) {
-  const assets = pageAssets(page.id);
+  const assets = pageAssets(page.id, page.url);
   const js = size(assets.js);
   const css = size(assets.css);
   const jsBudgetKb = STAFF_ROUTE_IDS.includes(page.id) ? BUDGET.staffJsGzipKb : BUDGET.jsGzipKb;

@@ -1,8 +1,8 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { counterpartPath } from '../config/routes.ts';
-import { I18nProvider } from '../i18n/index.tsx';
+import type { LanguageOfferProps } from '../features/language-switcher/language-offer.tsx';
+import { I18nProvider, loadMessages } from '../i18n/index.tsx';
 import { adviseLanguage } from '../i18n/preference.ts';
-import type { Lang } from '../i18n/languages.ts';
 import { loadIslandsNow } from '../components/lazy-island.tsx';
 import { RouterProvider, type NavigateOptions, type Router } from '../lib/router.tsx';
 import { keepInPlace, scrollToElement } from '../lib/scroll.ts';
@@ -49,7 +49,7 @@ function applyScroll(intent: ScrollIntent): void {
 
 export function App({ initial }: { initial: PageState }) {
   const [page, setPage] = useState<Shown>({ ...initial, commitHistory: () => undefined, scroll: { kind: 'none' } });
-  const [offer, setOffer] = useState<Lang | null>(null);
+  const [offer, setOffer] = useState<LanguageOfferProps['offer'] | null>(null);
   const navigationId = useRef(0);
   const shownPath = useRef(initial.pathname);
 
@@ -119,7 +119,11 @@ export function App({ initial }: { initial: PageState }) {
     document.documentElement.dataset.languageAdvice = advice?.kind ?? 'none';
     if (advice?.kind === 'redirect') {
       navigate(counterpartPath(initial.pathname, advice.lang) + window.location.hash, { replace: true, preserveScroll: true });
-    } else if (advice?.kind === 'offer' && initial.route.id !== 'notFound') setOffer(advice.lang);
+    } else if (advice?.kind === 'offer' && initial.route.id !== 'notFound') {
+      // Written in the visitor's language: its copy loads first (the page carries its own language only).
+      const { lang } = advice;
+      void loadMessages(lang).then((messages) => setOffer({ lang, copy: messages.common.languageOffer }));
+    }
   }, [initial, navigate]);
 
   const router = useMemo<Router>(() => ({ pathname: page.pathname, navigate }), [page.pathname, navigate]);
@@ -138,12 +142,12 @@ export function App({ initial }: { initial: PageState }) {
   );
 
   return (
-    <I18nProvider lang={route.lang}>
+    <I18nProvider lang={route.lang} messages={page.messages}>
       <RouterProvider value={router}>
         <ErrorBoundary>
           <Layout
             route={route}
-            languageOffer={offer && offer !== route.lang ? { lang: offer, onDismiss: () => setOffer(null) } : null}
+            languageOffer={offer && offer.lang !== route.lang ? { offer, onDismiss: () => setOffer(null) } : null}
           >
             {content}
           </Layout>

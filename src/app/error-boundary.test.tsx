@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../i18n/index.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
+import { MESSAGES } from '../i18n/all-messages.ts';
 
 let shouldThrow = true;
 function Fragile() {
@@ -21,7 +22,7 @@ describe('ErrorBoundary', () => {
     const onError = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error
     render(
-      <I18nProvider lang={lang}>
+      <I18nProvider lang={lang} messages={MESSAGES[lang]}>
         <ErrorBoundary onError={onError}>
           <Fragile />
         </ErrorBoundary>
@@ -43,7 +44,7 @@ describe('ErrorBoundary', () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     render(
-      <I18nProvider lang="es">
+      <I18nProvider lang="es" messages={MESSAGES.es}>
         <ErrorBoundary>
           <Fragile />
         </ErrorBoundary>

@@ -2,7 +2,10 @@ import { CALCULATOR_IDS, CALCULATOR_ROUTES } from '../config/calculators.ts';
 import { PAGE_SCHEMA_TYPES, routePolicy, ROUTES, type ResolvedRoute, type RouteId } from '../config/routes.ts';
 import { publishedPhone, SITE } from '../config/site.ts';
 import { LANGS, LOCALE_TAG, type Lang } from '../i18n/languages.ts';
-import { MESSAGES } from '../i18n/index.tsx';
+import type { Messages } from '../i18n/index.tsx';
+
+/** The page's language's titles and descriptions. */
+type Meta = Messages['meta'];
 
 export type HeadLink = { rel: string; href: string; hreflang?: string };
 export type Head = {
@@ -23,8 +26,7 @@ const NOINDEX = { name: 'robots', content: 'noindex' };
 export const OG_IMAGE = { width: 1200, height: 630, path: (lang: Lang) => `/og/og-${lang}.jpg` };
 
 /** The firm as a schema.org RealEstateAgent, in the page's language. */
-function firmJsonLd(lang: Lang, description: string): Record<string, unknown> {
-  const t = MESSAGES[lang].meta;
+function firmJsonLd(lang: Lang, description: string, t: Meta): Record<string, unknown> {
   const phone = publishedPhone();
   return {
     '@context': 'https://schema.org',
@@ -61,8 +63,8 @@ function firmReference(lang: Lang): Record<string, unknown> {
 type CalculatorRouteId = (typeof CALCULATOR_ROUTES)[keyof typeof CALCULATOR_ROUTES];
 
 /** A calculator's page as a schema.org WebApplication: free, in the browser, offered by the firm. */
-function calculatorJsonLd(id: CalculatorRouteId, lang: Lang): Record<string, unknown> {
-  const page = MESSAGES[lang].meta[id];
+function calculatorJsonLd(id: CalculatorRouteId, lang: Lang, meta: Meta): Record<string, unknown> {
+  const page = meta[id];
   return {
     '@context': 'https://schema.org',
     '@type': 'WebApplication',
@@ -80,10 +82,10 @@ function calculatorJsonLd(id: CalculatorRouteId, lang: Lang): Record<string, unk
 }
 
 /** The calculators' index: a collection page whose parts are the calculators. */
-function calculatorIndexJsonLd(lang: Lang): Record<string, unknown> {
-  const page = MESSAGES[lang].meta.calculators;
+function calculatorIndexJsonLd(lang: Lang, meta: Meta): Record<string, unknown> {
+  const page = meta.calculators;
   const parts = CALCULATOR_IDS.map((id) => {
-    const { '@context': _context, ...app } = calculatorJsonLd(CALCULATOR_ROUTES[id], lang);
+    const { '@context': _context, ...app } = calculatorJsonLd(CALCULATOR_ROUTES[id], lang, meta);
     return app;
   });
   return {
@@ -103,14 +105,14 @@ function isCalculatorRoute(id: RouteId): id is CalculatorRouteId {
 }
 
 /** The structured data of a page, by what the route table says it is (`PAGE_SCHEMA_TYPES`). */
-function jsonLdFor(id: RouteId, lang: Lang, description: string): Record<string, unknown> | undefined {
+function jsonLdFor(id: RouteId, lang: Lang, description: string, meta: Meta): Record<string, unknown> | undefined {
   switch (PAGE_SCHEMA_TYPES[id]) {
     case 'RealEstateAgent':
-      return firmJsonLd(lang, description);
+      return firmJsonLd(lang, description, meta);
     case 'CollectionPage':
-      return calculatorIndexJsonLd(lang);
+      return calculatorIndexJsonLd(lang, meta);
     case 'WebApplication':
-      return isCalculatorRoute(id) ? calculatorJsonLd(id, lang) : undefined;
+      return isCalculatorRoute(id) ? calculatorJsonLd(id, lang, meta) : undefined;
     default:
       return undefined;
   }
@@ -126,9 +128,8 @@ export function absoluteUrl(path: string): string {
   return `${siteUrl()}${path}`;
 }
 
-/** Everything <head> holds for a route; `PageHead` renders it (React 19 places the tags in <head>). */
-export function headFor(route: ResolvedRoute): Head {
-  const t = MESSAGES[route.lang].meta;
+/** Everything <head> holds for a route, from its language's `meta` copy; `PageHead` renders it (React 19 places the tags in <head>). */
+export function headFor(route: ResolvedRoute, t: Meta): Head {
   if (route.id === 'notFound') {
     return {
       lang: route.lang,
@@ -171,7 +172,7 @@ export function headFor(route: ResolvedRoute): Head {
       { name: 'twitter:image', content: image },
       { name: 'twitter:image:alt', content: t.imageAlt },
     ],
-    jsonLd: jsonLdFor(route.id, route.lang, page.description),
+    jsonLd: jsonLdFor(route.id, route.lang, page.description, t),
   };
 }
 

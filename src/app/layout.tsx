@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { type ResolvedRoute } from '../config/routes.ts';
-import type { Lang } from '../i18n/languages.ts';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { AccountLink } from '../features/accounts/account-link.tsx';
 import { CookieBanner } from '../features/cookie-banner/cookie-banner.tsx';
-import { LanguageOffer } from '../features/language-switcher/language-offer.tsx';
+import { LanguageOffer, type LanguageOfferProps } from '../features/language-switcher/language-offer.tsx';
 import { LanguageSwitcher } from '../features/language-switcher/language-switcher.tsx';
 import { SiteFooter } from '../features/site-footer/site-footer.tsx';
 import { SiteHeader } from '../features/site-header/site-header.tsx';
@@ -21,7 +20,7 @@ export function Layout({
 }: {
   route: ResolvedRoute;
   /** The page in the visitor's language, offered when it differs from this one's. */
-  languageOffer: { lang: Lang; onDismiss: () => void } | null;
+  languageOffer: LanguageOfferProps | null;
   children: ReactNode;
 }) {
   const { t } = useI18n();

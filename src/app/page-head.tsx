@@ -1,4 +1,5 @@
 import type { ResolvedRoute } from '../config/routes.ts';
+import { useI18n } from '../i18n/index.tsx';
 import { headFor, serializeJsonLd } from './head.ts';
 
 /**
@@ -8,7 +9,8 @@ import { headFor, serializeJsonLd } from './head.ts';
  * body, where search engines read it just the same.
  */
 export function PageHead({ route }: { route: ResolvedRoute }) {
-  const head = headFor(route);
+  const { t } = useI18n();
+  const head = headFor(route, t.meta);
   return (
     <>
       <title>{head.title}</title>

@@ -11,6 +11,7 @@ import { MobileDrawer } from '../features/site-header/mobile-drawer.tsx';
 import { I18nProvider, type Lang } from '../i18n/index.tsx';
 import { RouterProvider } from '../lib/router.tsx';
 import { headFor } from './head.ts';
+import { MESSAGES } from '../i18n/all-messages.ts';
 
 const configured = SITE.phone.pending;
 /** What the site's owner does in src/config/site.ts: mark the line pending or in service. */
@@ -25,7 +26,7 @@ afterEach(() => {
 
 function renderInPage(lang: Lang, children: ReactNode) {
   return render(
-    <I18nProvider lang={lang}>
+    <I18nProvider lang={lang} messages={MESSAGES[lang]}>
       <RouterProvider value={{ pathname: '/', navigate: () => undefined }}>{children}</RouterProvider>
     </I18nProvider>,
   );
@@ -66,9 +67,9 @@ describe('the phone, pending or published', () => {
 
     it('the JSON-LD describing the firm carries the telephone only once it is published', () => {
       setPhonePending(true);
-      expect(headFor({ id: 'home', lang }).jsonLd).not.toHaveProperty('telephone');
+      expect(headFor({ id: 'home', lang }, MESSAGES[lang].meta).jsonLd).not.toHaveProperty('telephone');
       setPhonePending(false);
-      expect(headFor({ id: 'home', lang }).jsonLd).toHaveProperty('telephone', SITE.phone.e164);
+      expect(headFor({ id: 'home', lang }, MESSAGES[lang].meta).jsonLd).toHaveProperty('telephone', SITE.phone.e164);
     });
 
     it('the legal notice says the phone is pending until it is published', () => {

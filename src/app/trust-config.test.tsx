@@ -10,6 +10,7 @@ import { SiteFooter } from '../features/site-footer/site-footer.tsx';
 import { I18nProvider, type Lang } from '../i18n/index.tsx';
 import { RouterProvider } from '../lib/router.tsx';
 import { headFor } from './head.ts';
+import { MESSAGES } from '../i18n/all-messages.ts';
 
 const shipped = SITE.trust;
 /** What the firm does in src/config/site.ts before going live. */
@@ -24,7 +25,7 @@ afterEach(() => {
 
 function renderInPage(lang: Lang, children: ReactNode) {
   return render(
-    <I18nProvider lang={lang}>
+    <I18nProvider lang={lang} messages={MESSAGES[lang]}>
       <RouterProvider value={{ pathname: '/', navigate: () => undefined }}>{children}</RouterProvider>
     </I18nProvider>,
   );
@@ -87,9 +88,9 @@ describe.each(['es', 'en'] as const)('the legal notice in %s', (lang) => {
   });
 
   it('gives the JSON-LD describing the firm a tax id only once configured', () => {
-    expect(headFor({ id: 'home', lang }).jsonLd).not.toHaveProperty('taxID');
+    expect(headFor({ id: 'home', lang }, MESSAGES[lang].meta).jsonLd).not.toHaveProperty('taxID');
     configure({ nif: REGISTRY.nif });
-    expect(headFor({ id: 'home', lang }).jsonLd).toHaveProperty('taxID', REGISTRY.nif);
+    expect(headFor({ id: 'home', lang }, MESSAGES[lang].meta).jsonLd).toHaveProperty('taxID', REGISTRY.nif);
   });
 });
 

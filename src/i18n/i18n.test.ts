@@ -3,7 +3,8 @@ import { TU_FORMS } from '../../tests/support/usted.ts';
 import { CALCULATORS_MESSAGES } from './calculators.ts';
 import { CALCULATOR_METHODS_MESSAGES } from './calculator-methods.ts';
 import { CALCULATOR_PAGES_MESSAGES } from './calculator-pages.ts';
-import { MESSAGES, translate, type MessageKey } from './index.tsx';
+import { MESSAGES } from './all-messages.ts';
+import { translate, type MessageKey } from './index.tsx';
 
 /** Strings that are the same in both languages on purpose (names, language names, symbols). */
 const SAME_IN_BOTH = new Set(['Aurea Concierge Madrid', 'Español', 'English', 'Concierge', 'Email', 'E-mail', 'Total', 'ROI']);

@@ -1,6 +1,4 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { en } from './en/index.ts';
-import { es } from './es/index.ts';
 import { formattersFor, type Formatters } from './format.ts';
 import type { Lang } from './languages.ts';
 import type { MessageKey, Messages } from './messages.ts';
@@ -10,19 +8,25 @@ export type { Lang } from './languages.ts';
 export type { MessageKey, Messages } from './messages.ts';
 export { contactErrorKey, translate } from './translate.ts';
 
-/** Both languages are bundled: nothing is fetched at run time. */
-export const MESSAGES: Record<Lang, Messages> = { es, en };
+/**
+ * One language's copy, loaded with the page that shows it (src/app/load-page.ts): a page carries its own
+ * language only, and a switch of language loads the other before the page changes, so it is never shown
+ * half translated. Both languages at once (tests, tools): all-messages.ts.
+ */
+export function loadMessages(lang: Lang): Promise<Messages> {
+  return lang === 'es' ? import('./es/index.ts').then((m) => m.es) : import('./en/index.ts').then((m) => m.en);
+}
 
 /** The page's language, its copy (`t`), its formatters, and `tk` for keys that travel as data. */
 export type I18n = { lang: Lang; t: Messages; format: Formatters; tk: (key: MessageKey) => string };
 
 const I18nContext = createContext<I18n | null>(null);
 
-export function I18nProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
-  const value = useMemo<I18n>(() => {
-    const t = MESSAGES[lang];
-    return { lang, t, format: formattersFor(lang), tk: (key) => translate(t, key) };
-  }, [lang]);
+export function I18nProvider({ lang, messages, children }: { lang: Lang; messages: Messages; children: ReactNode }) {
+  const value = useMemo<I18n>(
+    () => ({ lang, t: messages, format: formattersFor(lang), tk: (key) => translate(messages, key) }),
+    [lang, messages],
+  );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -19,7 +19,7 @@ import {
 import { CALCULATOR_PAGES_MESSAGES } from '../../src/i18n/calculator-pages.ts';
 import { CALCULATORS_MESSAGES } from '../../src/i18n/calculators.ts';
 import { formattersFor } from '../../src/i18n/format.ts';
-import { MESSAGES } from '../../src/i18n/index.tsx';
+import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
 

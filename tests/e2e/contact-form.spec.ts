@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ROUTES } from '../../src/config/routes.ts';
 import { publishedPhone, SITE } from '../../src/config/site.ts';
-import { MESSAGES } from '../../src/i18n/index.tsx';
+import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
 

@@ -14,7 +14,7 @@ import { PORTFOLIO_CASES } from '../../src/content/portfolio-cases.ts';
 import { VALUATION_ITEMS } from '../../src/content/valuation.ts';
 import { ZONES } from '../../src/content/zones.ts';
 import { formattersFor } from '../../src/i18n/format.ts';
-import { MESSAGES } from '../../src/i18n/index.tsx';
+import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
 

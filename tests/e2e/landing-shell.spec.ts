@@ -3,7 +3,7 @@ import { ROUTES, type RouteId } from '../../src/config/routes.ts';
 import { publishedPhone } from '../../src/config/site.ts';
 import { STORAGE_KEYS } from '../../src/config/storage.ts';
 import { COOKIE_BANNER_AFTER_PX, HERO_ROTATION_MS, NAV_SOLID_AFTER_PX } from '../../src/config/ui.ts';
-import { MESSAGES } from '../../src/i18n/index.tsx';
+import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { SECTION_IDS } from '../../src/lib/scroll.ts';
 import { expect, expectNoAxeViolations, gotoHydrated, test, waitForHydration } from './fixtures.ts';

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { counterpartPath, routePolicy, ROUTE_IDS, ROUTES, type RouteId } from '../../src/config/routes.ts';
 import { BAR_ITEMS, DRAWER_ITEMS } from '../../src/features/site-header/nav-items.ts';
-import { MESSAGES } from '../../src/i18n/index.tsx';
+import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { expect, gotoHydrated, test, waitForHydration, watchForProblems } from './fixtures.ts';
 

@@ -2,7 +2,7 @@ import { INDEXED_ROUTE_IDS, ROUTES, type RouteId } from '../../src/config/routes
 import { CALCULATOR_ROUTES, type CalculatorId } from '../../src/config/calculators.ts';
 import { CALCULATOR_PAGES_MESSAGES } from '../../src/i18n/calculator-pages.ts';
 import { DETAILED_REQUEST_MESSAGES } from '../../src/i18n/detailed-request.ts';
-import { MESSAGES } from '../../src/i18n/index.tsx';
+import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS } from '../../src/i18n/languages.ts';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ROUTES, type RouteId } from '../../src/config/routes.ts';
 import { DETAILED_REQUEST_MESSAGES } from '../../src/i18n/detailed-request.ts';
-import { MESSAGES } from '../../src/i18n/index.tsx';
+import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { expect, expectNoAxeViolations, gotoHydrated, test, waitForHydration } from './fixtures.ts';
 import { ACCOUNTS_ORIGIN, copyIn, verifiedAccount } from './support/accounts.ts';

@@ -1,5 +1,5 @@
 import { PORTFOLIO_CASES } from '../../src/content/portfolio-cases.ts';
-import { MESSAGES } from '../../src/i18n/index.tsx';
+import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
 
 const copy = MESSAGES.es.landing.portfolio;

@@ -10,7 +10,7 @@ import { absoluteUrl } from '../../src/app/head.ts';
 import { CALCULATOR_IDS, CALCULATOR_ROUTES } from '../../src/config/calculators.ts';
 import { INDEXED_ROUTE_IDS, PAGE_SCHEMA_TYPES, ROUTE_IDS, ROUTES, type RouteId } from '../../src/config/routes.ts';
 import { DETAILED_REQUEST_MESSAGES } from '../../src/i18n/detailed-request.ts';
-import { MESSAGES } from '../../src/i18n/index.tsx';
+import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS } from '../../src/i18n/languages.ts';
 
 /** The built, prerendered site served by the real app: what crawlers and visitors receive. */

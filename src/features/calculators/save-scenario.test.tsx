@@ -9,6 +9,7 @@ import { RouterProvider } from '../../lib/router.tsx';
 import { sessionStore } from '../../lib/session.ts';
 import compoundInterest from './definitions/compound-interest.tsx';
 import { SaveScenario } from './save-scenario.tsx';
+import { MESSAGES } from '../../i18n/all-messages.ts';
 
 const input = makeCompoundInterestInput();
 const scenario = { calculator: compoundInterest, input, result: null, query: 'initialAmount=100000&years=20' };
@@ -17,7 +18,7 @@ const client = { name: 'Lucía', email: 'lucia@example.com', clientType: 'buyer'
 
 function renderIn(lang: Lang) {
   return render(
-    <I18nProvider lang={lang}>
+    <I18nProvider lang={lang} messages={MESSAGES[lang]}>
       <RouterProvider value={{ pathname: '/', navigate: () => undefined }}>
         <SaveScenario scenario={scenario} />
       </RouterProvider>

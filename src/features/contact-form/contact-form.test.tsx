@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/ui/toast.tsx';
-import { I18nProvider, MESSAGES, type Lang } from '../../i18n/index.tsx';
+import { I18nProvider, type Lang } from '../../i18n/index.tsx';
+import { MESSAGES } from '../../i18n/all-messages.ts';
 import { RouterProvider } from '../../lib/router.tsx';
 import ContactForm from './contact-form.tsx';
 
@@ -10,7 +11,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 function renderForm(lang: Lang = 'es') {
   return render(
-    <I18nProvider lang={lang}>
+    <I18nProvider lang={lang} messages={MESSAGES[lang]}>
       <RouterProvider value={{ pathname: '/', navigate: () => undefined }}>
         <ToastProvider dismissLabel="x">
           <ContactForm />

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/ui/toast.tsx';
 import type { DetailedDraft } from '../../domain/contact/detailed-steps.ts';
 import { DETAILED_REQUEST_MESSAGES } from '../../i18n/detailed-request.ts';
-import { I18nProvider, MESSAGES, type Lang } from '../../i18n/index.tsx';
+import { I18nProvider, type Lang } from '../../i18n/index.tsx';
+import { MESSAGES } from '../../i18n/all-messages.ts';
 import { RouterProvider } from '../../lib/router.tsx';
 import DetailedRequestForm, { type DetailedRequestFormProps } from './detailed-request-form.tsx';
 
@@ -12,7 +13,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 function renderForm(props: DetailedRequestFormProps = {}, lang: Lang = 'es') {
   return render(
-    <I18nProvider lang={lang}>
+    <I18nProvider lang={lang} messages={MESSAGES[lang]}>
       <RouterProvider value={{ pathname: '/solicitud-detallada', navigate: () => undefined }}>
         <ToastProvider dismissLabel="x">
           <DetailedRequestForm {...props} />

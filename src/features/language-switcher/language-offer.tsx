@@ -1,5 +1,5 @@
 import { counterpartPath } from '../../config/routes.ts';
-import { MESSAGES } from '../../i18n/index.tsx';
+import type { Messages } from '../../i18n/index.tsx';
 import type { Lang } from '../../i18n/languages.ts';
 import { storeLanguage } from '../../i18n/preference.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
@@ -8,9 +8,14 @@ import { Link, useRouter } from '../../lib/router.tsx';
  * A small, dismissible offer of this page in the visitor's language, written in that language, for a
  * visitor who opened a page of the other one (decision Product 2: a deep link is never moved).
  */
-export function LanguageOffer({ lang, onDismiss }: { lang: Lang; onDismiss: () => void }) {
+export type LanguageOfferProps = {
+  /** The visitor's language and the offer's copy in it (loaded for the offer: the page has its own only). */
+  offer: { lang: Lang; copy: Messages['common']['languageOffer'] };
+  onDismiss: () => void;
+};
+
+export function LanguageOffer({ offer: { lang, copy }, onDismiss }: LanguageOfferProps) {
   const { pathname } = useRouter();
-  const copy = MESSAGES[lang].common.languageOffer;
   return (
     <aside
       lang={lang}

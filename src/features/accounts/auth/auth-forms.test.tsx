@@ -14,6 +14,7 @@ import ForgotPasswordForm from './forgot-password-form.tsx';
 import ResetPasswordForm from './reset-password-form.tsx';
 import SignInForm from './sign-in-form.tsx';
 import SignUpForm from './sign-up-form.tsx';
+import { MESSAGES } from '../../../i18n/all-messages.ts';
 
 /**
  * The account forms against the API's answers (docs/api-accounts.md) at the network boundary: what
@@ -39,7 +40,7 @@ const sent = (path: string) => {
 };
 
 const tree = (lang: Lang, form: ReactNode) => (
-  <I18nProvider lang={lang}>
+  <I18nProvider lang={lang} messages={MESSAGES[lang]}>
     <RouterProvider value={{ pathname: '/', navigate }}>
       <ToastProvider dismissLabel="x">{form}</ToastProvider>
     </RouterProvider>
