@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { CALCULATOR_ROUTES, type CalculatorId } from '../../src/config/calculators.ts';
 import { ROUTES } from '../../src/config/routes.ts';
-import { STORAGE_KEYS } from '../../src/config/storage.ts';
 import {
   capitalGains,
   compareInvestments,
@@ -21,7 +20,7 @@ import { CALCULATORS_MESSAGES } from '../../src/i18n/calculators.ts';
 import { formattersFor } from '../../src/i18n/format.ts';
 import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
+import { answerCookieNotice, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
 
 /**
  * The calculators' own pages (issue 14) and the cards that explain (issue 9): each page works on its
@@ -67,11 +66,7 @@ for (const viewport of VIEWPORTS) {
 
     test.describe(`calculator pages (${lang}, ${viewport.width} px)`, () => {
       test.use({ locale: lang === 'es' ? 'es-ES' : 'en-GB', viewport });
-      // A visitor who has answered the cookie notice: unanswered, it rises over the form once the page
-      // scrolls and takes a tap meant for a field mid-animation (the notice has tests of its own).
-      test.beforeEach(async ({ page }) => {
-        await page.addInitScript((key) => window.localStorage.setItem(key, 'accepted'), STORAGE_KEYS.cookieConsent);
-      });
+      test.beforeEach(({ page }) => answerCookieNotice(page));
 
       test('the example link shows the compound interest result without a click, with its chart and table', async ({ page }) => {
         const section = await openCalculator(page, 'compound-interest', lang, COMPOUND_EXAMPLE);
@@ -418,6 +413,7 @@ for (const viewport of VIEWPORTS) {
 for (const lang of LANGS) {
   const pages = CALCULATOR_PAGES_MESSAGES[lang];
   test(`the ${lang} calculators index lists the five, each with its line, and the home section links to it`, async ({ page }) => {
+    await answerCookieNotice(page);
     await gotoHydrated(page, ROUTES.home[lang]);
     await page.getByRole('link', { name: MESSAGES[lang].calculatorsSection.allCalculators }).click();
     await expect(page).toHaveURL(ROUTES.calculators[lang]);

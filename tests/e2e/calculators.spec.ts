@@ -9,14 +9,17 @@ import {
 } from '../../src/domain/calculators/index.ts';
 import { makeValuationInput } from '../../src/domain/calculators/test-factories.ts';
 import { RENOVATION_DELAY_MS } from '../../src/config/calculators.ts';
-import { STORAGE_KEYS } from '../../src/config/storage.ts';
 import { CALCULATORS_MESSAGES } from '../../src/i18n/calculators.ts';
 import { formattersFor } from '../../src/i18n/format.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
+import { answerCookieNotice, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
 
-/** Opens the home page, brings the calculators into view and waits until their island is interactive. */
+/**
+ * Opens the home page as a visitor who has answered the cookie notice (it would rise over the form as the
+ * page scrolls), brings the calculators into view and waits until their island is interactive.
+ */
 async function openCalculators(page: Page, lang: Lang) {
+  await answerCookieNotice(page);
   await gotoHydrated(page, ROUTES.home[lang]);
   await page.locator('#calculators').scrollIntoViewIfNeeded();
   await page.locator('[data-calculators-ready="true"]').waitFor({ state: 'attached' });
@@ -353,8 +356,6 @@ for (const viewport of [
 ]) {
   test(`at ${viewport.width} px the 'Cálculo completado' toast leaves 'Hablar con un asesor' visible`, async ({ page }) => {
     const c = CALCULATORS_MESSAGES.es;
-    // A visitor who has answered the cookie notice (the notice is a different matter).
-    await page.addInitScript((key) => window.localStorage.setItem(key, 'accepted'), STORAGE_KEYS.cookieConsent);
     await page.setViewportSize(viewport);
     await openCalculators(page, 'es');
     await page.getByRole('tab', { name: c.tabs.renovation }).click();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/config/storage.ts';
 
 type Fixtures = {
   /** Console errors matching one of these are expected by the test (e.g. a deliberate 429). */
@@ -82,4 +83,14 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
+}
+
+/**
+ * A visitor who has already answered the cookie notice (for every page the page or context opens). Left
+ * unanswered, the notice rises once the page scrolls past 100 px (spec section 4) and, mid-animation,
+ * takes a click meant for what is under it: a test that scrolls straight to a link or field and clicks
+ * would click the notice. The notice has tests of its own.
+ */
+export async function answerCookieNotice(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript((key) => window.localStorage.setItem(key, 'accepted'), STORAGE_KEYS.cookieConsent);
 }

@@ -3,7 +3,7 @@ import { counterpartPath, routePolicy, ROUTE_IDS, ROUTES, type RouteId } from '.
 import { BAR_ITEMS, DRAWER_ITEMS } from '../../src/features/site-header/nav-items.ts';
 import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
-import { expect, gotoHydrated, test, waitForHydration, watchForProblems } from './fixtures.ts';
+import { answerCookieNotice, expect, gotoHydrated, test, waitForHydration, watchForProblems } from './fixtures.ts';
 
 /**
  * Whatever the path to a page (a switch of language, a redirect, back and forward, a section link, a
@@ -71,8 +71,7 @@ async function browserPage(
     viewport: { width: viewport.width, height: viewport.height },
     reducedMotion: 'reduce', // the hero's rotation stays on its first video
   });
-  // Consent already given: the banner would otherwise cover the footer's links on a phone.
-  await context.addInitScript(() => window.localStorage.setItem('aurea.cookie-consent', 'accepted'));
+  await answerCookieNotice(context); // unanswered, it would cover the footer's links on a phone
   const page = await context.newPage();
   const seen = watchForProblems(page, allowedConsoleErrors);
   page.on('close', () => problems.push(...seen));
