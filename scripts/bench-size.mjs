@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The JavaScript and CSS each prerendered page needs before it is interactive, gzip and brotli:
 // the entry script and its static imports, the hydration module it loads right after the first paint,
-// the current route's module and its language's copy (loaded before hydration) and their static imports, and every stylesheet they pull in. Lazy sections (calculators, contact
-// form) are dynamic imports and are not counted. With --check, exits 1 when a page is over budget.
+// the current route's module and its language's copy (loaded before hydration) and their static
+// imports, and every stylesheet they pull in. Lazy sections (calculators, contact form) are dynamic
+// imports and are not counted. With --check, exits 1 when a page is over budget.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

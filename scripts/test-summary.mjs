@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Totals every suite's JSON report (Vitest, Playwright) plus the pass/fail checks into one line:
 // "N passed, N failed". A suite that ran but left no report counts as one failure. Each failed test is
-// named with the first line of its error, so a red CI log says what broke.
+// named with the first line of its errors and where they arose, so a red CI log says what broke; an
+// end-to-end test that passed only on its retry is named the same way.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
