@@ -38,14 +38,14 @@ function closure(key, seen = new Set()) {
 const HYDRATION_MODULE = 'src/app/hydrate.tsx';
 
 /** The page's language's copy, loaded with the page's code before hydration (src/app/load-page.ts). */
-const messagesModule = (url) => `src/i18n/${url.startsWith('/en/') ? 'en' : 'es'}/index.ts`;
+const messagesModule = (lang) => `src/i18n/${lang}/index.ts`;
 
-function pageAssets(routeId, url) {
+function pageAssets(routeId, lang) {
   const keys = new Set([
     ...closure('index.html'),
     ...closure(HYDRATION_MODULE),
     ...closure(routeSource[routeId]),
-    ...closure(messagesModule(url)),
+    ...closure(messagesModule(lang)),
   ]);
   const js = new Set();
   const css = new Set();
@@ -73,13 +73,13 @@ const size = (files) => {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 const pages = [];
-for (const [id, paths] of Object.entries(ROUTES)) for (const p of Object.values(paths)) pages.push({ id, url: p });
-for (const file of Object.values(NOT_FOUND_FILES)) pages.push({ id: 'notFound', url: file });
+for (const [id, paths] of Object.entries(ROUTES)) for (const [lang, url] of Object.entries(paths)) pages.push({ id, lang, url });
+for (const [lang, url] of Object.entries(NOT_FOUND_FILES)) pages.push({ id: 'notFound', lang, url });
 
 const rows = [];
 let over = false;
 for (const page of pages) {
-  const assets = pageAssets(page.id, page.url);
+  const assets = pageAssets(page.id, page.lang);
   const js = size(assets.js);
   const css = size(assets.css);
   const jsBudgetKb = STAFF_ROUTE_IDS.includes(page.id) ? BUDGET.staffJsGzipKb : BUDGET.jsGzipKb;
