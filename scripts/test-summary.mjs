@@ -25,7 +25,7 @@ function vitestFailures(json) {
 }
 
 /** The tests of a Playwright JSON report with this status ('unexpected': failed; 'flaky': passed on retry), walking its nested suites. */
-function playwrightFailures(suite, status = 'unexpected', path = []) {
+function playwrightTests(suite, status = 'unexpected', path = []) {
   const here = suite.title ? [...path, suite.title] : path;
   const own = (suite.specs ?? []).flatMap((spec) =>
     spec.tests
@@ -40,7 +40,7 @@ function playwrightFailures(suite, status = 'unexpected', path = []) {
         return `${[...here, spec.title].join(' › ')} [${t.projectName}]: ${said.join(' | ')}`;
       }),
   );
-  return [...own, ...(suite.suites ?? []).flatMap((s) => playwrightFailures(s, status, here))];
+  return [...own, ...(suite.suites ?? []).flatMap((s) => playwrightTests(s, status, here))];
 }
 
 function firstLine(text = '') {
@@ -83,10 +83,10 @@ for (const [name, result] of checks) {
   failed += f;
   if (report.startsWith('playwright')) {
     // A test that failed and then passed on its retry counts as passed, and is named with its first failure.
-    flaky.push(...json.suites.flatMap((s) => playwrightFailures(s, 'flaky')).map((n) => `  ${name}: ${n}`));
+    flaky.push(...json.suites.flatMap((s) => playwrightTests(s, 'flaky')).map((n) => `  ${name}: ${n}`));
   }
   if (f > 0) {
-    const named = report.startsWith('playwright') ? json.suites.flatMap((s) => playwrightFailures(s)) : vitestFailures(json);
+    const named = report.startsWith('playwright') ? json.suites.flatMap((s) => playwrightTests(s)) : vitestFailures(json);
     failures.push(...named.map((n) => `  ${name}: ${n}`));
   }
   lines.push(`  ${name.padEnd(20)} ${p} passed, ${f} failed`);
