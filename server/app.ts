@@ -1,13 +1,15 @@
 import { Hono, type Context } from 'hono';
+import { ACCOUNTS_MESSAGES } from '../src/i18n/accounts.ts';
 import type { MessageKey } from '../src/i18n/messages.ts';
 import { translate } from '../src/i18n/translate.ts';
 import { NOT_FOUND_FILES, NO_STORE_PATHS, ROUTES, langOfPath } from '../src/config/routes.ts';
 import type { Accounts } from './auth/accounts.ts';
 import type { Database } from './db/index.ts';
 import type { Logger } from './logger.ts';
+import { apiError, type ApiFamily } from './http/api-error.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
 import type { RateLimits } from './contact/lead-store.ts';
-import { MESSAGES, requestLang, type LangVariables } from './request-lang.ts';
+import { MESSAGES, type LangVariables } from './request-lang.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { negotiateEncoding, type StaticFile } from './static-files.ts';
 
@@ -53,6 +55,14 @@ export const API_CACHE_CONTROL = 'no-store';
 
 /** The text of the unexpected-error answer, in every language. */
 const INTERNAL_ERROR_KEY = 'common.errorBoundary.body' satisfies MessageKey;
+
+/** What any API path may answer: nothing there, or an error nobody expected. */
+const SITE_API: ApiFamily<'notFound' | 'internal'> = {
+  texts: (lang) => ({
+    notFound: ACCOUNTS_MESSAGES[lang].errors.notFound,
+    internal: translate(MESSAGES[lang], INTERNAL_ERROR_KEY),
+  }),
+};
 
 /** `W/"x"` and `"x"` are the same entity tag under the weak comparison RFC 9110 asks of If-None-Match. */
 const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, '');
@@ -223,7 +233,7 @@ export function createApp(deps: AppDeps): Hono<LangVariables> {
   });
 
   app.notFound((c) => {
-    if (c.req.path.startsWith('/api/')) return c.json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+    if (c.req.path.startsWith('/api/')) return apiError(c, SITE_API, 404, 'notFound');
     const file = files.get(NOT_FOUND_FILES[langOfPath(c.req.path)]);
     return file ? serveFile(c, file, 404) : c.text('Not found', 404);
   });
@@ -232,8 +242,7 @@ export function createApp(deps: AppDeps): Hono<LangVariables> {
     // The client closed the connection mid-request (an aborted upload): nothing to answer, nothing broken.
     if (c.req.raw.signal.aborted) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     logger.error('unhandled error', { path: decodedPath(c.req.path), error: error instanceof Error ? error.name : 'unknown' });
-    const message = translate(MESSAGES[c.get('lang') ?? requestLang(c)], INTERNAL_ERROR_KEY);
-    return c.json({ error: { code: 'internal', message } }, 500);
+    return apiError(c, SITE_API, 500, 'internal');
   });
 
   return app;

@@ -1,29 +1,36 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import {
   ChangePasswordBodySchema,
   DeleteAccountBodySchema,
+  EmptyBodySchema,
   ForgotPasswordBodySchema,
+  PasskeyAuthenticationBodySchema,
+  PasskeyDeleteBodySchema,
+  PasskeyOptionsQuerySchema,
+  PasskeyRegistrationBodySchema,
+  PasskeyRenameBodySchema,
+  RecoveryCodeBodySchema,
   ResetPasswordBodySchema,
   SignInBodySchema,
   SignUpBodySchema,
-  accountFieldErrors,
+  TotpBodySchema,
+  TwoFactorEnableBodySchema,
+  VerifyEmailQuerySchema,
   checkPassword,
   isAccountErrorCode,
-  primaryAccountError,
   type AccountErrorCode,
 } from '../../src/domain/accounts/index.ts';
 import { SITE } from '../../src/config/site.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import type { Database } from '../db/index.ts';
-import { requestLang } from '../request-lang.ts';
-import { clientAddress } from '../routes/contact.ts';
+import { answerLang, apiErrorBody } from '../http/api-error.ts';
+import { clientAddress } from '../http/client-address.ts';
 import type { AccountEmails } from './account-emails.ts';
 import { AUTH_BASE_PATH, type AuthPair } from './auth.ts';
 import type { AuthLimiter, LimitCheck } from './auth-limits.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { accountError, errorBody, originGuard, wantsSecureCookies } from './http.ts';
+import { ACCOUNTS_API, accountError, accountsDoor, originGuard, wantsSecureCookies } from './http.ts';
 import { loadAccountUser } from './users.ts';
 
 /** Account requests are small; this is far above any valid one (a 128-character password is at most 512 bytes). */
@@ -32,23 +39,31 @@ export const AUTH_BODY_MAX_BYTES = 16 * 1024;
 type Body = Record<string, unknown>;
 
 /**
- * What the server adds in front of a Better Auth endpoint: the shared schema (the page validates with
- * the same), the password list, and the database-counted limits. `counts` says which outcomes keep
- * their reservation: sign-in keeps only failures, the others keep every attempt.
+ * The Better Auth endpoints the site uses, each behind the door: its query or body schema (the page
+ * validates with the same), and for some the password list and the database-counted limits. Better
+ * Auth is sent only what the schema parsed; every other path under /api/auth is not offered (404).
+ * `counts` says which outcomes keep their reservation: sign-in keeps only failures, the others keep
+ * every attempt.
  */
-type Guard = {
-  schema: z.ZodType;
-  /** The field holding a new password, checked against the list of common passwords. */
-  newPassword?: string;
-  limits?: (body: Body, client: string) => LimitCheck[];
-  counts?: (status: number) => boolean;
-  /** Changes the body before Better Auth sees it. */
-  rewrite?: (body: Body) => Body;
-};
+type Endpoint =
+  | { method: 'GET'; query: z.ZodType }
+  | {
+      method: 'POST';
+      body: z.ZodType;
+      /** The field holding a new password, checked against the list of common passwords. */
+      newPassword?: string;
+      limits?: (body: Body, client: string) => LimitCheck[];
+      counts?: (status: number) => boolean;
+      /** Changes the body before Better Auth sees it. */
+      rewrite?: (body: Body) => Body;
+    };
 
-const GUARDS: Record<string, Guard> = {
+const NO_QUERY = EmptyBodySchema;
+
+export const AUTH_ENDPOINTS: Record<string, Endpoint> = {
   '/sign-up/email': {
-    schema: SignUpBodySchema,
+    method: 'POST',
+    body: SignUpBodySchema,
     newPassword: 'password',
     limits: (b, client) => [
       { name: 'signUpClient', key: client },
@@ -56,8 +71,15 @@ const GUARDS: Record<string, Guard> = {
     ],
     counts: (status) => status < 400,
   },
+  '/verify-email': { method: 'GET', query: VerifyEmailQuerySchema },
+  '/send-verification-email': {
+    method: 'POST',
+    body: ForgotPasswordBodySchema,
+    limits: (b) => [{ name: 'verificationEmail', key: String(b.email) }],
+  },
   '/sign-in/email': {
-    schema: SignInBodySchema,
+    method: 'POST',
+    body: SignInBodySchema,
     limits: (b, client) => [
       { name: 'signInAccount', key: String(b.email) },
       { name: 'signInClient', key: client },
@@ -65,25 +87,36 @@ const GUARDS: Record<string, Guard> = {
     // 401: wrong password. 403: right password, e-mail not verified — the link is sent again, so it counts too.
     counts: (status) => status === 401 || status === 403,
   },
+  '/get-session': { method: 'GET', query: NO_QUERY },
+  '/sign-out': { method: 'POST', body: EmptyBodySchema },
   '/request-password-reset': {
-    schema: ForgotPasswordBodySchema,
+    method: 'POST',
+    body: ForgotPasswordBodySchema,
     limits: (b, client) => [
       { name: 'resetEmail', key: String(b.email) },
       { name: 'resetClient', key: client },
     ],
   },
-  '/send-verification-email': {
-    schema: ForgotPasswordBodySchema,
-    limits: (b) => [{ name: 'verificationEmail', key: String(b.email) }],
-  },
-  '/reset-password': { schema: ResetPasswordBodySchema, newPassword: 'newPassword' },
+  '/reset-password': { method: 'POST', body: ResetPasswordBodySchema, newPassword: 'newPassword' },
   // Every other session ends when the password changes (issue 10), whatever the page asks.
   '/change-password': {
-    schema: ChangePasswordBodySchema,
+    method: 'POST',
+    body: ChangePasswordBodySchema,
     newPassword: 'newPassword',
     rewrite: (b) => ({ ...b, revokeOtherSessions: true }),
   },
-  '/delete-user': { schema: DeleteAccountBodySchema },
+  '/delete-user': { method: 'POST', body: DeleteAccountBodySchema },
+  '/passkey/generate-register-options': { method: 'GET', query: PasskeyOptionsQuerySchema },
+  '/passkey/verify-registration': { method: 'POST', body: PasskeyRegistrationBodySchema },
+  '/passkey/generate-authenticate-options': { method: 'GET', query: NO_QUERY },
+  '/passkey/verify-authentication': { method: 'POST', body: PasskeyAuthenticationBodySchema },
+  '/passkey/list-user-passkeys': { method: 'GET', query: NO_QUERY },
+  '/passkey/update-passkey': { method: 'POST', body: PasskeyRenameBodySchema },
+  '/passkey/delete-passkey': { method: 'POST', body: PasskeyDeleteBodySchema },
+  // Two-factor (staff sign-in, issue 11).
+  '/two-factor/enable': { method: 'POST', body: TwoFactorEnableBodySchema },
+  '/two-factor/verify-totp': { method: 'POST', body: TotpBodySchema },
+  '/two-factor/verify-backup-code': { method: 'POST', body: RecoveryCodeBodySchema },
 };
 
 /** Better Auth's error codes → ours (the texts of src/i18n/{es,en}/accounts.ts). */
@@ -132,10 +165,9 @@ function translateStatus(status: number, code: string | undefined): AccountError
 /** Better Auth's admin plugin's user fields (server/auth/auth.ts). */
 const ADMIN_USER_FIELDS = ['role', 'banned', 'banReason', 'banExpires'];
 
-/** Better Auth's answer without session tokens, its error (if any) with our code in the request's language; never cached. */
+/** Better Auth's answer without session tokens, its error (if any) with our code in the request's language. */
 async function localise(response: Response, lang: Lang): Promise<Response> {
   const headers = new Headers(response.headers);
-  headers.set('Cache-Control', 'no-store');
   if (!headers.get('content-type')?.includes('application/json'))
     return new Response(response.body, { status: response.status, headers });
   headers.delete('content-length');
@@ -154,7 +186,7 @@ async function localise(response: Response, lang: Lang): Promise<Response> {
   }
   const original = (await response.json().catch(() => ({}))) as { code?: string };
   const code = isAccountErrorCode(original.code) ? original.code : translateStatus(response.status, original.code);
-  return new Response(JSON.stringify(errorBody(lang, code)), { status: response.status, headers });
+  return new Response(JSON.stringify(apiErrorBody(ACCOUNTS_API, lang, code)), { status: response.status, headers });
 }
 
 export type AuthRoutesDeps = {
@@ -172,12 +204,13 @@ export function authFor(auth: AuthPair, c: Context, trustProxy: boolean) {
   return wantsSecureCookies(c, trustProxy) ? auth.secure : auth.local;
 }
 
-/** `/api/auth/*`: Better Auth behind the site's own checks. */
+/** `/api/auth/*`: the endpoints of AUTH_ENDPOINTS, Better Auth behind the site's own door, list and limits. */
 export function authRoutes(deps: AuthRoutesDeps): Hono {
   const routes = new Hono();
   const base = AUTH_BASE_PATH;
   routes.use(`${base}/*`, originGuard(deps.trustedOrigins));
-  routes.use(`${base}/*`, bodyLimit({ maxSize: AUTH_BODY_MAX_BYTES, onError: (c) => accountError(c, 413, 'payloadTooLarge') }));
+  routes.use(`${base}/*`, accountsDoor.bodyLimit(AUTH_BODY_MAX_BYTES));
+  routes.use(`${base}/*`, accountsDoor.url());
 
   // A new passkey is announced to the account's address, so a passkey added by someone else is noticed.
   routes.use(`${base}/passkey/verify-registration`, async (c, next) => {
@@ -191,59 +224,49 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
     if (user) await deps.emails.passkeyAdded(user, passkey?.name ?? null);
   });
 
-  // Better Auth's admin plugin only gives the staff role its columns: its endpoints (create users, set
-  // roles, impersonate…) are not offered over HTTP to anyone. Staff are managed by `npm run staff`.
-  routes.all(`${base}/admin/*`, (c) => accountError(c, 404, 'notFound'));
-
-  routes.on(['GET', 'POST'], `${base}/*`, async (c) => {
-    const auth = authFor(deps.auth, c, deps.trustProxy);
-    const path = c.req.path.slice(base.length);
-    const guard = c.req.method === 'POST' ? GUARDS[path] : undefined;
-    if (!guard) return localise(await auth.handler(c.req.raw), requestLang(c));
-
-    if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return accountError(c, 415, 'notJson');
-    let body: Body;
-    try {
-      body = JSON.parse(await c.req.text()) as Body;
-    } catch {
-      return accountError(c, 400, 'invalidJson');
+  for (const [path, endpoint] of Object.entries(AUTH_ENDPOINTS)) {
+    if (endpoint.method === 'GET') {
+      routes.get(`${base}${path}`, accountsDoor.query(endpoint.query), async (c) =>
+        localise(await authFor(deps.auth, c, deps.trustProxy).handler(c.req.raw), answerLang(c)),
+      );
+      continue;
     }
-    const lang = requestLang(c, body);
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return accountError(c, 400, 'validation', { lang });
-    const parsed = guard.schema.safeParse(body);
-    if (!parsed.success) {
-      const fields = accountFieldErrors(parsed.error);
-      return accountError(c, 400, primaryAccountError(fields), { lang, fields });
-    }
-    const data = parsed.data as Body;
-    if (guard.newPassword) {
-      const email = typeof data.email === 'string' ? data.email : undefined;
-      const problem = checkPassword(String(data[guard.newPassword]), {
-        isCommon: isCommonPassword,
-        contextWords: email ? [email, email.split('@')[0] ?? '', SITE.name, SITE.name.split(' ')[0] ?? ''] : [SITE.name],
-      });
-      if (problem) return accountError(c, 400, problem, { lang, fields: { [guard.newPassword]: problem } });
-    }
+    routes.post(`${base}${path}`, accountsDoor.json(endpoint.body), async (c) => {
+      const lang = answerLang(c);
+      const data = c.req.valid('json') as Body;
+      if (endpoint.newPassword) {
+        const email = typeof data.email === 'string' ? data.email : undefined;
+        const problem = checkPassword(String(data[endpoint.newPassword]), {
+          isCommon: isCommonPassword,
+          contextWords: email ? [email, email.split('@')[0] ?? '', SITE.name, SITE.name.split(' ')[0] ?? ''] : [SITE.name],
+        });
+        if (problem) return accountError(c, 400, problem, { fields: { [endpoint.newPassword]: problem } });
+      }
 
-    const reservation = guard.limits
-      ? await deps.limiter.reserve(guard.limits(data, clientAddress(c, deps.trustProxy)), deps.now())
-      : ({ ok: true, ids: [] } as const);
-    if (!reservation.ok) return accountError(c, 429, 'tooManyAttempts', { lang, retryAfterS: reservation.retryAfterS });
+      const reservation = endpoint.limits
+        ? await deps.limiter.reserve(endpoint.limits(data, clientAddress(c, deps.trustProxy)), deps.now())
+        : ({ ok: true, ids: [] } as const);
+      if (!reservation.ok) return accountError(c, 429, 'tooManyAttempts', { retryAfterS: reservation.retryAfterS });
 
-    // Better Auth reads the parsed values (e-mail trimmed and lower-cased, name sanitised).
-    const forwarded = guard.rewrite ? guard.rewrite({ ...body, ...data }) : { ...body, ...data };
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete('content-length');
-    let response: Response;
-    try {
-      response = await auth.handler(new Request(c.req.raw.url, { method: 'POST', headers, body: JSON.stringify(forwarded) }));
-    } catch (error) {
-      await deps.limiter.release(reservation.ids);
-      throw error;
-    }
-    if (!(guard.counts ?? (() => true))(response.status)) await deps.limiter.release(reservation.ids);
-    return localise(response, lang);
-  });
+      // Better Auth reads the parsed values only (e-mail trimmed and lower-cased, name sanitised).
+      const forwarded = endpoint.rewrite ? endpoint.rewrite(data) : data;
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete('content-length');
+      let response: Response;
+      try {
+        const request = new Request(c.req.raw.url, { method: 'POST', headers, body: JSON.stringify(forwarded) });
+        response = await authFor(deps.auth, c, deps.trustProxy).handler(request);
+      } catch (error) {
+        await deps.limiter.release(reservation.ids);
+        throw error;
+      }
+      if (!(endpoint.counts ?? (() => true))(response.status)) await deps.limiter.release(reservation.ids);
+      return localise(response, lang);
+    });
+  }
 
+  // Better Auth's other endpoints (its admin plugin's among them: staff are managed by `npm run staff`)
+  // are not offered over HTTP.
+  routes.all(`${base}/*`, (c) => accountError(c, 404, 'notFound'));
   return routes;
 }

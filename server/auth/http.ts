@@ -1,40 +1,36 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { isAccountErrorCode, primaryAccountError, type AccountErrorCode } from '../../src/domain/accounts/index.ts';
 import { ACCOUNTS_MESSAGES } from '../../src/i18n/accounts.ts';
-import type { AccountErrorCode } from '../../src/domain/accounts/index.ts';
-import type { Lang } from '../../src/i18n/languages.ts';
-import { requestLang } from '../request-lang.ts';
-
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+import { apiError, fieldCodesOf, type ApiErrorOptions, type DoorFamily, type ErrorStatus } from '../http/api-error.ts';
+import { createDoor } from '../http/door.ts';
 
 /**
- * The accounts APIs' error body: `{"error": {"code", "message", "fields"?}}` like every API of the site,
- * plus the same `code` and `message` at the top level, where Better Auth's client reads them. Codes are
- * src/domain/accounts' ACCOUNT_ERROR_CODES; messages are in the request's language.
+ * The accounts and private-area APIs (`/api/auth/*`, `/api/portal/*`): codes are
+ * src/domain/accounts' ACCOUNT_ERROR_CODES, texts src/i18n/{es,en}/accounts.ts.
  */
-export function errorBody(lang: Lang, code: AccountErrorCode, fields?: Record<string, AccountErrorCode>) {
-  const texts = ACCOUNTS_MESSAGES[lang].errors;
-  const message = texts[code];
-  const translated = fields ? Object.fromEntries(Object.entries(fields).map(([f, c]) => [f, texts[c]])) : undefined;
-  return { code, message, error: { code, message, ...(translated ? { fields: translated } : {}) } };
-}
-
-export function accountError(
-  c: Context,
-  status: ErrorStatus,
-  code: AccountErrorCode,
-  options: { lang?: Lang; fields?: Record<string, AccountErrorCode>; retryAfterS?: number } = {},
-): Response {
-  const lang = options.lang ?? requestLang(c);
-  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
-  if (options.retryAfterS !== undefined) headers['Retry-After'] = String(options.retryAfterS);
-  return c.json(errorBody(lang, code, options.fields), status, headers);
-}
-
-/** Personal answers are never stored by a browser or a proxy. */
-export const noStore: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.res.headers.set('Cache-Control', 'no-store');
+export const ACCOUNTS_API: DoorFamily<AccountErrorCode> = {
+  texts: (lang) => ACCOUNTS_MESSAGES[lang].errors,
+  fieldCodes: (error) => fieldCodesOf(error, 'validation'),
+  // Field codes of another vocabulary (the property form's are the calculator's) head as 'validation'.
+  headline: (fields) =>
+    Object.values(fields).every(isAccountErrorCode)
+      ? primaryAccountError(fields as Record<string, AccountErrorCode>)
+      : 'validation',
+  door: {
+    notJson: 'notJson',
+    invalidJson: 'invalidJson',
+    payloadTooLarge: 'payloadTooLarge',
+    invalidCharacters: 'invalidCharacters',
+    notFound: 'notFound',
+  },
 };
+
+export const accountsDoor = createDoor(ACCOUNTS_API);
+
+/** An accounts API refusal in the one error shape. */
+export function accountError(c: Context, status: ErrorStatus, code: AccountErrorCode, options: ApiErrorOptions = {}): Response {
+  return apiError(c, ACCOUNTS_API, status, code, options);
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

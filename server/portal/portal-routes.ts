@@ -1,31 +1,28 @@
-import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import type { z } from 'zod';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import {
+  AuthIdSchema,
   ProfileUpdateSchema,
   ScenarioRenameSchema,
+  UuidSchema,
   propertySchema,
   scenarioCreateSchema,
-  accountFieldErrors,
-  primaryAccountError,
 } from '../../src/domain/accounts/index.ts';
 import {
   DETAILED_FORM_TYPE,
   SavedBriefSchema,
   contactFieldErrors,
-  type ContactErrorCode,
   type DetailedContactInput,
 } from '../../src/domain/contact/index.ts';
-import type { Lang } from '../../src/i18n/languages.ts';
 import type { AccountUser, AuthPair } from '../auth/auth.ts';
 import { authFor } from '../auth/auth-routes.ts';
-import { accountError, errorBody, noStore, originGuard } from '../auth/http.ts';
+import { accountError, accountsDoor, originGuard } from '../auth/http.ts';
 import { loadAccountUser } from '../auth/users.ts';
 import type { Database } from '../db/index.ts';
-import { requestLang } from '../request-lang.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { answerLang } from '../http/api-error.ts';
 import { submitContactRequest, type ContactIntakeDeps } from '../contact/contact-intake.ts';
-import { clientAddress } from '../routes/contact.ts';
-import { createPortalStore, isUuid, type SavedSearch } from './portal-store.ts';
+import { createPortalStore, type SavedSearch } from './portal-store.ts';
 
 export const PORTAL_BASE_PATH = '/api/portal';
 /** Far above any valid body (a scenario's inputs are at most 4000 characters). */
@@ -43,32 +40,6 @@ export type PortalRoutesDeps = {
 
 type Vars = { Variables: { user: AccountUser; sessionId: string } };
 
-/** Parses a JSON body with a shared schema; on failure, the answer to send. */
-async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<{ data: z.output<S> } | { error: Response }> {
-  if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return { error: accountError(c, 415, 'notJson') };
-  let body: unknown;
-  try {
-    body = JSON.parse(await c.req.text());
-  } catch {
-    return { error: accountError(c, 400, 'invalidJson') };
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const fields = accountFieldErrors(parsed.error);
-    return { error: accountError(c, 400, primaryAccountError(fields), { lang: requestLang(c, body), fields }) };
-  }
-  return { data: parsed.data };
-}
-
-/**
- * A brief the contact schema refused: the accounts' 'validation' answer, with `fields` mapping each field to
- * the contact pipeline's message code (as `POST /api/process-contact` does), which the page translates.
- */
-function briefInvalid(c: Context, lang: Lang, fields: Partial<Record<string, ContactErrorCode>>): Response {
-  const body = errorBody(lang, 'validation');
-  return c.json({ ...body, error: { ...body.error, fields } }, 400, { 'Cache-Control': 'no-store' });
-}
-
 /** The saved brief as the detailed request the public form would send, with the account's name and e-mail. */
 function detailedRequestOf(search: SavedSearch, user: AccountUser): DetailedContactInput {
   return { ...search.brief, formType: DETAILED_FORM_TYPE, name: user.name, email: user.email };
@@ -82,8 +53,8 @@ export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
   const store = createPortalStore(db);
   const routes = new Hono<Vars>().basePath(PORTAL_BASE_PATH);
 
-  routes.use('*', noStore, originGuard(deps.trustedOrigins));
-  routes.use('*', bodyLimit({ maxSize: PORTAL_BODY_MAX_BYTES, onError: (c) => accountError(c, 413, 'payloadTooLarge') }));
+  routes.use('*', originGuard(deps.trustedOrigins));
+  routes.use('*', accountsDoor.bodyLimit(PORTAL_BODY_MAX_BYTES));
   // The session cookie names the account; every query below is scoped to it. A renewed session's cookie is passed on.
   routes.use('*', async (c, next) => {
     const auth = authFor(deps.auth, c, deps.trustProxy);
@@ -95,13 +66,14 @@ export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
     await next();
     for (const cookie of headers.getSetCookie()) c.res.headers.append('Set-Cookie', cookie);
   });
+  routes.use('*', accountsDoor.url());
+  const sessionId = accountsDoor.param(z.object({ id: AuthIdSchema }));
+  const rowId = accountsDoor.param(z.object({ id: UuidSchema }));
 
   routes.get('/profile', (c) => c.json({ user: profileOf(c.var.user) }));
 
-  routes.patch('/profile', async (c) => {
-    const parsed = await parseBody(c, ProfileUpdateSchema);
-    if ('error' in parsed) return parsed.error;
-    const { name, lang, clientType } = parsed.data;
+  routes.patch('/profile', accountsDoor.json(ProfileUpdateSchema), async (c) => {
+    const { name, lang, clientType } = c.req.valid('json');
     await db.query(
       `UPDATE auth_users SET name = COALESCE($2, name), lang = COALESCE($3, lang), client_type = COALESCE($4, client_type),
        updated_at = $5 WHERE id = $1`,
@@ -113,10 +85,10 @@ export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
 
   routes.get('/sessions', async (c) => c.json({ sessions: await store.listSessions(c.var.user.id, now(), c.var.sessionId) }));
 
-  routes.delete('/sessions/:id', async (c) => {
+  routes.delete('/sessions/:id', sessionId, async (c) => {
     const rows = await db.query('DELETE FROM auth_sessions WHERE user_id = $1 AND id = $2 RETURNING id', [
       c.var.user.id,
-      c.req.param('id'),
+      c.req.valid('param').id,
     ]);
     return rows.length > 0 ? c.body(null, 204) : accountError(c, 404, 'notFound');
   });
@@ -125,37 +97,37 @@ export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
 
   routes.get('/scenarios', async (c) => c.json({ scenarios: await store.listScenarios(c.var.user.id) }));
 
-  routes.post('/scenarios', async (c) => {
-    const parsed = await parseBody(c, scenarioCreateSchema(now()));
-    if ('error' in parsed) return parsed.error;
-    const scenario = await store.createScenario(c.var.user.id, parsed.data, now());
-    return scenario ? c.json({ scenario }, 201) : accountError(c, 409, 'limitReached');
-  });
+  routes.post(
+    '/scenarios',
+    accountsDoor.json(() => scenarioCreateSchema(now())),
+    async (c) => {
+      const scenario = await store.createScenario(c.var.user.id, c.req.valid('json'), now());
+      return scenario ? c.json({ scenario }, 201) : accountError(c, 409, 'limitReached');
+    },
+  );
 
-  routes.get('/scenarios/:id', async (c) => {
-    const scenario = await store.getScenario(c.var.user.id, c.req.param('id'));
+  routes.get('/scenarios/:id', rowId, async (c) => {
+    const scenario = await store.getScenario(c.var.user.id, c.req.valid('param').id);
     return scenario ? c.json({ scenario }) : accountError(c, 404, 'notFound');
   });
 
-  routes.patch('/scenarios/:id', async (c) => {
-    if (!isUuid(c.req.param('id'))) return accountError(c, 404, 'notFound');
-    const parsed = await parseBody(c, ScenarioRenameSchema);
-    if ('error' in parsed) return parsed.error;
-    const scenario = await store.renameScenario(c.var.user.id, c.req.param('id'), parsed.data.name, now());
+  routes.patch('/scenarios/:id', rowId, accountsDoor.json(ScenarioRenameSchema), async (c) => {
+    const scenario = await store.renameScenario(c.var.user.id, c.req.valid('param').id, c.req.valid('json').name, now());
     return scenario ? c.json({ scenario }) : accountError(c, 404, 'notFound');
   });
 
-  routes.delete('/scenarios/:id', async (c) =>
-    (await store.deleteScenario(c.var.user.id, c.req.param('id'))) ? c.body(null, 204) : accountError(c, 404, 'notFound'),
+  routes.delete('/scenarios/:id', rowId, async (c) =>
+    (await store.deleteScenario(c.var.user.id, c.req.valid('param').id)) ? c.body(null, 204) : accountError(c, 404, 'notFound'),
   );
 
   routes.get('/property', async (c) => c.json(await store.getProperty(c.var.user.id)));
 
-  routes.put('/property', async (c) => {
-    const parsed = await parseBody(c, propertySchema(now()));
-    if ('error' in parsed) return parsed.error;
-    return c.json({ property: await store.saveProperty(c.var.user.id, parsed.data as Record<string, unknown>, now()) });
-  });
+  // Field codes are the valuation calculator's: the form is the calculator's.
+  routes.put(
+    '/property',
+    accountsDoor.json(() => propertySchema(now())),
+    async (c) => c.json({ property: await store.saveProperty(c.var.user.id, c.req.valid('json'), now()) }),
+  );
 
   routes.post('/property/valuations', async (c) => {
     const result = await store.addValuation(c.var.user.id, now());
@@ -167,27 +139,18 @@ export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
   // Mi búsqueda: the client's detailed brief, validated by the public brief's own schema pieces.
   routes.get('/search', async (c) => c.json({ search: await store.getSearch(c.var.user.id) }));
 
-  routes.put('/search', async (c) => {
-    if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return accountError(c, 415, 'notJson');
-    let body: unknown;
-    try {
-      body = JSON.parse(await c.req.text());
-    } catch {
-      return accountError(c, 400, 'invalidJson');
-    }
-    const parsed = SavedBriefSchema.safeParse(body);
-    if (!parsed.success) return briefInvalid(c, requestLang(c, body), contactFieldErrors(parsed.error));
-    return c.json({ search: await store.saveSearch(c.var.user.id, parsed.data, now()) });
-  });
+  // Field codes are the contact form's: the brief is the public brief's.
+  routes.put('/search', accountsDoor.json(SavedBriefSchema, { fieldCodes: contactFieldErrors }), async (c) =>
+    c.json({ search: await store.saveSearch(c.var.user.id, c.req.valid('json'), now()) }),
+  );
 
   // Sent to the firm through the one contact pipeline: same schema, limits, commit and outbox as the public brief.
   routes.post('/search/send', async (c) => {
     const { user } = c.var;
     const search = await store.getSearch(user.id);
     if (!search) return accountError(c, 409, 'searchMissing');
-    const lang = requestLang(c);
     const result = await submitContactRequest({ db, now, ...deps.contact }, detailedRequestOf(search, user), {
-      lang,
+      lang: answerLang(c),
       clientAddress: clientAddress(c, deps.trustProxy),
     });
     switch (result.kind) {
@@ -198,7 +161,7 @@ export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
       case 'tooLong':
         return accountError(c, 413, 'payloadTooLarge');
       case 'invalid':
-        return briefInvalid(c, lang, result.fields);
+        return accountError(c, 400, 'validation', { fields: result.fields });
       case 'ignored': // the body built above has no honeypot
         return accountError(c, 400, 'validation');
     }

@@ -134,11 +134,11 @@ describe.each(DATABASE_KINDS)('POST /api/process-contact with formType detailed 
         const response = await post(makeDetailedBody(overrides), { headers });
         expect(response.status).toBe(400);
         const { error } = (await response.json()) as { error: { code: string; message: string; fields: Record<string, string> } };
-        expect(error.code).toBe('validation');
         expect(error.fields).toEqual({ [field]: code });
         const headline = ['choiceRequired', 'servicesRequired', 'phoneRequired', 'availabilityRequired'].includes(code)
           ? 'required'
           : code;
+        expect(error.code).toBe(headline);
         expect(error.message).toBe(messages.contactErrors[headline as ContactErrorCode]);
         expect(await count(db, 'leads')).toBe(before);
       },
@@ -147,7 +147,7 @@ describe.each(DATABASE_KINDS)('POST /api/process-contact with formType detailed 
     it('refuses a brief over 5000 characters with 413, and anything but JSON with 415', async () => {
       const long = await post(makeDetailedBody({ location: 'x'.repeat(5000) }), { headers });
       expect(long.status).toBe(413);
-      expect(await long.json()).toEqual({ error: { code: 'payload_too_large', message: messages.contactErrors.payloadTooLong } });
+      expect(await long.json()).toEqual({ error: { code: 'payloadTooLong', message: messages.contactErrors.payloadTooLong } });
       const text = await post(null, {
         headers: { ...headers, 'Content-Type': 'text/plain' },
         raw: JSON.stringify(makeDetailedBody()),

@@ -90,7 +90,7 @@ describe.each(DATABASE_KINDS)('POST /api/process-contact on %s', (kind) => {
       const response = await post(makeContactBody(overrides), { headers });
       expect(response.status).toBe(400);
       const { error } = (await response.json()) as { error: { code: string; message: string; fields: Record<string, string> } };
-      expect(error.code).toBe('validation');
+      expect(error.code).toBe(code);
       expect(error.fields[field]).toBe(code);
       expect(error.message).toBe(messages.contactErrors[code]);
       expect(await count(db, 'leads')).toBe(before);
@@ -100,7 +100,7 @@ describe.each(DATABASE_KINDS)('POST /api/process-contact on %s', (kind) => {
       const response = await post(makeContactBody({ referredBy: 'x'.repeat(5000) }), { headers });
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({
-        error: { code: 'payload_too_large', message: messages.contactErrors.payloadTooLong },
+        error: { code: 'payloadTooLong', message: messages.contactErrors.payloadTooLong },
       });
       expectSecurityHeaders(response);
     });
@@ -118,7 +118,7 @@ describe.each(DATABASE_KINDS)('POST /api/process-contact on %s', (kind) => {
       const response = await post(null, { headers: { ...headers, 'Content-Type': 'text/plain' }, raw: 'email=a@b.c' });
       expect(response.status).toBe(415);
       expect(((await response.json()) as { error: { code: string; message: string } }).error).toEqual({
-        code: 'unsupported_media_type',
+        code: 'notJson',
         message: messages.contactErrors.notJson,
       });
       expectSecurityHeaders(response);

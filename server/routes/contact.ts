@@ -1,95 +1,70 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import type { ContactErrorCode } from '../../src/domain/contact/index.ts';
-import type { Lang } from '../../src/i18n/languages.ts';
-import { contactErrorKey, translate } from '../../src/i18n/translate.ts';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  contactFieldErrors,
+  primaryContactError,
+  type ContactErrorCode,
+  type ContactFieldErrors,
+} from '../../src/domain/contact/index.ts';
 import { submitContactRequest, type ContactIntakeDeps } from '../contact/contact-intake.ts';
-import { MESSAGES, requestLang, type LangVariables } from '../request-lang.ts';
+import { apiError, type DoorFamily } from '../http/api-error.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { createDoor } from '../http/door.ts';
+import { MESSAGES, type LangVariables } from '../request-lang.ts';
 
 /** The transport limit, well above PAYLOAD_MAX_CHARS (5000 characters, up to 4 bytes each in UTF-8 JSON). */
 export const CONTACT_BODY_MAX_BYTES = 16 * 1024;
 
 export const CONTACT_PATH = '/api/process-contact';
 
+/**
+ * `POST /api/process-contact`: codes and field codes are the contact pipeline's message codes
+ * (CONTACT_ERROR_CODES), which the forms translate; the answer's `message` is the same text.
+ */
+export const CONTACT_API: DoorFamily<ContactErrorCode> = {
+  texts: (lang) => MESSAGES[lang].contactErrors,
+  fieldCodes: contactFieldErrors,
+  headline: (fields) => primaryContactError(fields as ContactFieldErrors),
+  door: {
+    notJson: 'notJson',
+    invalidJson: 'invalidJson',
+    payloadTooLarge: 'payloadTooLong',
+    invalidCharacters: 'invalidCharacters',
+  },
+};
+
+const door = createDoor(CONTACT_API);
+
+/**
+ * The door reads a JSON object; the intake then checks the honeypot first (a bot is answered as if
+ * stored, whatever else it sent), the size, and the one contact schema (ADR 0011).
+ */
+const ContactBodySchema = z.record(z.string(), z.unknown());
+
 export type ContactRouteDeps = ContactIntakeDeps & {
   /** Take the client address from X-Forwarded-For (the entry our proxy appended, i.e. the last). */
   trustProxy?: boolean;
 };
 
-/** The client address: the socket's, or the last X-Forwarded-For entry behind our proxy (TRUST_PROXY). */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req
-      .header('x-forwarded-for')
-      ?.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    const last = forwarded?.at(-1);
-    if (last) return last;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // not served by @hono/node-server (in-process tests)
-  }
-}
-
-/**
- * `{"error": {code, message, fields?}}`: `message` is text in the request's language (for clients
- * that show it as is); `fields` maps each invalid field to a message code, which the form translates.
- */
-function errorJson(
-  c: Context<LangVariables>,
-  status: 400 | 413 | 415 | 429,
-  code: string,
-  lang: Lang,
-  messageCode: ContactErrorCode,
-  fields?: Partial<Record<string, ContactErrorCode>>,
-) {
-  const message = translate(MESSAGES[lang], contactErrorKey(messageCode));
-  return c.json({ error: { code, message, ...(fields ? { fields } : {}) } }, status);
-}
-
 export function contactRoutes(deps: ContactRouteDeps): Hono<LangVariables> {
   const routes = new Hono<LangVariables>();
-
-  routes.post(
-    CONTACT_PATH,
-    async (c, next) => {
-      const type = c.req.header('content-type') ?? '';
-      if (!/^application\/json\s*(;|$)/i.test(type))
-        return errorJson(c, 415, 'unsupported_media_type', requestLang(c), 'notJson');
-      await next();
-    },
-    bodyLimit({
-      maxSize: CONTACT_BODY_MAX_BYTES,
-      onError: (c) => errorJson(c, 413, 'payload_too_large', requestLang(c), 'payloadTooLong'),
-    }),
-    async (c) => {
-      let body: unknown;
-      try {
-        body = JSON.parse(await c.req.text());
-      } catch {
-        return errorJson(c, 400, 'invalid_json', requestLang(c), 'invalidJson');
-      }
-      const lang = requestLang(c, body);
-      c.set('lang', lang);
-      if (!body || typeof body !== 'object' || Array.isArray(body)) return errorJson(c, 400, 'validation', lang, 'required');
-      const result = await submitContactRequest(deps, body, { lang, clientAddress: clientAddress(c, deps.trustProxy ?? false) });
-      switch (result.kind) {
-        case 'stored':
-        case 'ignored':
-          return c.json({ id: result.id }, 201);
-        case 'tooLong':
-          return errorJson(c, 413, 'payload_too_large', lang, 'payloadTooLong');
-        case 'invalid':
-          return errorJson(c, 400, 'validation', lang, result.code, result.fields);
-        case 'rateLimited':
-          c.header('Retry-After', String(result.retryAfterS));
-          return errorJson(c, 429, 'rate_limited', lang, 'rateLimited');
-      }
-    },
-  );
+  routes.post(CONTACT_PATH, door.bodyLimit(CONTACT_BODY_MAX_BYTES), door.url(), door.json(ContactBodySchema), async (c) => {
+    const lang = c.get('lang');
+    const result = await submitContactRequest(deps, c.req.valid('json'), {
+      lang,
+      clientAddress: clientAddress(c, deps.trustProxy ?? false),
+    });
+    switch (result.kind) {
+      case 'stored':
+      case 'ignored':
+        return c.json({ id: result.id }, 201);
+      case 'tooLong':
+        return apiError(c, CONTACT_API, 413, 'payloadTooLong');
+      case 'invalid':
+        return apiError(c, CONTACT_API, 400, result.code, { fields: result.fields });
+      case 'rateLimited':
+        return apiError(c, CONTACT_API, 429, 'rateLimited', { retryAfterS: result.retryAfterS });
+    }
+  });
   return routes;
 }

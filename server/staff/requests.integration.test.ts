@@ -136,7 +136,9 @@ describe.each(DATABASE_KINDS)('requests in the workspace on %s', (kind) => {
 
     const mismatch = await staff.b.post('/api/staff/erase', { email, confirmation: `x${email}` });
     expect(mismatch.status).toBe(400);
-    expect(await mismatch.json()).toMatchObject({ code: 'confirmationMismatch' });
+    expect(await mismatch.json()).toMatchObject({
+      error: { code: 'confirmationMismatch', fields: { confirmation: 'confirmationMismatch' } },
+    });
     const erased = await staff.b.post('/api/staff/erase', { email, confirmation: email.toUpperCase() });
     expect(await erased.json()).toEqual({ leads: 1, accounts: 0 });
     expect(await t.db.query('SELECT id FROM leads WHERE email_normalized = $1', [email])).toHaveLength(0);

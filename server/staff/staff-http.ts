@@ -1,40 +1,36 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
 import type { StaffErrorCode } from '../../src/domain/staff/index.ts';
 import { STAFF_SESSION_MAX_AGE_S } from '../../src/domain/staff/index.ts';
-import type { Lang } from '../../src/i18n/languages.ts';
 import { WORKSPACE_MESSAGES } from '../../src/i18n/workspace.ts';
 import type { AuthPair } from '../auth/auth.ts';
 import { authFor } from '../auth/auth-routes.ts';
 import type { Database } from '../db/index.ts';
-import { requestLang } from '../request-lang.ts';
+import { apiError, fieldCodesOf, type ApiErrorOptions, type DoorFamily, type ErrorStatus } from '../http/api-error.ts';
+import { createDoor } from '../http/door.ts';
 import { STAFF_ROLE } from './staff-role.ts';
 
 export type StaffMember = { id: string; name: string; email: string };
 export type StaffVars = { Variables: { staff: StaffMember } };
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 500;
+/** The workspace API (`/api/staff/*`): codes are STAFF_ERROR_CODES, texts src/i18n/{es,en}/workspace.ts. */
+export const STAFF_API: DoorFamily<StaffErrorCode> = {
+  texts: (lang) => WORKSPACE_MESSAGES[lang].errors,
+  fieldCodes: (error) => fieldCodesOf(error, 'validation'),
+  headline: (fields) => (Object.values(fields).includes('required') ? 'required' : 'validation'),
+  door: {
+    notJson: 'notJson',
+    invalidJson: 'invalidJson',
+    payloadTooLarge: 'payloadTooLarge',
+    invalidCharacters: 'invalidCharacters',
+    notFound: 'notFound',
+  },
+};
 
-/** `{"error": {"code", "message"}}` like every API of the site (and code/message at the top, like the accounts APIs). */
-export function staffError(c: Context, status: ErrorStatus, code: StaffErrorCode, lang: Lang = requestLang(c)): Response {
-  const message = WORKSPACE_MESSAGES[lang].errors[code];
-  return c.json({ code, message, error: { code, message } }, status, { 'Cache-Control': 'no-store' });
-}
+export const staffDoor = createDoor(STAFF_API);
 
-/** Parses a JSON body with a shared schema; on failure, the answer to send. */
-export async function parseStaffBody<S extends z.ZodType>(
-  c: Context,
-  schema: S,
-): Promise<{ data: z.output<S> } | { error: Response }> {
-  if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return { error: staffError(c, 415, 'notJson') };
-  let body: unknown;
-  try {
-    body = JSON.parse(await c.req.text());
-  } catch {
-    return { error: staffError(c, 400, 'invalidJson') };
-  }
-  const parsed = schema.safeParse(body);
-  return parsed.success ? { data: parsed.data } : { error: staffError(c, 400, 'validation') };
+/** A workspace API refusal in the one error shape. */
+export function staffError(c: Context, status: ErrorStatus, code: StaffErrorCode, options: ApiErrorOptions = {}): Response {
+  return apiError(c, STAFF_API, status, code, options);
 }
 
 type SessionUser = { id: string; name: string; email: string; role?: unknown; twoFactorEnabled?: unknown };

@@ -92,7 +92,7 @@ describe.each(DATABASE_KINDS)('the firm’s workspace on %s', (kind) => {
     try {
       const expired = await member.b.get('/api/staff/me');
       expect(expired.status).toBe(401);
-      expect(await expired.json()).toMatchObject({ code: 'staffSessionExpired' });
+      expect(await expired.json()).toMatchObject({ error: { code: 'staffSessionExpired' } });
     } finally {
       offset = 0;
     }
@@ -110,10 +110,10 @@ describe.each(DATABASE_KINDS)('the firm’s workspace on %s', (kind) => {
       expect(a.status, `anonymous ${label}`).toBe(401);
       const c = await call(client.b, request);
       expect(c.status, `client ${label}`).toBe(403);
-      expect(await c.json()).toMatchObject({ code: 'staffOnly' });
+      expect(await c.json()).toMatchObject({ error: { code: 'staffOnly' } });
       const p = await call(pending.b, request);
       expect(p.status, `no two-factor ${label}`).toBe(403);
-      expect(await p.json()).toMatchObject({ code: 'twoFactorSetupRequired' });
+      expect(await p.json()).toMatchObject({ error: { code: 'twoFactorSetupRequired' } });
       const s = await call(staff.b, request);
       expect(s.status, `staff ${label}`).toBeLessThan(300);
       expect(s.headers.get('cache-control')).toBe('no-store');
@@ -133,7 +133,7 @@ describe.each(DATABASE_KINDS)('the firm’s workspace on %s', (kind) => {
     expect((await client.b.get('/api/staff/me')).status).toBe(403);
     // A staff session that did not prove the second factor (a passkey sign-in) opens nothing either.
     await t.db.query('UPDATE auth_sessions SET two_factor_at = NULL WHERE user_id = $1', [staff.id]);
-    expect(await (await staff.b.get('/api/staff/requests')).json()).toMatchObject({ code: 'twoFactorRequired' });
+    expect(await (await staff.b.get('/api/staff/requests')).json()).toMatchObject({ error: { code: 'twoFactorRequired' } });
   });
 
   it('a client never reads a request through the staff APIs, whatever id it sends (fast-check)', async () => {
@@ -158,7 +158,7 @@ describe.each(DATABASE_KINDS)('the firm’s workspace on %s', (kind) => {
     expect((await member.b.get('/api/staff/me')).status).toBe(401);
     const again = await staffSignIn(t.env, email, await member.totp!());
     expect(again.status).toBe(200);
-    expect(await (await again.b.get('/api/staff/me')).json()).toMatchObject({ code: 'staffOnly' });
+    expect(await (await again.b.get('/api/staff/me')).json()).toMatchObject({ error: { code: 'staffOnly' } });
   });
 
   it('the audit log is append-only in the database itself', async () => {

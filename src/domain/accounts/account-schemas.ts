@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_CHARS } from '../contact/contact-limits.ts';
 import { sanitizeText } from '../contact/sanitize-text.ts';
 import { isAccountErrorCode, type AccountErrorCode } from './error-codes.ts';
+import { AUTH_ID_PATTERN } from './ids.ts';
 import { PASSWORD_MAX_CHARS, checkPassword, passwordLength } from './password-policy.ts';
 
 export { ACCOUNT_ERROR_CODES, isAccountErrorCode, type AccountErrorCode } from './error-codes.ts';
@@ -56,8 +57,8 @@ export const AccountLangSchema = z.enum(ACCOUNT_LANGS, {
   error: (issue) => (issue.input === undefined ? 'required' : 'langInvalid'),
 });
 
-/** POST /api/auth/sign-up/email. */
-export const SignUpBodySchema = z.object({
+/** POST /api/auth/sign-up/email. Strict: nothing else (a role…) is an input. */
+export const SignUpBodySchema = z.strictObject({
   name: NameSchema,
   email: EmailSchema,
   password: NewPasswordSchema,
@@ -101,6 +102,58 @@ export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
 
 /** POST /api/auth/delete-user: the current password, or nothing right after signing in (e.g. with a passkey). */
 export const DeleteAccountBodySchema = z.object({ password: CurrentPasswordSchema.optional() });
+
+/** POST /api/auth/sign-out and the other bodies that carry nothing (what else is sent is dropped). */
+export const EmptyBodySchema = z.object({});
+
+/** A passkey's name is for the client to recognise it: short. */
+export const PASSKEY_NAME_MAX_CHARS = 60;
+/** A passkey's name, as the client gave it when adding or renaming it. */
+export const PasskeyNameSchema = requiredString()
+  .overwrite(sanitizeText)
+  .trim()
+  .min(1, msg('required'))
+  .max(PASSKEY_NAME_MAX_CHARS, msg('validation'));
+
+/** A passkey's id (Better Auth's, see ids.ts). */
+const PasskeyIdSchema = requiredString().regex(AUTH_ID_PATTERN, msg('notFound'));
+
+/** What a WebAuthn ceremony's answer is: an object of the authenticator's (verified by Better Auth). */
+const CeremonyAnswerSchema = z.record(z.string(), z.unknown(), msg('passkeyFailed'));
+
+/** GET /api/auth/passkey/generate-register-options. */
+export const PasskeyOptionsQuerySchema = z.object({ name: PasskeyNameSchema.optional() });
+/** POST /api/auth/passkey/verify-registration. */
+export const PasskeyRegistrationBodySchema = z.object({ response: CeremonyAnswerSchema, name: PasskeyNameSchema.optional() });
+/** POST /api/auth/passkey/verify-authentication. */
+export const PasskeyAuthenticationBodySchema = z.object({ response: CeremonyAnswerSchema });
+/** POST /api/auth/passkey/update-passkey. */
+export const PasskeyRenameBodySchema = z.object({ id: PasskeyIdSchema, name: PasskeyNameSchema });
+/** POST /api/auth/passkey/delete-passkey. */
+export const PasskeyDeleteBodySchema = z.object({ id: PasskeyIdSchema });
+
+/** GET /api/auth/verify-email: the link of the e-mail. */
+export const VerifyEmailQuerySchema = z.object({
+  token: requiredString().min(1, msg('invalidToken')).max(4096, msg('invalidToken')),
+  /** Where the link leads once opened: a path of this site (the e-mails name the private area). */
+  callbackURL: z
+    .string(msg('validation'))
+    .max(2048, msg('validation'))
+    .regex(/^\/(?![/\\])[\w\-./?=&%~]*$/, msg('validation'))
+    .optional(),
+});
+
+/** A second factor's code: six digits from the app, or a recovery code. */
+const TOTP_CODE = /^\d{6}$/;
+const RECOVERY_CODE_MAX_CHARS = 64;
+/** POST /api/auth/two-factor/enable (staff, issue 11). */
+export const TwoFactorEnableBodySchema = z.object({ password: CurrentPasswordSchema });
+/** POST /api/auth/two-factor/verify-totp. */
+export const TotpBodySchema = z.object({ code: requiredString().regex(TOTP_CODE, msg('twoFactorCodeInvalid')) });
+/** POST /api/auth/two-factor/verify-backup-code. */
+export const RecoveryCodeBodySchema = z.object({
+  code: requiredString().min(1, msg('required')).max(RECOVERY_CODE_MAX_CHARS, msg('twoFactorCodeInvalid')),
+});
 
 /** Field → first error code, for forms and the APIs' `fields`. */
 export function accountFieldErrors(error: z.ZodError): Record<string, AccountErrorCode> {

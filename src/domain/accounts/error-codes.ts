@@ -29,6 +29,7 @@ export const ACCOUNT_ERROR_CODES = [
   'notJson',
   'invalidJson',
   'payloadTooLarge',
+  'invalidCharacters',
   'calculatorUnknown',
   'scenarioInputsInvalid',
   'scenarioNameLength',

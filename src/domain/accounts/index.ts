@@ -3,3 +3,4 @@ export * from './account-schemas.ts';
 export * from './password-policy.ts';
 export * from './property.ts';
 export * from './scenarios.ts';
+export * from './ids.ts';

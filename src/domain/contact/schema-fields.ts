@@ -25,6 +25,7 @@ export const CONTACT_ERROR_CODES = [
   'rateLimited',
   'notJson',
   'invalidJson',
+  'invalidCharacters',
   // The detailed brief's.
   'choiceRequired',
   'choiceInvalid',

@@ -19,8 +19,9 @@ export async function api<T>(lang: Lang, path: string, init: { method?: string; 
     headers: { 'Accept-Language': lang, ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
   });
-  const data = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-  if (!response.ok) throw new ApiError(response.status, data?.code ?? 'internal', data?.message ?? response.statusText);
+  const data = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+  if (!response.ok)
+    throw new ApiError(response.status, data?.error?.code ?? 'internal', data?.error?.message ?? response.statusText);
   return data as T;
 }
 

@@ -27,6 +27,7 @@ export const accounts: AccountsMessages = {
     notJson: 'The request must be sent as JSON.',
     invalidJson: 'The request is not valid JSON.',
     payloadTooLarge: 'The data sent is too long.',
+    invalidCharacters: 'The text contains characters that are not allowed.',
     calculatorUnknown: 'Unknown calculator.',
     scenarioInputsInvalid: 'The calculation’s data are not valid.',
     scenarioNameLength: 'The name cannot be longer than 80 characters.',

@@ -29,6 +29,7 @@ export const contactErrors: Messages['contactErrors'] = {
   rateLimited: 'Too many requests. Please try again in a few minutes.',
   notJson: 'The request must be sent as JSON.',
   invalidJson: 'The request is not valid JSON.',
+  invalidCharacters: 'The text contains characters that are not allowed.',
   // The detailed brief's.
   choiceRequired: 'Please choose an option.',
   choiceInvalid: 'Please choose one of the options.',

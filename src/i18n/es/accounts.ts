@@ -29,6 +29,7 @@ export const accounts = {
     notJson: 'La solicitud debe enviarse en formato JSON.',
     invalidJson: 'La solicitud no es un JSON válido.',
     payloadTooLarge: 'Los datos enviados son demasiado largos.',
+    invalidCharacters: 'El texto contiene caracteres no admitidos.',
     calculatorUnknown: 'Calculadora desconocida.',
     scenarioInputsInvalid: 'Los datos del cálculo no son válidos.',
     scenarioNameLength: 'El nombre no puede superar los 80 caracteres.',

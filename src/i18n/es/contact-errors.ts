@@ -33,6 +33,7 @@ export const contactErrors = {
   rateLimited: 'Demasiadas solicitudes. Intente nuevamente en unos minutos.',
   notJson: 'La solicitud debe enviarse en formato JSON.',
   invalidJson: 'La solicitud no es un JSON válido.',
+  invalidCharacters: 'El texto contiene caracteres no admitidos.',
   // The detailed brief's.
   choiceRequired: 'Seleccione una opción.',
   choiceInvalid: 'Seleccione una de las opciones.',

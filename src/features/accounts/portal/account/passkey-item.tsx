@@ -3,14 +3,13 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Field, FIELD_CONTROL_CLASSES } from '../../../../components/ui/field.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { apiRequest, AUTH_API } from '../../../../lib/account-api.ts';
+import { PASSKEY_NAME_MAX_CHARS } from '../../../../domain/accounts/account-schemas.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { FormAlert } from '../../form/fields.tsx';
 import { KeyIcon } from '../../icons.tsx';
 import { useAccountsI18n } from '../../use-accounts-i18n.ts';
 import type { Passkey } from '../portal-types.ts';
 
-/** A passkey's name is for the client to recognise it: short. */
-export const PASSKEY_NAME_MAX_CHARS = 60;
 
 type Mode = 'view' | 'rename' | 'remove';
 

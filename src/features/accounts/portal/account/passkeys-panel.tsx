@@ -3,13 +3,14 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Field, FIELD_CONTROL_CLASSES } from '../../../../components/ui/field.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { AUTH_API } from '../../../../lib/account-api.ts';
+import { PASSKEY_NAME_MAX_CHARS } from '../../../../domain/accounts/account-schemas.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { FormAlert } from '../../form/fields.tsx';
 import { useAccountsI18n } from '../../use-accounts-i18n.ts';
 import { Panel, ReadView } from '../panel.tsx';
 import type { Passkey } from '../portal-types.ts';
 import { usePortalRead } from '../use-portal-read.ts';
-import { PASSKEY_NAME_MAX_CHARS, PasskeyItem } from './passkey-item.tsx';
+import { PasskeyItem } from './passkey-item.tsx';
 
 /** The account's passkeys: add one (named), rename, remove. */
 export function PasskeysPanel() {
