@@ -1,7 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { isAccountErrorCode, primaryAccountError, type AccountErrorCode } from '../../src/domain/accounts/index.ts';
 import { ACCOUNTS_MESSAGES } from '../../src/i18n/accounts.ts';
-import { apiError, fieldCodesOf, type ApiErrorOptions, type DoorFamily, type ErrorStatus } from '../http/api-error.ts';
+import {
+  PLAIN_DOOR_CODES,
+  apiError,
+  fieldCodesOf,
+  type ApiErrorOptions,
+  type DoorFamily,
+  type ErrorStatus,
+} from '../http/api-error.ts';
 import { createDoor } from '../http/door.ts';
 
 /**
@@ -16,13 +23,7 @@ export const ACCOUNTS_API: DoorFamily<AccountErrorCode> = {
     Object.values(fields).every(isAccountErrorCode)
       ? primaryAccountError(fields as Record<string, AccountErrorCode>)
       : 'validation',
-  door: {
-    notJson: 'notJson',
-    invalidJson: 'invalidJson',
-    payloadTooLarge: 'payloadTooLarge',
-    invalidCharacters: 'invalidCharacters',
-    notFound: 'notFound',
-  },
+  door: PLAIN_DOOR_CODES,
 };
 
 export const accountsDoor = createDoor(ACCOUNTS_API);

@@ -23,6 +23,15 @@ export type ApiFamily<Code extends string> = {
   texts: (lang: Lang) => Record<Code, string>;
 };
 
+/** The door's refusals where a family's codes name them plainly (the accounts' and the workspace's). */
+export const PLAIN_DOOR_CODES = {
+  notJson: 'notJson',
+  invalidJson: 'invalidJson',
+  payloadTooLarge: 'payloadTooLarge',
+  invalidCharacters: 'invalidCharacters',
+  notFound: 'notFound',
+} as const;
+
 /**
  * A family whose requests come through a door (./door.ts): how a schema's issues become field codes.
  * The codes of `fields` may belong to another vocabulary the page knows (the property form's are the

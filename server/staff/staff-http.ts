@@ -5,7 +5,14 @@ import { WORKSPACE_MESSAGES } from '../../src/i18n/workspace.ts';
 import type { AuthPair } from '../auth/auth.ts';
 import { authFor } from '../auth/auth-routes.ts';
 import type { Database } from '../db/index.ts';
-import { apiError, fieldCodesOf, type ApiErrorOptions, type DoorFamily, type ErrorStatus } from '../http/api-error.ts';
+import {
+  PLAIN_DOOR_CODES,
+  apiError,
+  fieldCodesOf,
+  type ApiErrorOptions,
+  type DoorFamily,
+  type ErrorStatus,
+} from '../http/api-error.ts';
 import { createDoor } from '../http/door.ts';
 import { STAFF_ROLE } from './staff-role.ts';
 
@@ -17,13 +24,7 @@ export const STAFF_API: DoorFamily<StaffErrorCode> = {
   texts: (lang) => WORKSPACE_MESSAGES[lang].errors,
   fieldCodes: (error) => fieldCodesOf(error, 'validation'),
   headline: (fields) => (Object.values(fields).includes('required') ? 'required' : 'validation'),
-  door: {
-    notJson: 'notJson',
-    invalidJson: 'invalidJson',
-    payloadTooLarge: 'payloadTooLarge',
-    invalidCharacters: 'invalidCharacters',
-    notFound: 'notFound',
-  },
+  door: PLAIN_DOOR_CODES,
 };
 
 export const staffDoor = createDoor(STAFF_API);
