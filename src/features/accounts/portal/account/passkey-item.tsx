@@ -10,7 +10,6 @@ import { KeyIcon } from '../../icons.tsx';
 import { useAccountsI18n } from '../../use-accounts-i18n.ts';
 import type { Passkey } from '../portal-types.ts';
 
-
 type Mode = 'view' | 'rename' | 'remove';
 
 /** One passkey: its name and date, renamed in place, removed after a confirmation. */
