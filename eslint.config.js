@@ -1,4 +1,4 @@
-// Lint rules that encode the architecture (see docs/decisions/0001-stack-and-structure.md):
+// Lint rules that encode the architecture (see docs/decisions/0034-the-app-as-it-is.md):
 // - src/domain is pure: no React, DOM, I/O or other layers;
 // - src/ never imports server/;
 // - features never import each other; shared code (components, lib, config, i18n) never imports features or app
