@@ -2,12 +2,14 @@
  * The database as Kysely sees it: one interface per table of server/db/migrations/*.sql, one row type per
  * table (`Selectable<…>`), for every typed query of the server (docs/decisions/0031-typed-queries-with-kysely.md).
  *
- * Each column's type is what its SQL allows: nullable where the column is, `Generated<>` where it has a
- * default (or is a serial), a text column under a CHECK list typed by the domain's list of the same values.
+ * Each column's type is what its SQL allows: nullable where the column is, `Generated<>` (`GeneratedColumn<>`
+ * for the ColumnType aliases below) where it has a default or is a serial, a text column under a CHECK list
+ * typed by the domain's list of the same values.
  * A new migration changes this file in the same commit.
  */
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { ClientKind } from '../../src/domain/accounts/index.ts';
+import type { ValuationInput } from '../../src/domain/calculators/index.ts';
 import type {
   Availability,
   BriefService,
@@ -31,13 +33,15 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Int8 = ColumnType<number | string, number | string | bigint, number | string | bigint>;
 /** jsonb holding `T`, the shape its one writer stores; read parsed, written as JSON text. */
 type Json<T> = ColumnType<T, string, string>;
+/** Kysely's Generated<> (a default or a serial: an INSERT may leave it out) for the column types above, which it does not unwrap. */
+type GeneratedColumn<C> = C extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : never;
 
 /** Migration 0001: the server's start and stop events. */
 export interface AppEventsTable {
-  id: Generated<Int8>;
+  id: GeneratedColumn<Int8>;
   kind: 'start' | 'stop';
   instance: string;
-  occurred_at: Generated<Timestamp>;
+  occurred_at: GeneratedColumn<Timestamp>;
 }
 
 /** Migration 0002: settings shared by every instance (the address-hash salt, the generated auth secret). */
@@ -75,7 +79,7 @@ export interface LeadsTable {
 
 /** Migration 0002: one row per accepted contact request, for the rate limits. */
 export interface ContactAttemptsTable {
-  id: Generated<Int8>;
+  id: GeneratedColumn<Int8>;
   created_at: Timestamp;
   email_normalized: string;
   client_hash: string;
@@ -99,8 +103,8 @@ export interface AuthUsersTable {
   email: string;
   email_verified: boolean;
   image: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedColumn<Timestamp>;
+  updated_at: GeneratedColumn<Timestamp>;
   lang: Lang;
   client_type: ClientKind;
   role: 'user' | 'staff' | null;
@@ -114,7 +118,7 @@ export interface AuthSessionsTable {
   id: string;
   expires_at: Timestamp;
   token: string;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedColumn<Timestamp>;
   updated_at: Timestamp;
   ip_address: string | null;
   user_agent: string | null;
@@ -136,7 +140,7 @@ export interface AuthAccountsTable {
   refresh_token_expires_at: Timestamp | null;
   scope: string | null;
   password: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedColumn<Timestamp>;
   updated_at: Timestamp;
 }
 
@@ -145,8 +149,8 @@ export interface AuthVerificationsTable {
   identifier: string;
   value: string;
   expires_at: Timestamp;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: GeneratedColumn<Timestamp>;
+  updated_at: GeneratedColumn<Timestamp>;
 }
 
 export interface AuthPasskeysTable {
@@ -185,9 +189,10 @@ export interface PortalScenariosTable {
   updated_at: Timestamp;
 }
 
+/** The valuation calculator's inputs, as propertySchema parsed them. */
 export interface PortalPropertiesTable {
   user_id: string;
-  inputs: Json<Record<string, unknown>>;
+  inputs: Json<ValuationInput>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -196,7 +201,7 @@ export interface PortalValuationsTable {
   id: string;
   user_id: string;
   valued_at: Timestamp;
-  inputs: Json<Record<string, unknown>>;
+  inputs: Json<ValuationInput>;
   estimated_value: number;
   low: number;
   high: number;
@@ -221,7 +226,7 @@ export interface EmailOutboxTable {
 
 /** Migration 0004: sign-in failures, sign-ups and reset requests, for the accounts' limits. */
 export interface AuthLimitEventsTable {
-  id: Generated<Int8>;
+  id: GeneratedColumn<Int8>;
   rule: string;
   key_hash: string;
   created_at: Timestamp;
@@ -229,7 +234,7 @@ export interface AuthLimitEventsTable {
 
 /** Migration 0007: a request's history. */
 export interface LeadEventsTable {
-  id: Generated<Int8>;
+  id: GeneratedColumn<Int8>;
   lead_id: string;
   at: Timestamp;
   actor_id: string | null;
@@ -241,18 +246,18 @@ export interface LeadEventsTable {
 
 /** Migration 0007: append-only (its triggers refuse UPDATE, TRUNCATE and DELETE of recent rows). */
 export interface StaffAuditLogTable {
-  id: Generated<Int8>;
-  at: Generated<Timestamp>;
+  id: GeneratedColumn<Int8>;
+  at: GeneratedColumn<Timestamp>;
   actor_id: string | null;
   actor_email: string;
   action: AuditAction;
   lead_id: string | null;
-  detail: Generated<Json<Record<string, unknown>>>;
+  detail: GeneratedColumn<Json<Record<string, unknown>>>;
 }
 
 /** Migration 0007: each retention purge and how many rows of each kind it removed. */
 export interface RetentionRunsTable {
-  id: Generated<Int8>;
+  id: GeneratedColumn<Int8>;
   ran_at: Timestamp;
   removed: Json<Record<string, number>>;
 }

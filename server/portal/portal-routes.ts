@@ -102,11 +102,7 @@ export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
     const parsed = await parseBody(c, ProfileUpdateSchema);
     if ('error' in parsed) return parsed.error;
     const { name, lang, clientType } = parsed.data;
-    await db.query(
-      `UPDATE auth_users SET name = COALESCE($2, name), lang = COALESCE($3, lang), client_type = COALESCE($4, client_type),
-       updated_at = $5 WHERE id = $1`,
-      [c.var.user.id, name ?? null, lang ?? null, clientType ?? null, now().toISOString()],
-    );
+    await store.updateProfile(c.var.user.id, { name, lang, clientType }, now());
     const user = await loadAccountUser(db, c.var.user.id);
     return user ? c.json({ user: profileOf(user) }) : accountError(c, 401, 'sessionRequired');
   });
@@ -114,11 +110,8 @@ export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
   routes.get('/sessions', async (c) => c.json({ sessions: await store.listSessions(c.var.user.id, now(), c.var.sessionId) }));
 
   routes.delete('/sessions/:id', async (c) => {
-    const rows = await db.query('DELETE FROM auth_sessions WHERE user_id = $1 AND id = $2 RETURNING id', [
-      c.var.user.id,
-      c.req.param('id'),
-    ]);
-    return rows.length > 0 ? c.body(null, 204) : accountError(c, 404, 'notFound');
+    const deleted = await store.deleteSession(c.var.user.id, c.req.param('id'));
+    return deleted ? c.body(null, 204) : accountError(c, 404, 'notFound');
   });
 
   routes.get('/requests', async (c) => c.json({ requests: await store.listRequests(c.var.user) }));
@@ -154,7 +147,7 @@ export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
   routes.put('/property', async (c) => {
     const parsed = await parseBody(c, propertySchema(now()));
     if ('error' in parsed) return parsed.error;
-    return c.json({ property: await store.saveProperty(c.var.user.id, parsed.data as Record<string, unknown>, now()) });
+    return c.json({ property: await store.saveProperty(c.var.user.id, parsed.data, now()) });
   });
 
   routes.post('/property/valuations', async (c) => {
