@@ -169,14 +169,11 @@ export function createPortalStore(db: Database) {
     },
 
     async saveProperty(userId: string, inputs: ValuationInput, now: Date) {
+      const json = JSON.stringify(inputs);
       const row = await q
         .insertInto('portal_properties')
-        .values({ user_id: userId, inputs: JSON.stringify(inputs), created_at: now, updated_at: now })
-        .onConflict((oc) =>
-          oc
-            .column('user_id')
-            .doUpdateSet((eb) => ({ inputs: eb.ref('excluded.inputs'), updated_at: eb.ref('excluded.updated_at') })),
-        )
+        .values({ user_id: userId, inputs: json, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ inputs: json, updated_at: now }))
         .returning(['inputs', 'created_at', 'updated_at'])
         .executeTakeFirstOrThrow();
       return toProperty(row);
@@ -226,14 +223,11 @@ export function createPortalStore(db: Database) {
 
     /** Saves (or replaces) the brief, already validated and sanitised by SavedBriefSchema; keeps when it was last sent. */
     async saveSearch(userId: string, brief: SavedBrief, now: Date): Promise<SavedSearch> {
+      const json = JSON.stringify(brief);
       const row = await q
         .insertInto('portal_searches')
-        .values({ user_id: userId, brief: JSON.stringify(brief), created_at: now, updated_at: now })
-        .onConflict((oc) =>
-          oc
-            .column('user_id')
-            .doUpdateSet((eb) => ({ brief: eb.ref('excluded.brief'), updated_at: eb.ref('excluded.updated_at') })),
-        )
+        .values({ user_id: userId, brief: json, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ brief: json, updated_at: now }))
         .returning(SEARCH_COLUMNS)
         .executeTakeFirstOrThrow();
       return toSearch(row);
