@@ -5,6 +5,7 @@ import { translate } from '../src/i18n/translate.ts';
 import { NOT_FOUND_FILES, NO_STORE_PATHS, ROUTES, langOfPath } from '../src/config/routes.ts';
 import type { Accounts } from './auth/accounts.ts';
 import type { Database } from './db/index.ts';
+import { pingDatabase } from './db/statements.ts';
 import type { Logger } from './logger.ts';
 import { apiError, type ApiFamily } from './http/api-error.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
@@ -210,7 +211,7 @@ export function createApp(deps: AppDeps): Hono<LangVariables> {
   app.get('/readyz', async (c) => {
     if (deps.isDraining?.()) return c.json({ status: 'draining' }, 503);
     try {
-      await db.query('SELECT 1');
+      await pingDatabase(db);
       await db.durable(); // rejects for good once a WAL sync failed: take this instance out of rotation
       return c.json({ status: 'ready', database: db.kind });
     } catch {

@@ -8,6 +8,7 @@ import { createOutboxWorker, type Mailer } from './contact/outbox-worker.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { PRIVATE_UMASK, dataDirExposure } from './db/data-dir-privacy.ts';
 import { openDatabase, type OpenedDatabase } from './db/index.ts';
+import { kyselyOf } from './db/kysely-dialect.ts';
 import { ConfigError, parseEnv, type Env } from './env.ts';
 import { createHttpServer } from './http-server.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -61,7 +62,9 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   const { createAccounts, loadAuthSecret, runRetentionPurge } = await import('./auth/server-accounts.ts');
   const files = await loadStaticFiles(staticDir).catch(() => fail(`No built site in ${staticDir}. Run "npm run build" first.`));
   const instance = `${os.hostname()}:${process.pid}`;
-  await database.db.query("INSERT INTO app_events (kind, instance) VALUES ('start', $1)", [instance]);
+  const recordEvent = (kind: 'start' | 'stop') =>
+    kyselyOf(database.db).insertInto('app_events').values({ kind, instance }).execute();
+  await recordEvent('start');
 
   let draining = false;
   const outbox = createOutboxWorker({ db: database.db, mailer: createMailer(env), logger });
@@ -139,7 +142,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       clearTimeout(giveUp);
       clearInterval(purgeTimer);
       await Promise.all([outbox.stop(), purging]);
-      await database.db.query("INSERT INTO app_events (kind, instance) VALUES ('stop', $1)", [instance]).catch(() => undefined);
+      await recordEvent('stop').catch(() => undefined);
       await database.close();
       logger.info('stopped');
     })());

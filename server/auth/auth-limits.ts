@@ -1,4 +1,6 @@
 import type { Database } from '../db/index.ts';
+import { kyselyOf } from '../db/kysely-dialect.ts';
+import { lockForTransaction } from '../db/statements.ts';
 import { hashClientAddress } from '../contact/lead-store.ts';
 
 /** Advisory-lock namespace of the auth limits (the contact pipeline uses 4101 and 4102). */
@@ -49,28 +51,31 @@ export function createAuthLimiter(db: Database, limits: AuthLimits = AUTH_LIMITS
     );
     hashed.sort((a, b) => (a.name + a.hash).localeCompare(b.name + b.hash));
     return db.transaction(async (tx) => {
-      for (const c of hashed)
-        await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_SPACE_AUTH, c.name + c.hash]);
+      const q = kyselyOf(tx);
+      for (const c of hashed) await lockForTransaction(tx, LOCK_SPACE_AUTH, c.name + c.hash);
       let retryAfterS = 0;
       for (const c of hashed) {
         const rule = limits[c.name];
-        const rows = await tx.query<{ n: string | number; oldest: Date | string | null }>(
-          'SELECT count(*) AS n, min(created_at) AS oldest FROM auth_limit_events WHERE rule = $1 AND key_hash = $2 AND created_at > $3',
-          [c.name, c.hash, new Date(now.getTime() - rule.windowMs).toISOString()],
-        );
-        const count = Number(rows[0]?.n ?? 0);
-        if (count >= rule.max) {
-          const oldest = rows[0]?.oldest ? new Date(rows[0].oldest).getTime() : now.getTime();
+        const row = await q
+          .selectFrom('auth_limit_events')
+          .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('created_at').as('oldest')])
+          .where('rule', '=', c.name)
+          .where('key_hash', '=', c.hash)
+          .where('created_at', '>', new Date(now.getTime() - rule.windowMs))
+          .executeTakeFirst();
+        if (Number(row?.n ?? 0) >= rule.max) {
+          const oldest = row?.oldest?.getTime() ?? now.getTime();
           retryAfterS = Math.max(retryAfterS, Math.ceil((oldest + rule.windowMs - now.getTime()) / 1000), 1);
         }
       }
       if (retryAfterS > 0) return { ok: false, retryAfterS };
       const ids: string[] = [];
       for (const c of hashed) {
-        const [row] = await tx.query<{ id: string }>(
-          'INSERT INTO auth_limit_events (rule, key_hash, created_at) VALUES ($1, $2, $3) RETURNING id',
-          [c.name, c.hash, now.toISOString()],
-        );
+        const row = await q
+          .insertInto('auth_limit_events')
+          .values({ rule: c.name, key_hash: c.hash, created_at: now })
+          .returning('id')
+          .executeTakeFirst();
         if (row) ids.push(String(row.id));
       }
       return { ok: true, ids };
@@ -79,7 +84,7 @@ export function createAuthLimiter(db: Database, limits: AuthLimits = AUTH_LIMITS
 
   /** The attempt does not count after all (e.g. the password was right). */
   async function release(ids: readonly string[]): Promise<void> {
-    if (ids.length > 0) await db.query('DELETE FROM auth_limit_events WHERE id = ANY($1::bigint[])', [ids]);
+    if (ids.length > 0) await kyselyOf(db).deleteFrom('auth_limit_events').where('id', 'in', ids).execute();
   }
 
   return { reserve, release };

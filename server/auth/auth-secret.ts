@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/index.ts';
+import { kyselyOf } from '../db/kysely-dialect.ts';
 
 const SECRET_SETTING = 'auth_secret';
 /** 256 bits, as base64url. */
@@ -12,12 +13,14 @@ const SECRET_BYTES = 32;
  */
 export async function loadAuthSecret(db: Database, fromEnv?: string): Promise<string> {
   if (fromEnv) return fromEnv;
-  await db.query('INSERT INTO app_settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-    SECRET_SETTING,
-    randomBytes(SECRET_BYTES).toString('base64url'),
-  ]);
-  const rows = await db.query<{ value: string }>('SELECT value FROM app_settings WHERE name = $1', [SECRET_SETTING]);
-  const secret = rows[0]?.value;
+  const q = kyselyOf(db);
+  await q
+    .insertInto('app_settings')
+    .values({ name: SECRET_SETTING, value: randomBytes(SECRET_BYTES).toString('base64url') })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await q.selectFrom('app_settings').select('value').where('name', '=', SECRET_SETTING).executeTakeFirst();
+  const secret = row?.value;
   if (!secret) throw new Error('The authentication secret could not be stored');
   return secret;
 }

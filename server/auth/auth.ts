@@ -8,7 +8,7 @@ import { SITE } from '../../src/config/site.ts';
 import { CLIENT_ROLE, STAFF_ROLE } from '../staff/staff-role.ts';
 import { COOKIE_PREFIX, SECURE_COOKIE_PREFIX, SESSION_MAX_AGE_DAYS } from '../../src/config/server-cookies.ts';
 import type { Database } from '../db/index.ts';
-import { createKysely } from '../db/kysely-dialect.ts';
+import { kyselyOf } from '../db/kysely-dialect.ts';
 import type { Logger } from '../logger.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { z } from 'zod';
@@ -106,7 +106,7 @@ const afterCommit = (send: () => Promise<void>) => queueAfterTransactionHook(sen
 function authOptions(config: AuthConfig, secure: boolean) {
   const { siteUrl } = config;
   const site = new URL(siteUrl);
-  const db = createKysely(config.db);
+  const db = kyselyOf(config.db);
   return {
     appName: SITE.name,
     baseURL: site.origin,

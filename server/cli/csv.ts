@@ -16,7 +16,7 @@ export function csvCell(value: unknown): string {
 }
 
 /** RFC 4180 CSV with a header row and CRLF line ends. */
-export function toCsv<T extends Record<string, unknown>>(rows: T[], columns: (keyof T & string)[]): string {
+export function toCsv<T extends Record<string, unknown>>(rows: readonly T[], columns: readonly (keyof T & string)[]): string {
   const lines = [columns.join(','), ...rows.map((row) => columns.map((c) => csvCell(row[c])).join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -10,6 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { LEAD_RETENTION_MS } from '../../src/domain/contact/index.ts';
+import { LEAD_EXPORT_COLUMNS } from '../contact/lead-export.ts';
 import { allLeads, eraseByEmail, listLeads, purgeExpired, type LeadRecord } from '../contact/lead-store.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { PRIVATE_UMASK } from '../db/data-dir-privacy.ts';
@@ -30,31 +31,6 @@ const EXIT_NO_DATABASE = 2;
 
 const DEFAULT_LIST_LIMIT = 20;
 const MESSAGE_PREVIEW_CHARS = 60;
-
-const COLUMNS: (keyof LeadRecord)[] = [
-  'id',
-  'created_at',
-  'lang',
-  'client_type',
-  'service_type',
-  'referred_by',
-  'email',
-  'phone',
-  'message',
-  'notification',
-  // The detailed brief's (ADR 0026), after the first release's columns so existing sheets keep their layout.
-  'form_type',
-  'name',
-  'property_type',
-  'goal',
-  'location',
-  'budget',
-  'timeline',
-  'services',
-  'priority',
-  'contact_preference',
-  'availability',
-];
 
 class UsageError extends Error {}
 
@@ -126,7 +102,7 @@ async function run(argv: string[], out: (text: string) => void): Promise<void> {
       out(leads.length ? leads.map(preview).join('\n') : 'No leads.');
     } else if (command === 'export') {
       const leads = await allLeads(db);
-      const text = values.format === 'csv' ? toCsv(leads, COLUMNS) : `${JSON.stringify(leads, null, 2)}\n`;
+      const text = values.format === 'csv' ? toCsv(leads, LEAD_EXPORT_COLUMNS.leadsTool) : `${JSON.stringify(leads, null, 2)}\n`;
       if (values.out) {
         writeFileSync(values.out, text, { mode: 0o600 });
         out(`Exported ${leads.length} leads to ${values.out}`);

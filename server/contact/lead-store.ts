@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import {
   LEAD_RETENTION_MS,
   RATE_LIMIT_MAX,
@@ -9,6 +10,10 @@ import {
 } from '../../src/domain/contact/index.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import type { Database, Queryable } from '../db/index.ts';
+import { deletedRows, kyselyOf } from '../db/kysely-dialect.ts';
+import type { LeadsTable } from '../db/schema.ts';
+import { lockForTransaction } from '../db/statements.ts';
+import { selectLeadExports, toLeadExport, type LeadExport } from './lead-export.ts';
 
 /** Advisory-lock namespaces (first key of pg_advisory_xact_lock(int, int)), so e-mail and address locks never collide. */
 const LOCK_SPACE_EMAIL = 4_101;
@@ -33,36 +38,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 
 export type InsertLeadResult = { ok: true; id: string } | { ok: false; reason: 'rate_limited'; retryAfterS: number };
 
-/**
- * A stored request of either form, as the CLI exports it and the notification reads it. The first columns
- * are the simple form's (its order is the CSV's since the first release); the brief's follow (ADR 0026).
- */
-export type LeadRecord = {
-  id: string;
-  created_at: string;
-  lang: string;
-  client_type: string | null;
-  service_type: string | null;
-  referred_by: string | null;
-  email: string;
-  phone: string | null;
-  message: string | null;
-  notification: string | null;
-  form_type: 'simple' | 'detailed';
-  name: string | null;
-  property_type: string | null;
-  goal: string | null;
-  location: string | null;
-  budget: string | null;
-  timeline: string | null;
-  services: string[] | null;
-  priority: string | null;
-  contact_preference: string | null;
-  availability: string | null;
-};
+/** A stored request of either form, as the leads tool lists and exports it and the notification reads it. */
+export type LeadRecord = LeadExport<'leadsTool'>;
 
 /** The row of a request, by column: the simple form's fields or the brief's, the other kind's left null. */
-function leadColumns(lead: ContactRequest): Record<string, string | string[] | null> {
+function leadColumns(lead: ContactRequest): Partial<Insertable<LeadsTable>> {
   if (lead.formType === 'simple')
     return {
       form_type: 'simple',
@@ -94,19 +74,24 @@ let cachedSalt: { db: Database; salt: string } | undefined;
 /** Salted hash of a client address: enough to count, useless to identify (the salt never leaves the database). */
 export async function hashClientAddress(db: Database, address: string): Promise<string> {
   if (cachedSalt?.db !== db) {
-    const rows = await db.query<{ value: string }>("SELECT value FROM app_settings WHERE name = 'ip_hash_salt'");
-    cachedSalt = { db, salt: rows[0]?.value ?? '' };
+    const row = await kyselyOf(db)
+      .selectFrom('app_settings')
+      .select('value')
+      .where('name', '=', 'ip_hash_salt')
+      .executeTakeFirst();
+    cachedSalt = { db, salt: row?.value ?? '' };
   }
   return createHash('sha256').update(`${cachedSalt.salt}:${address}`).digest('hex').slice(0, 32);
 }
 
 async function windowUsage(tx: Queryable, column: 'email_normalized' | 'client_hash', value: string, since: Date) {
-  const rows = await tx.query<{ n: string | number; oldest: Date | string | null }>(
-    `SELECT count(*) AS n, min(created_at) AS oldest FROM contact_attempts WHERE ${column} = $1 AND created_at > $2`,
-    [value, since.toISOString()],
-  );
-  const row = rows[0];
-  return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+  const row = await kyselyOf(tx)
+    .selectFrom('contact_attempts')
+    .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('created_at').as('oldest')])
+    .where(column, '=', value)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return { count: Number(row?.n ?? 0), oldest: row?.oldest ?? null };
 }
 
 /**
@@ -124,9 +109,10 @@ export async function insertLead(
   const since = new Date(now.getTime() - limits.windowMs);
   const limited = limits.perEmail > 0 || limits.perClient > 0;
   return db.transaction(async (tx) => {
+    const q = kyselyOf(tx);
     if (limited) {
-      await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_SPACE_EMAIL, email]);
-      await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_SPACE_CLIENT, clientHash]);
+      await lockForTransaction(tx, LOCK_SPACE_EMAIL, email);
+      await lockForTransaction(tx, LOCK_SPACE_CLIENT, clientHash);
       const checks = [
         { max: limits.perEmail, column: 'email_normalized' as const, value: email },
         { max: limits.perClient, column: 'client_hash' as const, value: clientHash },
@@ -139,66 +125,45 @@ export async function insertLead(
           return { ok: false, reason: 'rate_limited', retryAfterS: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
         }
       }
-      await tx.query('INSERT INTO contact_attempts (created_at, email_normalized, client_hash) VALUES ($1, $2, $3)', [
-        now.toISOString(),
-        email,
-        clientHash,
-      ]);
+      await q
+        .insertInto('contact_attempts')
+        .values({ created_at: now, email_normalized: email, client_hash: clientHash })
+        .execute();
     }
     const id = randomUUID();
-    const columns = {
-      id,
-      created_at: now.toISOString(),
-      lang: context.lang,
-      email: lead.email,
-      email_normalized: email,
-      ...leadColumns(lead),
-    };
-    const names = Object.keys(columns);
-    await tx.query(
-      `INSERT INTO leads (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})`,
-      Object.values(columns),
-    );
-    await tx.query('INSERT INTO lead_notifications (lead_id, next_attempt_at) VALUES ($1, $2)', [id, now.toISOString()]);
+    await q
+      .insertInto('leads')
+      .values({ id, created_at: now, lang: context.lang, email: lead.email, email_normalized: email, ...leadColumns(lead) })
+      .execute();
+    await q.insertInto('lead_notifications').values({ lead_id: id, next_attempt_at: now }).execute();
     return { ok: true, id };
   });
 }
 
-const LEAD_COLUMNS = `l.id, l.created_at, l.lang, l.client_type, l.service_type, l.referred_by, l.email, l.phone, l.message,
-  n.status AS notification, l.form_type, l.name, l.property_type, l.goal, l.location, l.budget, l.timeline, l.services,
-  l.priority, l.contact_preference, l.availability`;
-
-function toRecord(row: Record<string, unknown>): LeadRecord {
-  const created = row.created_at;
-  return {
-    ...(row as LeadRecord),
-    created_at: created instanceof Date ? created.toISOString() : new Date(String(created)).toISOString(),
-  };
-}
-
 /** Newest first. */
 export async function listLeads(db: Queryable, limit: number): Promise<LeadRecord[]> {
-  const rows = await db.query(
-    `SELECT ${LEAD_COLUMNS} FROM leads l LEFT JOIN lead_notifications n ON n.lead_id = l.id ORDER BY l.created_at DESC, l.id LIMIT $1`,
-    [limit],
-  );
-  return rows.map(toRecord);
+  const rows = await selectLeadExports(kyselyOf(db)).orderBy('l.created_at', 'desc').orderBy('l.id').limit(limit).execute();
+  return rows.map((row) => toLeadExport(row, 'leadsTool'));
 }
 
 /** Oldest first, every lead. */
 export async function allLeads(db: Queryable): Promise<LeadRecord[]> {
-  const rows = await db.query(
-    `SELECT ${LEAD_COLUMNS} FROM leads l LEFT JOIN lead_notifications n ON n.lead_id = l.id ORDER BY l.created_at, l.id`,
-  );
-  return rows.map(toRecord);
+  const rows = await selectLeadExports(kyselyOf(db)).orderBy('l.created_at').orderBy('l.id').execute();
+  return rows.map((row) => toLeadExport(row, 'leadsTool'));
 }
 
 export async function leadById(db: Queryable, id: string): Promise<LeadRecord | undefined> {
-  const rows = await db.query(
-    `SELECT ${LEAD_COLUMNS} FROM leads l LEFT JOIN lead_notifications n ON n.lead_id = l.id WHERE l.id = $1`,
-    [id],
-  );
-  return rows[0] ? toRecord(rows[0]) : undefined;
+  const row = await selectLeadExports(kyselyOf(db)).where('l.id', '=', id).executeTakeFirst();
+  return row && toLeadExport(row, 'leadsTool');
+}
+
+/** The outbox worker sent the lead's notification. */
+export async function markLeadNotificationSent(db: Database, leadId: string, at: Date): Promise<void> {
+  await kyselyOf(db)
+    .updateTable('lead_notifications')
+    .set({ status: 'sent', sent_at: at, locked_until: null, last_error: null })
+    .where('lead_id', '=', leadId)
+    .execute();
 }
 
 /**
@@ -231,15 +196,12 @@ export const PERSONAL_DATA_TABLES = [
 export async function eraseByEmail(db: Database, email: string): Promise<{ leads: number; accounts: number }> {
   const normalized = normalizeEmail(email);
   const result = await db.transaction(async (tx) => {
-    const deleted = await tx.query('DELETE FROM leads WHERE email_normalized = $1 RETURNING id', [normalized]);
-    const attempts = await tx.query('DELETE FROM contact_attempts WHERE email_normalized = $1 RETURNING id', [normalized]);
-    const accounts = await tx.query('DELETE FROM auth_users WHERE email = $1 RETURNING id', [normalized]);
-    const emails = await tx.query('DELETE FROM email_outbox WHERE to_address = $1 RETURNING id', [normalized]);
-    return {
-      leads: deleted.length,
-      accounts: accounts.length,
-      rows: deleted.length + attempts.length + accounts.length + emails.length,
-    };
+    const q = kyselyOf(tx);
+    const leads = await deletedRows(q.deleteFrom('leads').where('email_normalized', '=', normalized));
+    const attempts = await deletedRows(q.deleteFrom('contact_attempts').where('email_normalized', '=', normalized));
+    const accounts = await deletedRows(q.deleteFrom('auth_users').where('email', '=', normalized));
+    const emails = await deletedRows(q.deleteFrom('email_outbox').where('to_address', '=', normalized));
+    return { leads, accounts, rows: leads + attempts + accounts + emails };
   });
   if (result.rows > 0) await db.compact(PERSONAL_DATA_TABLES);
   return { leads: result.leads, accounts: result.accounts };
@@ -254,12 +216,12 @@ export const CONTACT_ATTEMPTS_RETENTION_MS = RATE_LIMIT_RECORD_RETENTION_MS;
  */
 export async function purgeExpired(db: Database, now: Date, retentionMs = LEAD_RETENTION_MS): Promise<{ leads: number }> {
   const result = await db.transaction(async (tx) => {
-    const cutoff = new Date(now.getTime() - retentionMs).toISOString();
-    const deleted = await tx.query('DELETE FROM leads WHERE created_at < $1 RETURNING id', [cutoff]);
-    const attempts = await tx.query('DELETE FROM contact_attempts WHERE created_at < $1 RETURNING id', [
-      new Date(now.getTime() - CONTACT_ATTEMPTS_RETENTION_MS).toISOString(),
-    ]);
-    return { leads: deleted.length, rows: deleted.length + attempts.length };
+    const q = kyselyOf(tx);
+    const leads = await deletedRows(q.deleteFrom('leads').where('created_at', '<', new Date(now.getTime() - retentionMs)));
+    const attempts = await deletedRows(
+      q.deleteFrom('contact_attempts').where('created_at', '<', new Date(now.getTime() - CONTACT_ATTEMPTS_RETENTION_MS)),
+    );
+    return { leads, rows: leads + attempts };
   });
   if (result.rows > 0) await db.compact(PERSONAL_DATA_TABLES);
   return { leads: result.leads };

@@ -1,8 +1,11 @@
+import { expressionBuilder } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/index.ts';
-import { claimAccountEmails, markAccountEmailFailed, markAccountEmailSent } from '../email/email-outbox.ts';
+import { kyselyOf } from '../db/kysely-dialect.ts';
+import type { DB } from '../db/schema.ts';
+import { accountEmailById, dropExpiredAccountEmails, markAccountEmailSent } from '../email/email-outbox.ts';
 import type { Logger } from '../logger.ts';
-import { leadById } from './lead-store.ts';
+import { leadById, markLeadNotificationSent } from './lead-store.ts';
 import { buildNotificationEmail } from './notification-email.ts';
 
 export type OutboxOptions = {
@@ -27,12 +30,57 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
 /** `to` is the firm's inbox (lead notifications); account e-mails go to the account's address. */
 export type Mailer = { transporter: Transporter; to: string; from: string };
 
-/** One outbox table the worker drains: lead notifications to the firm, account e-mails to clients. */
+/** The two outbox tables (lead notifications to the firm, account e-mails to clients) and the column naming a row. */
+const OUTBOX_KEYS = { lead_notifications: 'lead_id', email_outbox: 'id' } as const;
+type OutboxTable = keyof typeof OUTBOX_KEYS;
+
+/** A notification waits until it is sent; an account e-mail's row is deleted once sent. */
+const PENDING = expressionBuilder<DB, 'lead_notifications'>()('status', '=', 'pending');
+
+/**
+ * Claims an outbox's due rows in one atomic UPDATE: those due and not leased to a live claimer, oldest due
+ * first, at most `limit`, chosen FOR UPDATE SKIP LOCKED so that a concurrent claim (another instance) takes
+ * other rows. Each is leased until `leaseUntil` (if its claimer dies, it is due again after) and counts an attempt.
+ */
+function claimDue(db: Database, table: OutboxTable, at: Date, leaseUntil: Date, limit: number) {
+  const q = kyselyOf(db);
+  const key = OUTBOX_KEYS[table];
+  const due = q
+    .selectFrom(table)
+    .select(key)
+    .$if(table === 'lead_notifications', (qb) => qb.where(PENDING))
+    .where('next_attempt_at', '<=', at)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked();
+  return q
+    .updateTable(table)
+    .set((eb) => ({ locked_until: leaseUntil, attempts: eb('attempts', '+', 1) }))
+    .where(key, 'in', due)
+    .returning([`${key} as id`, 'attempts'])
+    .execute();
+}
+
+/** A failed send: the row's lease ends and it is due again at `retryAt`. */
+async function retryLater(db: Database, table: OutboxTable, id: string, retryAt: Date, reason: string): Promise<void> {
+  await kyselyOf(db)
+    .updateTable(table)
+    .set({ next_attempt_at: retryAt, locked_until: null, last_error: reason })
+    .where(OUTBOX_KEYS[table], '=', id)
+    .execute();
+}
+
+type Claimed = Awaited<ReturnType<typeof claimDue>>[number];
+
+/** One outbox table the worker drains: what happens before a claim, and how a claimed row is sent. */
 type Queue = {
-  claim: (at: Date, leaseUntil: Date, limit: number) => Promise<Array<{ id: string; attempts: number }>>;
-  /** Sends one claimed row and marks it done; false when there was nothing to send. */
-  send: (row: { id: string; attempts: number }, mailer: Mailer) => Promise<boolean>;
-  failed: (id: string, retryAt: Date, reason: string) => Promise<void>;
+  table: OutboxTable;
+  /** Before each claim (account e-mails whose link expired are dropped). */
+  beforeClaim?: (at: Date) => Promise<void>;
+  /** Sends one claimed row and marks it done; false when there was nothing to send (the row went meanwhile). */
+  send: (id: string, mailer: Mailer) => Promise<boolean>;
   /** Log line fields naming the row (never an address). */
   describe: (id: string) => Record<string, unknown>;
 };
@@ -75,41 +123,23 @@ export function createOutboxWorker(deps: {
 
   const queues: Queue[] = [
     {
-      claim: async (at, leaseUntil, limit) =>
-        (
-          await db.query<{ lead_id: string; attempts: number }>(
-            `UPDATE lead_notifications SET locked_until = $2, attempts = attempts + 1
-             WHERE lead_id IN (
-               SELECT lead_id FROM lead_notifications
-               WHERE status = 'pending' AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
-               ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED)
-             RETURNING lead_id, attempts`,
-            [at.toISOString(), leaseUntil.toISOString(), limit],
-          )
-        ).map((r) => ({ id: r.lead_id, attempts: r.attempts })),
-      send: async (row, m) => {
-        const lead = await leadById(db, row.id);
+      table: 'lead_notifications',
+      send: async (id, m) => {
+        const lead = await leadById(db, id);
         if (!lead) return false; // erased meanwhile: its row went with it
         const email = buildNotificationEmail(lead, domain);
         await m.transporter.sendMail({ from: m.from, to: m.to, ...email });
-        await db.query(
-          "UPDATE lead_notifications SET status = 'sent', sent_at = $2, locked_until = NULL, last_error = NULL WHERE lead_id = $1",
-          [row.id, now().toISOString()],
-        );
+        await markLeadNotificationSent(db, id, now());
         return true;
-      },
-      failed: async (id, retryAt, reason) => {
-        await db.query(
-          'UPDATE lead_notifications SET next_attempt_at = $2, locked_until = NULL, last_error = $3 WHERE lead_id = $1',
-          [id, retryAt.toISOString(), reason],
-        );
       },
       describe: (id) => ({ lead: id }),
     },
     {
-      claim: (at, leaseUntil, limit) => claimAccountEmails(db, at, leaseUntil, limit),
-      send: async (row, m) => {
-        const email = row as Awaited<ReturnType<typeof claimAccountEmails>>[number];
+      table: 'email_outbox',
+      beforeClaim: (at) => dropExpiredAccountEmails(db, at),
+      send: async (id, m) => {
+        const email = await accountEmailById(db, id);
+        if (!email) return false; // erased meanwhile (the account, or its address)
         // The recipient is the only personal datum in a header; the subject is fixed text.
         await m.transporter.sendMail({
           from: m.from,
@@ -118,25 +148,24 @@ export function createOutboxWorker(deps: {
           text: email.body,
           messageId: `<account-${email.id}@${domain}>`,
         });
-        await markAccountEmailSent(db, email.id);
+        await markAccountEmailSent(db, id);
         return true;
       },
-      failed: (id, retryAt, reason) => markAccountEmailFailed(db, id, retryAt, reason),
       describe: (id) => ({ accountEmail: id }),
     },
   ];
 
-  async function sendOne(queue: Queue, row: { id: string; attempts: number }): Promise<boolean> {
+  async function sendOne(queue: Queue, row: Claimed): Promise<boolean> {
     if (!mailer) return false;
     try {
-      const sent = await queue.send(row, mailer);
+      const sent = await queue.send(row.id, mailer);
       if (sent) logger.info('notification sent', { ...queue.describe(row.id), attempts: row.attempts });
       return sent;
     } catch (error) {
       const delay = backoffMs(row.attempts, options);
       // Only the error's class and code: SMTP replies may echo addresses.
       const reason = error instanceof Error ? `${error.name}${'code' in error ? ` ${String(error.code)}` : ''}` : 'unknown';
-      await queue.failed(row.id, new Date(now().getTime() + delay), reason).catch(() => undefined);
+      await retryLater(db, queue.table, row.id, new Date(now().getTime() + delay), reason).catch(() => undefined);
       logger.warn('notification failed', { ...queue.describe(row.id), attempts: row.attempts, retryInMs: delay, reason });
       return false;
     }
@@ -148,7 +177,8 @@ export function createOutboxWorker(deps: {
     for (const queue of queues) {
       for (;;) {
         const at = now();
-        const rows = await queue.claim(at, new Date(at.getTime() + options.leaseMs), options.batchSize);
+        await queue.beforeClaim?.(at);
+        const rows = await claimDue(db, queue.table, at, new Date(at.getTime() + options.leaseMs), options.batchSize);
         for (const row of rows) if (await sendOne(queue, row)) sent++;
         if (rows.length < options.batchSize) break;
       }

@@ -6,17 +6,20 @@ import {
   PostgresQueryCompiler,
   type DatabaseConnection,
   type Dialect,
+  type DeleteResult,
   type Driver,
   type QueryResult,
 } from 'kysely';
 import type { Database, Queryable } from './database.ts';
+import type { DB } from './schema.ts';
 
 /** Statements that change rows; without their own RETURNING clause we add one to learn how many they touched. */
 const WRITE_NODES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
 
 /**
- * A Kysely connection over the project's `Database`: queries go through the same PGlite instance or
- * pg pool as every other query of the process (one connection per process, the same durability path).
+ * A Kysely connection over the project's `Database`, or over the `Queryable` of a transaction it opened:
+ * queries go through the same PGlite instance or pg pool as every other query of the process (one
+ * connection per process, the same durability path).
  * `Database` hands out rows only, so a write without RETURNING is sent with `RETURNING 1` appended and
  * the returned rows are counted: Kysely's `numAffectedRows` stays exact.
  */
@@ -24,7 +27,7 @@ class DatabaseConnectionOverQueryable implements DatabaseConnection {
   /** Set while a transaction is open on this connection. */
   transaction: { tx: Queryable; finish: (commit: boolean) => void; done: Promise<void> } | undefined;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Queryable) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const target: Queryable = this.transaction?.tx ?? this.db;
@@ -46,8 +49,10 @@ class DatabaseConnectionOverQueryable implements DatabaseConnection {
 /** Thrown inside the transaction callback to make `Database.transaction` roll back. */
 class Rollback extends Error {}
 
+const isDatabase = (db: Queryable): db is Database => 'transaction' in db;
+
 class DatabaseDriver implements Driver {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Queryable) {}
 
   async init(): Promise<void> {}
 
@@ -61,10 +66,12 @@ class DatabaseDriver implements Driver {
    */
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const conn = connection as DatabaseConnectionOverQueryable;
+    const { db } = this;
+    if (!isDatabase(db)) throw new Error('Already inside a transaction: run the statements on it');
     await new Promise<void>((started, failed) => {
       let finish: (commit: boolean) => void = () => undefined;
       const decided = new Promise<boolean>((resolve) => (finish = resolve));
-      const done = this.db
+      const done = db
         .transaction(async (tx) => {
           conn.transaction = { tx, finish, done };
           started();
@@ -99,8 +106,8 @@ class DatabaseDriver implements Driver {
   async destroy(): Promise<void> {}
 }
 
-/** Kysely's PostgreSQL dialect, executed through the project's `Database` (PGlite or pg). */
-export function databaseDialect(db: Database): Dialect {
+/** Kysely's PostgreSQL dialect, executed through the project's `Database` (PGlite or pg) or an open transaction. */
+function databaseDialect(db: Queryable): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => new DatabaseDriver(db),
@@ -109,6 +116,25 @@ export function databaseDialect(db: Database): Dialect {
   };
 }
 
-export function createKysely<T = unknown>(db: Database): Kysely<T> {
-  return new Kysely<T>({ dialect: databaseDialect(db) });
+const instances = new WeakMap<Queryable, Kysely<DB>>();
+
+/**
+ * The typed query builder over `db`: a `Database` (each statement committed and durable before it
+ * resolves, like `db.query`) or the `Queryable` that `Database.transaction` hands its callback (the
+ * statements join that transaction). One instance per `Queryable`, made on first use. Stores open
+ * transactions with `Database.transaction` and build their statements on `kyselyOf(tx)`; Kysely's own
+ * `transaction()` works on a `Database`'s instance (Better Auth's adapter uses it) and is refused inside one.
+ */
+export function kyselyOf(db: Queryable): Kysely<DB> {
+  let kysely = instances.get(db);
+  if (!kysely) {
+    kysely = new Kysely<DB>({ dialect: databaseDialect(db) });
+    instances.set(db, kysely);
+  }
+  return kysely;
+}
+
+/** How many rows a DELETE removed (the dialect counts them, see above). */
+export async function deletedRows(statement: { executeTakeFirstOrThrow(): Promise<DeleteResult> }): Promise<number> {
+  return Number((await statement.executeTakeFirstOrThrow()).numDeletedRows);
 }

@@ -74,11 +74,7 @@ export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
 
   routes.patch('/profile', accountsDoor.json(ProfileUpdateSchema), async (c) => {
     const { name, lang, clientType } = c.req.valid('json');
-    await db.query(
-      `UPDATE auth_users SET name = COALESCE($2, name), lang = COALESCE($3, lang), client_type = COALESCE($4, client_type),
-       updated_at = $5 WHERE id = $1`,
-      [c.var.user.id, name ?? null, lang ?? null, clientType ?? null, now().toISOString()],
-    );
+    await store.updateProfile(c.var.user.id, { name, lang, clientType }, now());
     const user = await loadAccountUser(db, c.var.user.id);
     return user ? c.json({ user: profileOf(user) }) : accountError(c, 401, 'sessionRequired');
   });
@@ -86,11 +82,8 @@ export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
   routes.get('/sessions', async (c) => c.json({ sessions: await store.listSessions(c.var.user.id, now(), c.var.sessionId) }));
 
   routes.delete('/sessions/:id', sessionId, async (c) => {
-    const rows = await db.query('DELETE FROM auth_sessions WHERE user_id = $1 AND id = $2 RETURNING id', [
-      c.var.user.id,
-      c.req.valid('param').id,
-    ]);
-    return rows.length > 0 ? c.body(null, 204) : accountError(c, 404, 'notFound');
+    const deleted = await store.deleteSession(c.var.user.id, c.req.valid('param').id);
+    return deleted ? c.body(null, 204) : accountError(c, 404, 'notFound');
   });
 
   routes.get('/requests', async (c) => c.json({ requests: await store.listRequests(c.var.user) }));

@@ -1,41 +1,40 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { valuate, type ValuationInput } from '../../src/domain/calculators/index.ts';
 import { normalizeEmail, type SavedBrief } from '../../src/domain/contact/index.ts';
-import { valuationPoint, type CalculatorId } from '../../src/domain/accounts/index.ts';
+import { valuationPoint, type CalculatorId, type ProfileUpdate } from '../../src/domain/accounts/index.ts';
 import type { AccountUser } from '../auth/auth.ts';
-import type { Database, Queryable, Row } from '../db/index.ts';
+import type { Database } from '../db/index.ts';
+import { deletedRows, kyselyOf } from '../db/kysely-dialect.ts';
+import type { DB, LeadRow, PortalPropertyRow, PortalScenarioRow, PortalSearchRow } from '../db/schema.ts';
 import { AUTH_LIMIT_EVENTS_RETENTION_MS } from '../auth/auth-limits.ts';
 
 /** Enough for any client; a bound so one account cannot fill the database. */
 export const SCENARIOS_MAX_PER_ACCOUNT = 200;
 export const VALUATIONS_MAX_PER_ACCOUNT = 500;
 
-const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
-/** jsonb arrives parsed from pg and PGlite alike; a string only if a driver did not parse it. */
-const json = (value: unknown): Record<string, unknown> =>
-  (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
-
 export type Scenario = {
   id: string;
-  calculator: CalculatorId;
+  calculator: string;
   name: string;
   inputs: Record<string, unknown>;
   createdAt: string;
   updatedAt: string;
 };
 
-function toScenario(row: Row): Scenario {
+const SCENARIO_COLUMNS = ['id', 'calculator', 'name', 'inputs', 'created_at', 'updated_at'] as const;
+
+function toScenario(row: Pick<PortalScenarioRow, (typeof SCENARIO_COLUMNS)[number]>): Scenario {
   return {
-    id: String(row.id),
-    calculator: row.calculator as CalculatorId,
-    name: String(row.name),
-    inputs: json(row.inputs),
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    id: row.id,
+    calculator: row.calculator,
+    name: row.name,
+    inputs: row.inputs,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
   };
 }
 
-const SCENARIO_COLUMNS = 'id, calculator, name, inputs, created_at, updated_at';
 /** Ids in URLs are UUIDs; anything else cannot name a row (and would make PostgreSQL complain). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
@@ -43,50 +42,58 @@ export const isUuid = (id: string) => UUID.test(id);
 /** Mi búsqueda as the page reads it. */
 export type SavedSearch = { brief: SavedBrief; createdAt: string; updatedAt: string; sentAt: string | null };
 
-function toSearch(row: Row): SavedSearch {
+const SEARCH_COLUMNS = ['brief', 'created_at', 'updated_at', 'sent_at'] as const;
+
+function toSearch(row: Pick<PortalSearchRow, (typeof SEARCH_COLUMNS)[number]>): SavedSearch {
   return {
-    brief: json(row.brief) as SavedBrief,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-    sentAt: row.sent_at ? iso(row.sent_at) : null,
+    brief: row.brief,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    sentAt: row.sent_at ? row.sent_at.toISOString() : null,
   };
 }
 
 /** What a detailed brief asked, by the payload's field names (slugs; the pages translate them). */
-function requestBrief(r: Row) {
+function requestBrief(r: LeadRow) {
   return {
     propertyType: r.property_type,
     goal: r.goal,
     location: r.location,
     budget: r.budget,
     timeline: r.timeline,
-    services: (r.services as string[] | null) ?? [],
-    priority: r.priority ?? null,
+    services: r.services ?? [],
+    priority: r.priority,
     name: r.name,
-    phone: r.phone ?? null,
+    phone: r.phone,
     contactPreference: r.contact_preference,
-    availability: r.availability ?? null,
+    availability: r.availability,
   };
 }
 
 /** Every query names the owner: one account never reads or changes another's rows. */
 export function createPortalStore(db: Database) {
+  const q = kyselyOf(db);
   return {
     async listScenarios(userId: string): Promise<Scenario[]> {
-      const rows = await db.query(
-        `SELECT ${SCENARIO_COLUMNS} FROM portal_scenarios WHERE user_id = $1 ORDER BY created_at DESC, id`,
-        [userId],
-      );
+      const rows = await q
+        .selectFrom('portal_scenarios')
+        .select(SCENARIO_COLUMNS)
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute();
       return rows.map(toScenario);
     },
 
     async getScenario(userId: string, id: string): Promise<Scenario | undefined> {
       if (!isUuid(id)) return undefined;
-      const [row] = await db.query(`SELECT ${SCENARIO_COLUMNS} FROM portal_scenarios WHERE user_id = $1 AND id = $2`, [
-        userId,
-        id,
-      ]);
-      return row ? toScenario(row) : undefined;
+      const row = await q
+        .selectFrom('portal_scenarios')
+        .select(SCENARIO_COLUMNS)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && toScenario(row);
     },
 
     /** undefined when the account already holds the most scenarios it may. */
@@ -96,65 +103,80 @@ export function createPortalStore(db: Database) {
       now: Date,
     ): Promise<Scenario | undefined> {
       return db.transaction(async (tx) => {
+        const t = kyselyOf(tx);
         // One account's creations are serialised, so the bound holds under concurrency.
-        await tx.query('SELECT id FROM auth_users WHERE id = $1 FOR UPDATE', [userId]);
-        const [count] = await tx.query<{ n: string | number }>('SELECT count(*) AS n FROM portal_scenarios WHERE user_id = $1', [
-          userId,
-        ]);
-        if (Number(count?.n ?? 0) >= SCENARIOS_MAX_PER_ACCOUNT) return undefined;
-        const [row] = await tx.query(
-          `INSERT INTO portal_scenarios (id, user_id, calculator, name, inputs, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING ${SCENARIO_COLUMNS}`,
-          [randomUUID(), userId, scenario.calculator, scenario.name, JSON.stringify(scenario.inputs), now.toISOString()],
-        );
-        return row ? toScenario(row) : undefined;
+        await t.selectFrom('auth_users').select('id').where('id', '=', userId).forUpdate().execute();
+        if ((await countOf(t, 'portal_scenarios', userId)) >= SCENARIOS_MAX_PER_ACCOUNT) return undefined;
+        const row = await t
+          .insertInto('portal_scenarios')
+          .values({
+            id: randomUUID(),
+            user_id: userId,
+            calculator: scenario.calculator,
+            name: scenario.name,
+            inputs: JSON.stringify(scenario.inputs),
+            created_at: now,
+            updated_at: now,
+          })
+          .returning(SCENARIO_COLUMNS)
+          .executeTakeFirst();
+        return row && toScenario(row);
       });
     },
 
     async renameScenario(userId: string, id: string, name: string, now: Date): Promise<Scenario | undefined> {
       if (!isUuid(id)) return undefined;
-      const [row] = await db.query(
-        `UPDATE portal_scenarios SET name = $3, updated_at = $4 WHERE user_id = $1 AND id = $2 RETURNING ${SCENARIO_COLUMNS}`,
-        [userId, id, name, now.toISOString()],
-      );
-      return row ? toScenario(row) : undefined;
+      const row = await q
+        .updateTable('portal_scenarios')
+        .set({ name, updated_at: now })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .returning(SCENARIO_COLUMNS)
+        .executeTakeFirst();
+      return row && toScenario(row);
     },
 
     async deleteScenario(userId: string, id: string): Promise<boolean> {
       if (!isUuid(id)) return false;
-      const rows = await db.query('DELETE FROM portal_scenarios WHERE user_id = $1 AND id = $2 RETURNING id', [userId, id]);
-      return rows.length > 0;
+      return (await deletedRows(q.deleteFrom('portal_scenarios').where('user_id', '=', userId).where('id', '=', id))) > 0;
     },
 
     async getProperty(userId: string) {
-      const [row] = await db.query('SELECT inputs, created_at, updated_at FROM portal_properties WHERE user_id = $1', [userId]);
-      const valuations = await db.query(
-        `SELECT id, valued_at, estimated_value, low, high, confidence, price_per_m2 FROM portal_valuations
-         WHERE user_id = $1 ORDER BY valued_at, id`,
-        [userId],
-      );
+      const row = await q
+        .selectFrom('portal_properties')
+        .select(['inputs', 'created_at', 'updated_at'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      const valuations = await q
+        .selectFrom('portal_valuations')
+        .select(['id', 'valued_at', 'estimated_value', 'low', 'high', 'confidence', 'price_per_m2'])
+        .where('user_id', '=', userId)
+        .orderBy('valued_at')
+        .orderBy('id')
+        .execute();
       return {
-        property: row ? { inputs: json(row.inputs), createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) } : null,
+        property: row ? toProperty(row) : null,
         valuations: valuations.map((v) => ({
-          id: String(v.id),
-          valuedAt: iso(v.valued_at),
-          estimatedValue: Number(v.estimated_value),
-          low: Number(v.low),
-          high: Number(v.high),
-          confidence: Number(v.confidence),
-          pricePerM2: Number(v.price_per_m2),
+          id: v.id,
+          valuedAt: v.valued_at.toISOString(),
+          estimatedValue: v.estimated_value,
+          low: v.low,
+          high: v.high,
+          confidence: v.confidence,
+          pricePerM2: v.price_per_m2,
         })),
       };
     },
 
-    async saveProperty(userId: string, inputs: Record<string, unknown>, now: Date) {
-      const [row] = await db.query(
-        `INSERT INTO portal_properties (user_id, inputs, created_at, updated_at) VALUES ($1, $2, $3, $3)
-         ON CONFLICT (user_id) DO UPDATE SET inputs = EXCLUDED.inputs, updated_at = EXCLUDED.updated_at
-         RETURNING inputs, created_at, updated_at`,
-        [userId, JSON.stringify(inputs), now.toISOString()],
-      );
-      return { inputs: json(row?.inputs), createdAt: iso(row?.created_at), updatedAt: iso(row?.updated_at) };
+    async saveProperty(userId: string, inputs: ValuationInput, now: Date) {
+      const json = JSON.stringify(inputs);
+      const row = await q
+        .insertInto('portal_properties')
+        .values({ user_id: userId, inputs: json, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ inputs: json, updated_at: now }))
+        .returning(['inputs', 'created_at', 'updated_at'])
+        .executeTakeFirstOrThrow();
+      return toProperty(row);
     },
 
     /**
@@ -163,59 +185,62 @@ export function createPortalStore(db: Database) {
      */
     async addValuation(userId: string, now: Date) {
       return db.transaction(async (tx) => {
-        const [property] = await tx.query('SELECT inputs FROM portal_properties WHERE user_id = $1 FOR UPDATE', [userId]);
+        const t = kyselyOf(tx);
+        const property = await t
+          .selectFrom('portal_properties')
+          .select('inputs')
+          .where('user_id', '=', userId)
+          .forUpdate()
+          .executeTakeFirst();
         if (!property) return 'missing' as const;
-        const [count] = await tx.query<{ n: string | number }>('SELECT count(*) AS n FROM portal_valuations WHERE user_id = $1', [
-          userId,
-        ]);
-        if (Number(count?.n ?? 0) >= VALUATIONS_MAX_PER_ACCOUNT) return 'limit' as const;
-        const inputs = json(property.inputs);
-        const point = valuationPoint(valuate(inputs as ValuationInput, now));
+        if ((await countOf(t, 'portal_valuations', userId)) >= VALUATIONS_MAX_PER_ACCOUNT) return 'limit' as const;
+        const { inputs } = property;
+        const point = valuationPoint(valuate(inputs, now));
         const id = randomUUID();
-        await tx.query(
-          `INSERT INTO portal_valuations (id, user_id, valued_at, inputs, estimated_value, low, high, confidence, price_per_m2)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [
+        await t
+          .insertInto('portal_valuations')
+          .values({
             id,
-            userId,
-            now.toISOString(),
-            JSON.stringify(inputs),
-            point.estimatedValue,
-            point.low,
-            point.high,
-            point.confidence,
-            point.pricePerM2,
-          ],
-        );
+            user_id: userId,
+            valued_at: now,
+            inputs: JSON.stringify(inputs),
+            estimated_value: point.estimatedValue,
+            low: point.low,
+            high: point.high,
+            confidence: point.confidence,
+            price_per_m2: point.pricePerM2,
+          })
+          .execute();
         return { id, valuedAt: now.toISOString(), ...point };
       });
     },
 
     /** Mi búsqueda: the saved brief, when it was saved and last sent; null before the first save. */
     async getSearch(userId: string): Promise<SavedSearch | null> {
-      const [row] = await db.query('SELECT brief, created_at, updated_at, sent_at FROM portal_searches WHERE user_id = $1', [
-        userId,
-      ]);
+      const row = await q.selectFrom('portal_searches').select(SEARCH_COLUMNS).where('user_id', '=', userId).executeTakeFirst();
       return row ? toSearch(row) : null;
     },
 
     /** Saves (or replaces) the brief, already validated and sanitised by SavedBriefSchema; keeps when it was last sent. */
     async saveSearch(userId: string, brief: SavedBrief, now: Date): Promise<SavedSearch> {
-      const [row] = await db.query(
-        `INSERT INTO portal_searches (user_id, brief, created_at, updated_at) VALUES ($1, $2, $3, $3)
-         ON CONFLICT (user_id) DO UPDATE SET brief = EXCLUDED.brief, updated_at = EXCLUDED.updated_at
-         RETURNING brief, created_at, updated_at, sent_at`,
-        [userId, JSON.stringify(brief), now.toISOString()],
-      );
-      return toSearch(row!);
+      const json = JSON.stringify(brief);
+      const row = await q
+        .insertInto('portal_searches')
+        .values({ user_id: userId, brief: json, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ brief: json, updated_at: now }))
+        .returning(SEARCH_COLUMNS)
+        .executeTakeFirstOrThrow();
+      return toSearch(row);
     },
 
     /** Records that the saved brief went to the firm (after its lead was committed). */
     async markSearchSent(userId: string, now: Date): Promise<SavedSearch | null> {
-      const [row] = await db.query(
-        'UPDATE portal_searches SET sent_at = $2 WHERE user_id = $1 RETURNING brief, created_at, updated_at, sent_at',
-        [userId, now.toISOString()],
-      );
+      const row = await q
+        .updateTable('portal_searches')
+        .set({ sent_at: now })
+        .where('user_id', '=', userId)
+        .returning(SEARCH_COLUMNS)
+        .executeTakeFirst();
       return row ? toSearch(row) : null;
     },
 
@@ -225,16 +250,20 @@ export function createPortalStore(db: Database) {
      */
     async listRequests(user: AccountUser) {
       if (!user.emailVerified) return [];
-      const rows = await db.query('SELECT * FROM leads WHERE email_normalized = $1 ORDER BY created_at DESC, id', [
-        normalizeEmail(user.email),
-      ]);
+      const rows = await q
+        .selectFrom('leads')
+        .selectAll()
+        .where('email_normalized', '=', normalizeEmail(user.email))
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute();
       return rows.map((r) => ({
-        id: String(r.id),
-        createdAt: iso(r.created_at),
-        kind: r.form_type === 'detailed' ? ('detailed' as const) : ('simple' as const),
-        clientType: r.client_type ?? null,
-        service: r.service_type ?? null,
-        message: r.message ?? null,
+        id: r.id,
+        createdAt: r.created_at.toISOString(),
+        kind: r.form_type,
+        clientType: r.client_type,
+        service: r.service_type,
+        message: r.message,
         status: r.status,
         brief: r.form_type === 'detailed' ? requestBrief(r) : null,
       }));
@@ -242,29 +271,53 @@ export function createPortalStore(db: Database) {
 
     /** The account's live sessions, most recently used first; never their tokens. */
     async listSessions(userId: string, now: Date, currentId?: string) {
-      const rows = await db.query(
-        `SELECT id, user_agent, created_at, updated_at, expires_at FROM auth_sessions
-         WHERE user_id = $1 AND expires_at > $2 ORDER BY updated_at DESC, id`,
-        [userId, now.toISOString()],
-      );
+      const rows = await q
+        .selectFrom('auth_sessions')
+        .select(['id', 'user_agent', 'created_at', 'updated_at', 'expires_at'])
+        .where('user_id', '=', userId)
+        .where('expires_at', '>', now)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id')
+        .execute();
       return rows.map((r) => ({
-        id: String(r.id),
-        device: (r.user_agent as string | null) ?? null,
-        createdAt: iso(r.created_at),
-        lastUsedAt: iso(r.updated_at),
-        expiresAt: iso(r.expires_at),
+        id: r.id,
+        device: r.user_agent,
+        createdAt: r.created_at.toISOString(),
+        lastUsedAt: r.updated_at.toISOString(),
+        expiresAt: r.expires_at.toISOString(),
         current: r.id === currentId,
       }));
     },
 
+    /** Signs one of the account's sessions out; false when the account has no such session. */
+    async deleteSession(userId: string, id: string): Promise<boolean> {
+      return (await deletedRows(q.deleteFrom('auth_sessions').where('user_id', '=', userId).where('id', '=', id))) > 0;
+    },
+
+    /** The profile's fields the account changed (those given); the others stay. */
+    async updateProfile(userId: string, changes: ProfileUpdate, now: Date): Promise<void> {
+      await q
+        .updateTable('auth_users')
+        .set({ name: changes.name, lang: changes.lang, client_type: changes.clientType, updated_at: now })
+        .where('id', '=', userId)
+        .execute();
+    },
+
     /** Everything stored about the account, for "download all my data". */
     async exportAccount(user: AccountUser, now: Date) {
-      const passkeys = await db.query(
-        'SELECT id, name, device_type, backed_up, transports, created_at FROM auth_passkeys WHERE user_id = $1 ORDER BY created_at',
-        [user.id],
-      );
+      const passkeys = await q
+        .selectFrom('auth_passkeys')
+        .select(['id', 'name', 'device_type', 'backed_up', 'transports', 'created_at'])
+        .where('user_id', '=', user.id)
+        .orderBy('created_at')
+        .execute();
       const leads = user.emailVerified
-        ? await db.query('SELECT * FROM leads WHERE email_normalized = $1 ORDER BY created_at', [normalizeEmail(user.email)])
+        ? await q
+            .selectFrom('leads')
+            .selectAll()
+            .where('email_normalized', '=', normalizeEmail(user.email))
+            .orderBy('created_at')
+            .execute()
         : [];
       const { property, valuations } = await this.getProperty(user.id);
       return {
@@ -272,24 +325,43 @@ export function createPortalStore(db: Database) {
         account: { ...user, createdAt: user.createdAt.toISOString() },
         sessions: (await this.listSessions(user.id, now)).map(({ current: _current, ...session }) => session),
         passkeys: passkeys.map((p) => ({
-          id: String(p.id),
-          name: p.name ?? null,
+          id: p.id,
+          name: p.name,
           deviceType: p.device_type,
           backedUp: p.backed_up === true,
-          transports: p.transports ?? null,
-          createdAt: p.created_at ? iso(p.created_at) : null,
+          transports: p.transports,
+          createdAt: p.created_at ? p.created_at.toISOString() : null,
         })),
         scenarios: await this.listScenarios(user.id),
         property,
         valuations,
         search: await this.getSearch(user.id),
-        requests: leads.map((l) => ({ ...l, created_at: iso(l.created_at), email_normalized: undefined })),
+        requests: leads.map(({ email_normalized: _private, ...lead }) => ({
+          ...lead,
+          created_at: lead.created_at.toISOString(),
+        })),
       };
     },
   };
 }
 
 export type PortalStore = ReturnType<typeof createPortalStore>;
+
+const toProperty = (row: Pick<PortalPropertyRow, 'inputs' | 'created_at' | 'updated_at'>) => ({
+  inputs: row.inputs,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});
+
+/** How many rows of `table` the account holds (its scenarios, its valuations). */
+async function countOf(db: Kysely<DB>, table: 'portal_scenarios' | 'portal_valuations', userId: string): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
 
 /**
  * Before Better Auth deletes the account (its sessions, passkeys, scenarios, property and search go with it by
@@ -298,17 +370,21 @@ export type PortalStore = ReturnType<typeof createPortalStore>;
  */
 export async function eraseAccountData(db: Database, user: AccountUser): Promise<void> {
   const email = normalizeEmail(user.email);
-  await db.transaction(async (tx: Queryable) => {
+  await db.transaction(async (tx) => {
+    const q = kyselyOf(tx);
     if (user.emailVerified) {
-      await tx.query('DELETE FROM leads WHERE email_normalized = $1', [email]);
-      await tx.query('DELETE FROM contact_attempts WHERE email_normalized = $1', [email]);
+      await q.deleteFrom('leads').where('email_normalized', '=', email).execute();
+      await q.deleteFrom('contact_attempts').where('email_normalized', '=', email).execute();
     }
-    await tx.query('DELETE FROM email_outbox WHERE to_address = $1', [email]);
-    await tx.query('DELETE FROM auth_verifications WHERE strpos(value, $1) > 0 OR strpos(value, $2) > 0', [user.id, email]);
-    await tx.query('DELETE FROM portal_valuations WHERE user_id = $1', [user.id]);
-    await tx.query('DELETE FROM portal_properties WHERE user_id = $1', [user.id]);
-    await tx.query('DELETE FROM portal_scenarios WHERE user_id = $1', [user.id]);
-    await tx.query('DELETE FROM portal_searches WHERE user_id = $1', [user.id]);
+    await q.deleteFrom('email_outbox').where('to_address', '=', email).execute();
+    await q
+      .deleteFrom('auth_verifications')
+      .where((eb) =>
+        eb.or([eb(eb.fn('strpos', ['value', eb.val(user.id)]), '>', 0), eb(eb.fn('strpos', ['value', eb.val(email)]), '>', 0)]),
+      )
+      .execute();
+    for (const table of ['portal_valuations', 'portal_properties', 'portal_scenarios', 'portal_searches'] as const)
+      await q.deleteFrom(table).where('user_id', '=', user.id).execute();
   });
 }
 
@@ -317,15 +393,19 @@ export const UNVERIFIED_ACCOUNT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Daily: expired sessions and links, stale limit rows, unverified accounts past their week. */
 export async function purgeAccountData(db: Database, now: Date) {
-  const at = now.toISOString();
-  const sessions = await db.query('DELETE FROM auth_sessions WHERE expires_at < $1 RETURNING id', [at]);
-  await db.query('DELETE FROM auth_verifications WHERE expires_at < $1', [at]);
-  await db.query('DELETE FROM email_outbox WHERE expires_at < $1', [at]);
-  await db.query('DELETE FROM auth_limit_events WHERE created_at < $1', [
-    new Date(now.getTime() - AUTH_LIMIT_EVENTS_RETENTION_MS).toISOString(),
-  ]);
-  const unverified = await db.query('DELETE FROM auth_users WHERE email_verified = false AND created_at < $1 RETURNING id', [
-    new Date(now.getTime() - UNVERIFIED_ACCOUNT_RETENTION_MS).toISOString(),
-  ]);
-  return { sessions: sessions.length, unverifiedAccounts: unverified.length };
+  const q = kyselyOf(db);
+  const sessions = await deletedRows(q.deleteFrom('auth_sessions').where('expires_at', '<', now));
+  await q.deleteFrom('auth_verifications').where('expires_at', '<', now).execute();
+  await q.deleteFrom('email_outbox').where('expires_at', '<', now).execute();
+  await q
+    .deleteFrom('auth_limit_events')
+    .where('created_at', '<', new Date(now.getTime() - AUTH_LIMIT_EVENTS_RETENTION_MS))
+    .execute();
+  const unverifiedAccounts = await deletedRows(
+    q
+      .deleteFrom('auth_users')
+      .where('email_verified', '=', false)
+      .where('created_at', '<', new Date(now.getTime() - UNVERIFIED_ACCOUNT_RETENTION_MS)),
+  );
+  return { sessions, unverifiedAccounts };
 }

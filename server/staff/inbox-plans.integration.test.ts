@@ -3,7 +3,7 @@ import { InboxQuerySchema } from '../../src/domain/staff/index.ts';
 import { DATABASE_KINDS, openTestDatabase } from '../../tests/setup/databases.ts';
 import { seedRequestsSql } from '../../tests/support/inbox-seed.ts';
 import type { Database } from '../db/index.ts';
-import { inboxSql } from './requests-store.ts';
+import { inboxQuery } from './requests-store.ts';
 
 /** Enough rows for the planner to prefer an index to reading the table, and cheap to seed on PGlite. */
 const ROWS = 20_000;
@@ -38,8 +38,8 @@ describe.each(DATABASE_KINDS)('the inbox’s query plans on %s', (kind) => {
   afterAll(() => db?.close());
 
   const plan = async (query: Record<string, string>) => {
-    const { sql, params } = inboxSql(InboxQuerySchema.parse(query), STAFF_ID);
-    const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+    const { sql, parameters } = inboxQuery(db, InboxQuerySchema.parse(query), STAFF_ID).compile();
+    const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${sql}`, [...parameters]);
     const explained = row!['QUERY PLAN'];
     return nodes((typeof explained === 'string' ? JSON.parse(explained) : explained)[0].Plan);
   };

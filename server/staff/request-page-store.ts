@@ -1,25 +1,21 @@
-import type { RequestStatus, RequestUpdate } from '../../src/domain/staff/index.ts';
-import { isLang, type Lang } from '../../src/i18n/languages.ts';
-import type { Database, Queryable, Row } from '../db/index.ts';
+import type { RequestUpdate } from '../../src/domain/staff/index.ts';
+import type { Lang } from '../../src/i18n/languages.ts';
+import type { Database, Queryable } from '../db/index.ts';
+import { kyselyOf } from '../db/kysely-dialect.ts';
+import type { LeadEventRow } from '../db/schema.ts';
 import { recordAudit } from './audit-log.ts';
 import { queueStatusEmail } from './staff-emails.ts';
 import type { StaffMember } from './staff-http.ts';
 import { isStaffMember } from './staff-members.ts';
 
-const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
-
 export type RequestEvent = {
   id: string;
   at: string;
   actorName: string;
-  kind: 'status' | 'assignee' | 'note';
+  kind: LeadEventRow['kind'];
   value: string | null;
   previous: string | null;
 };
-
-const LEAD_FIELDS = `l.id, l.created_at, l.lang, l.form_type, l.name, l.client_type, l.service_type, l.referred_by, l.email,
-  l.email_normalized, l.phone, l.message, l.status, l.assignee_id, l.property_type, l.goal, l.location, l.budget, l.timeline,
-  l.services, l.priority, l.contact_preference, l.availability`;
 
 /** The detailed brief's answers (migration 0005), as slugs; null on a simple request. */
 const BRIEF_FIELDS = {
@@ -36,52 +32,58 @@ const BRIEF_FIELDS = {
 
 /** A request with everything the client sent, their account (if the address has a verified one) and its history. */
 export async function getRequest(db: Queryable, id: string) {
-  const [lead] = await db.query(`SELECT ${LEAD_FIELDS} FROM leads l WHERE l.id = $1`, [id]);
+  const q = kyselyOf(db);
+  const lead = await q.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
   if (!lead) return undefined;
-  const [account] = await db.query(
-    'SELECT id, name, lang, client_type, created_at FROM auth_users WHERE email = $1 AND email_verified = true',
-    [lead.email_normalized],
-  );
-  const events = await db.query(
-    'SELECT id, at, actor_name, kind, value, previous FROM lead_events WHERE lead_id = $1 ORDER BY at, id',
-    [id],
-  );
+  const account = await q
+    .selectFrom('auth_users')
+    .select(['id', 'name', 'lang', 'client_type', 'created_at'])
+    .where('email', '=', lead.email_normalized)
+    .where('email_verified', '=', true)
+    .executeTakeFirst();
+  const events = await q
+    .selectFrom('lead_events')
+    .select(['id', 'at', 'actor_name', 'kind', 'value', 'previous'])
+    .where('lead_id', '=', id)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
   return {
     request: {
-      id: String(lead.id),
-      createdAt: iso(lead.created_at),
-      lang: String(lead.lang),
-      kind: lead.form_type === 'detailed' ? 'detailed' : 'simple',
-      name: (lead.name as string | null) ?? null,
+      id: lead.id,
+      createdAt: lead.created_at.toISOString(),
+      lang: lead.lang,
+      kind: lead.form_type,
+      name: lead.name,
       brief:
         lead.form_type === 'detailed'
           ? Object.fromEntries(Object.entries(BRIEF_FIELDS).map(([key, column]) => [key, lead[column] ?? null]))
           : null,
-      clientType: (lead.client_type as string | null) ?? null,
-      service: (lead.service_type as string | null) ?? null,
-      referredBy: (lead.referred_by as string | null) ?? null,
-      email: String(lead.email),
-      phone: (lead.phone as string | null) ?? null,
-      message: String(lead.message ?? ''),
-      status: lead.status as RequestStatus,
-      assigneeId: (lead.assignee_id as string | null) ?? null,
+      clientType: lead.client_type,
+      service: lead.service_type,
+      referredBy: lead.referred_by,
+      email: lead.email,
+      phone: lead.phone,
+      message: lead.message ?? '',
+      status: lead.status,
+      assigneeId: lead.assignee_id,
     },
     account: account
       ? {
-          id: String(account.id),
-          name: String(account.name),
-          lang: String(account.lang),
-          clientType: String(account.client_type),
-          createdAt: iso(account.created_at),
+          id: account.id,
+          name: account.name,
+          lang: account.lang,
+          clientType: account.client_type,
+          createdAt: account.created_at.toISOString(),
         }
       : null,
-    history: events.map((e: Row): RequestEvent => ({
+    history: events.map((e): RequestEvent => ({
       id: String(e.id),
-      at: iso(e.at),
-      actorName: String(e.actor_name),
-      kind: e.kind as RequestEvent['kind'],
-      value: (e.value as string | null) ?? null,
-      previous: (e.previous as string | null) ?? null,
+      at: e.at.toISOString(),
+      actorName: e.actor_name,
+      kind: e.kind,
+      value: e.value,
+      previous: e.previous,
     })),
   };
 }
@@ -101,32 +103,39 @@ export async function updateRequest(
 ): Promise<UpdateOutcome> {
   if (update.assigneeId && !(await isStaffMember(db, update.assigneeId))) return 'assigneeUnknown';
   return db.transaction(async (tx) => {
-    const [lead] = await tx.query(
-      'SELECT id, status, assignee_id, lang, email_normalized, name FROM leads WHERE id = $1 FOR UPDATE',
-      [id],
-    );
+    const q = kyselyOf(tx);
+    const lead = await q
+      .selectFrom('leads')
+      .select(['id', 'status', 'assignee_id', 'lang', 'email_normalized', 'name'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!lead) return 'notFound';
     const at = context.now;
     const statusChanges = update.status !== undefined && update.status !== lead.status;
-    const assigneeChanges = update.assigneeId !== undefined && update.assigneeId !== (lead.assignee_id ?? null);
+    const assigneeChanges = update.assigneeId !== undefined && update.assigneeId !== lead.assignee_id;
     if (update.status !== undefined && !statusChanges && !assigneeChanges) return 'statusUnchanged';
     const event = (kind: RequestEvent['kind'], value: string | null, previous: string | null) =>
-      tx.query(
-        'INSERT INTO lead_events (lead_id, at, actor_id, actor_name, kind, value, previous) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-        [id, at.toISOString(), actor.id, actor.name, kind, value, previous],
-      );
+      q
+        .insertInto('lead_events')
+        .values({ lead_id: id, at, actor_id: actor.id, actor_name: actor.name, kind, value, previous })
+        .execute();
     if (statusChanges) {
-      await tx.query('UPDATE leads SET status = $2 WHERE id = $1', [id, update.status]);
-      await event('status', update.status!, String(lead.status));
+      await q.updateTable('leads').set({ status: update.status }).where('id', '=', id).execute();
+      await event('status', update.status!, lead.status);
       await recordAudit(tx, { action: 'change-status', actor, leadId: id, detail: { from: lead.status, to: update.status } }, at);
-      const client = await clientOf(tx, String(lead.email_normalized), String(lead.lang), (lead.name as string | null) ?? '');
+      const client = await clientOf(tx, lead.email_normalized, lead.lang, lead.name ?? '');
       await queueStatusEmail(tx, client, update.status!, context.siteUrl, at);
     }
     if (assigneeChanges) {
-      const [assignee] = update.assigneeId
-        ? await tx.query<{ name: string }>('SELECT name FROM auth_users WHERE id = $1', [update.assigneeId])
-        : [];
-      await tx.query('UPDATE leads SET assignee_id = $2 WHERE id = $1', [id, update.assigneeId ?? null]);
+      const assignee = update.assigneeId
+        ? await q.selectFrom('auth_users').select('name').where('id', '=', update.assigneeId).executeTakeFirst()
+        : undefined;
+      await q
+        .updateTable('leads')
+        .set({ assignee_id: update.assigneeId ?? null })
+        .where('id', '=', id)
+        .execute();
       await event('assignee', assignee?.name ?? null, null);
       await recordAudit(tx, { action: 'assign', actor, leadId: id, detail: { assigneeId: update.assigneeId ?? null } }, at);
     }
@@ -138,26 +147,28 @@ export async function updateRequest(
 async function clientOf(
   tx: Queryable,
   email: string,
-  requestLang: string,
+  requestLang: Lang,
   requestName: string,
 ): Promise<{ email: string; name: string; lang: Lang }> {
-  const [account] = await tx.query<{ name: string; lang: string }>(
-    'SELECT name, lang FROM auth_users WHERE email = $1 AND email_verified = true',
-    [email],
-  );
-  const lang = account?.lang ?? requestLang;
-  return { email, name: account?.name ?? requestName, lang: isLang(lang) ? lang : 'es' };
+  const account = await kyselyOf(tx)
+    .selectFrom('auth_users')
+    .select(['name', 'lang'])
+    .where('email', '=', email)
+    .where('email_verified', '=', true)
+    .executeTakeFirst();
+  return { email, name: account?.name ?? requestName, lang: account?.lang ?? requestLang };
 }
 
 /** A private note (never shown to the client), stamped with who and when. */
 export async function addNote(db: Database, id: string, text: string, actor: StaffMember, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [lead] = await tx.query('SELECT id FROM leads WHERE id = $1 FOR UPDATE', [id]);
+    const q = kyselyOf(tx);
+    const lead = await q.selectFrom('leads').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!lead) return false;
-    await tx.query(
-      "INSERT INTO lead_events (lead_id, at, actor_id, actor_name, kind, value) VALUES ($1, $2, $3, $4, 'note', $5)",
-      [id, now.toISOString(), actor.id, actor.name, text],
-    );
+    await q
+      .insertInto('lead_events')
+      .values({ lead_id: id, at: now, actor_id: actor.id, actor_name: actor.name, kind: 'note', value: text })
+      .execute();
     await recordAudit(tx, { action: 'add-note', actor, leadId: id }, now);
     return true;
   });
@@ -165,10 +176,11 @@ export async function addNote(db: Database, id: string, text: string, actor: Sta
 
 /** The retention purge's last run and what it removed. */
 export async function lastRetentionRun(db: Queryable) {
-  const [row] = await db.query('SELECT ran_at, removed FROM retention_runs ORDER BY ran_at DESC LIMIT 1');
-  if (!row) return null;
-  return {
-    ranAt: iso(row.ran_at),
-    removed: (typeof row.removed === 'string' ? JSON.parse(row.removed) : row.removed) as Record<string, number>,
-  };
+  const row = await kyselyOf(db)
+    .selectFrom('retention_runs')
+    .select(['ran_at', 'removed'])
+    .orderBy('ran_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { ranAt: row.ran_at.toISOString(), removed: row.removed } : null;
 }

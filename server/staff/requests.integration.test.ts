@@ -129,6 +129,10 @@ describe.each(DATABASE_KINDS)('requests in the workspace on %s', (kind) => {
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="aurea-solicitudes-\d{4}-\d{2}-\d{2}\.csv"/);
     const text = await csv.text();
     expect(text.trim().split('\r\n')).toHaveLength(3);
+    expect(text.split('\r\n')[0]).toBe(
+      'id,created_at,lang,status,form_type,client_type,service_type,referred_by,name,email,phone,message,' +
+        'property_type,goal,location,budget,timeline,services,priority,contact_preference,availability,assignee',
+    );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""pulse"")"`);
     const json = (await (await staff.b.get(`/api/staff/export?format=json&q=${tag}-otra`)).json()) as { requests: unknown[] };
     expect(json.requests).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { purgeExpired } from '../contact/lead-store.ts';
 import type { Database } from '../db/index.ts';
+import { kyselyOf } from '../db/kysely-dialect.ts';
 import { purgeAccountData } from '../portal/portal-store.ts';
 import { purgeAuditLog } from './audit-log.ts';
 
@@ -13,6 +14,9 @@ export async function runRetentionPurge(db: Database, now: Date): Promise<Record
   const accounts = await purgeAccountData(db, now);
   const auditEntries = await purgeAuditLog(db, now);
   const removed = { leads, ...accounts, auditEntries };
-  await db.query('INSERT INTO retention_runs (ran_at, removed) VALUES ($1, $2)', [now.toISOString(), JSON.stringify(removed)]);
+  await kyselyOf(db)
+    .insertInto('retention_runs')
+    .values({ ran_at: now, removed: JSON.stringify(removed) })
+    .execute();
   return removed;
 }

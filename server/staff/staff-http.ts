@@ -14,6 +14,7 @@ import {
   type ErrorStatus,
 } from '../http/api-error.ts';
 import { createDoor } from '../http/door.ts';
+import { endSession } from './staff-members.ts';
 import { STAFF_ROLE } from './staff-role.ts';
 
 export type StaffMember = { id: string; name: string; email: string };
@@ -65,7 +66,7 @@ export function requireStaff(deps: {
     if (!session.twoFactorAt) return staffError(c, 403, 'twoFactorRequired');
     const provenAt = new Date(session.twoFactorAt).getTime();
     if (deps.now().getTime() - provenAt >= STAFF_SESSION_MAX_AGE_S * 1000) {
-      await deps.db.query('DELETE FROM auth_sessions WHERE id = $1', [session.id]);
+      await endSession(deps.db, session.id);
       return staffError(c, 401, 'staffSessionExpired');
     }
     c.set('staff', { id: user.id, name: user.name, email: user.email });

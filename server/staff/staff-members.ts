@@ -4,6 +4,7 @@ import { STAFF_INVITE_EXPIRES_IN_S } from '../../src/domain/staff/index.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Database, Queryable } from '../db/index.ts';
+import { kyselyOf } from '../db/kysely-dialect.ts';
 import { invitationLink, queueInvitation } from './staff-emails.ts';
 import { CLIENT_ROLE, STAFF_ROLE } from './staff-role.ts';
 
@@ -26,9 +27,8 @@ export async function inviteStaff(
 ): Promise<{ link: string; created: boolean; userId: string }> {
   const email = normalizeEmail(input.email);
   const name = input.name?.trim() || email.split('@')[0] || email;
-  const [existing] = await deps.db.query<{ id: string; name: string }>('SELECT id, name FROM auth_users WHERE email = $1', [
-    email,
-  ]);
+  const q = kyselyOf(deps.db);
+  const existing = await q.selectFrom('auth_users').select(['id', 'name']).where('email', '=', email).executeTakeFirst();
   let userId: string;
   if (!existing) {
     const { user } = await deps.auth.api.createUser({
@@ -36,11 +36,11 @@ export async function inviteStaff(
     });
     userId = user.id;
   } else userId = existing.id;
-  await deps.db.query('UPDATE auth_users SET role = $2, email_verified = true, banned = false, updated_at = $3 WHERE id = $1', [
-    userId,
-    STAFF_ROLE,
-    deps.now().toISOString(),
-  ]);
+  await q
+    .updateTable('auth_users')
+    .set({ role: STAFF_ROLE, email_verified: true, banned: false, updated_at: deps.now() })
+    .where('id', '=', userId)
+    .execute();
   const token = randomBytes(INVITE_TOKEN_BYTES).toString('base64url');
   const context = await deps.auth.$context;
   await context.internalAdapter.createVerificationValue({
@@ -54,35 +54,52 @@ export async function inviteStaff(
 }
 
 export async function listStaff(db: Queryable): Promise<StaffListing[]> {
-  const rows = await db.query(
-    `SELECT id, email, name, two_factor_enabled, created_at FROM auth_users WHERE role = $1 ORDER BY name, email`,
-    [STAFF_ROLE],
-  );
+  const rows = await kyselyOf(db)
+    .selectFrom('auth_users')
+    .select(['id', 'email', 'name', 'two_factor_enabled', 'created_at'])
+    .where('role', '=', STAFF_ROLE)
+    .orderBy('name')
+    .orderBy('email')
+    .execute();
   return rows.map((r) => ({
-    id: String(r.id),
-    email: String(r.email),
-    name: String(r.name),
+    id: r.id,
+    email: r.email,
+    name: r.name,
     twoFactorEnabled: r.two_factor_enabled === true,
-    createdAt: new Date(r.created_at as string).toISOString(),
+    createdAt: r.created_at.toISOString(),
   }));
 }
 
 /** The address stops being staff at once: its sessions and pending links end; it stays a client account. */
 export async function revokeStaff(db: Database, email: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [user] = await tx.query<{ id: string }>(
-      'UPDATE auth_users SET role = $2, updated_at = $4 WHERE email = $1 AND role = $3 RETURNING id',
-      [normalizeEmail(email), CLIENT_ROLE, STAFF_ROLE, now.toISOString()],
-    );
+    const q = kyselyOf(tx);
+    const user = await q
+      .updateTable('auth_users')
+      .set({ role: CLIENT_ROLE, updated_at: now })
+      .where('email', '=', normalizeEmail(email))
+      .where('role', '=', STAFF_ROLE)
+      .returning('id')
+      .executeTakeFirst();
     if (!user) return false;
-    await tx.query('DELETE FROM auth_sessions WHERE user_id = $1', [user.id]);
-    await tx.query('DELETE FROM auth_verifications WHERE value = $1', [user.id]);
+    await q.deleteFrom('auth_sessions').where('user_id', '=', user.id).execute();
+    await q.deleteFrom('auth_verifications').where('value', '=', user.id).execute();
     return true;
   });
 }
 
 /** Is this id a current staff member (an assignee must be)? */
 export async function isStaffMember(db: Queryable, id: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM auth_users WHERE id = $1 AND role = $2', [id, STAFF_ROLE]);
-  return rows.length > 0;
+  const row = await kyselyOf(db)
+    .selectFrom('auth_users')
+    .select('id')
+    .where('id', '=', id)
+    .where('role', '=', STAFF_ROLE)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A staff session past its 12 hours ends at once. */
+export async function endSession(db: Queryable, sessionId: string): Promise<void> {
+  await kyselyOf(db).deleteFrom('auth_sessions').where('id', '=', sessionId).execute();
 }

@@ -13,42 +13,18 @@ import {
 import type { AuthPair } from '../auth/auth.ts';
 import { originGuard } from '../auth/http.ts';
 import { toCsv } from '../cli/csv.ts';
+import { LEAD_EXPORT_COLUMNS } from '../contact/lead-export.ts';
 import { eraseByEmail } from '../contact/lead-store.ts';
 import type { Database } from '../db/index.ts';
 import { listAudit, recordAudit } from './audit-log.ts';
 import { addNote, getRequest, lastRetentionRun, updateRequest } from './request-page-store.ts';
-import { exportInbox, listInbox, type ExportRow } from './requests-store.ts';
+import { exportInbox, listInbox } from './requests-store.ts';
 import { requireStaff, staffDoor, staffError, type StaffVars } from './staff-http.ts';
 import { listStaff } from './staff-members.ts';
 
 export const STAFF_BASE_PATH = '/api/staff';
 /** Far above any valid body (a note is at most 2,000 characters). */
 export const STAFF_BODY_MAX_BYTES = 16 * 1024;
-
-const EXPORT_COLUMNS: (keyof ExportRow & string)[] = [
-  'id',
-  'created_at',
-  'lang',
-  'status',
-  'form_type',
-  'client_type',
-  'service_type',
-  'referred_by',
-  'name',
-  'email',
-  'phone',
-  'message',
-  'property_type',
-  'goal',
-  'location',
-  'budget',
-  'timeline',
-  'services',
-  'priority',
-  'contact_preference',
-  'availability',
-  'assignee',
-];
 
 export type StaffRoutesDeps = {
   db: Database;
@@ -125,7 +101,7 @@ export function staffRoutes(deps: StaffRoutesDeps): Hono<StaffVars> {
     c.header('Content-Disposition', `attachment; filename="${name}"`);
     if (format === 'json') return c.json({ exportedAt: at.toISOString(), requests: rows });
     c.header('Content-Type', 'text/csv; charset=utf-8');
-    return c.body(toCsv(rows, EXPORT_COLUMNS));
+    return c.body(toCsv(rows, LEAD_EXPORT_COLUMNS.workspace));
   });
 
   // Right of erasure from the browser: the CLI's erasure, confirmed by typing the address again.

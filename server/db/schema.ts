@@ -1,0 +1,316 @@
+/**
+ * The database as Kysely sees it: one interface per table of server/db/migrations/*.sql, one row type per
+ * table (`Selectable<…>`), for every typed query of the server (docs/decisions/0031-typed-queries-with-kysely.md).
+ *
+ * Each column's type is what its SQL allows: nullable where the column is, `Generated<>` (`GeneratedColumn<>`
+ * for the ColumnType aliases below) where it has a default or is a serial, a text column under a CHECK list
+ * typed by the domain's list of the same values.
+ * A new migration changes this file in the same commit.
+ */
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ClientKind } from '../../src/domain/accounts/index.ts';
+import type { ValuationInput } from '../../src/domain/calculators/index.ts';
+import type {
+  Availability,
+  BriefService,
+  Budget,
+  CLIENT_TYPES,
+  ContactPreference,
+  FormType,
+  Goal,
+  Priority,
+  PropertyType,
+  SERVICE_TYPES,
+  SavedBrief,
+  Timeline,
+} from '../../src/domain/contact/index.ts';
+import type { AuditAction, RequestStatus } from '../../src/domain/staff/index.ts';
+import type { Lang } from '../../src/i18n/languages.ts';
+
+/** timestamptz: read as a Date (pg and PGlite alike), written as a Date or ISO text. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** bigint/bigserial: PGlite reads it as a number, pg as a string (it may exceed 2^53 there). */
+type Int8 = ColumnType<number | string, number | string | bigint, number | string | bigint>;
+/** jsonb holding `T`, the shape its one writer stores; read parsed, written as JSON text. */
+type Json<T> = ColumnType<T, string, string>;
+/** Kysely's Generated<> (a default or a serial: an INSERT may leave it out) for the column types above, which it does not unwrap. */
+type GeneratedColumn<C> = C extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : never;
+
+/** Migration 0001: the server's start and stop events. */
+export interface AppEventsTable {
+  id: GeneratedColumn<Int8>;
+  kind: 'start' | 'stop';
+  instance: string;
+  occurred_at: GeneratedColumn<Timestamp>;
+}
+
+/** Migration 0002: settings shared by every instance (the address-hash salt, the generated auth secret). */
+export interface AppSettingsTable {
+  name: string;
+  value: string;
+}
+
+/** Migrations 0002, 0004, 0005, 0007: a request of either form (simple or detailed brief). */
+export interface LeadsTable {
+  id: string;
+  created_at: Timestamp;
+  lang: Lang;
+  client_type: (typeof CLIENT_TYPES)[number] | null;
+  service_type: (typeof SERVICE_TYPES)[number] | null;
+  referred_by: string | null;
+  email: string;
+  email_normalized: string;
+  phone: string | null;
+  message: string | null;
+  status: Generated<RequestStatus>;
+  form_type: Generated<FormType>;
+  name: string | null;
+  property_type: PropertyType | null;
+  goal: Goal | null;
+  location: string | null;
+  budget: Budget | null;
+  timeline: Timeline | null;
+  services: BriefService[] | null;
+  priority: Priority | null;
+  contact_preference: ContactPreference | null;
+  availability: Availability | null;
+  assignee_id: string | null;
+}
+
+/** Migration 0002: one row per accepted contact request, for the rate limits. */
+export interface ContactAttemptsTable {
+  id: GeneratedColumn<Int8>;
+  created_at: Timestamp;
+  email_normalized: string;
+  client_hash: string;
+}
+
+/** Migration 0002: the firm's notification of each lead (transactional outbox). */
+export interface LeadNotificationsTable {
+  lead_id: string;
+  status: Generated<'pending' | 'sent'>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  sent_at: Timestamp | null;
+  last_error: string | null;
+}
+
+/** Migrations 0003 and 0007: Better Auth's user, with the admin and two-factor plugins' columns. */
+export interface AuthUsersTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: boolean;
+  image: string | null;
+  created_at: GeneratedColumn<Timestamp>;
+  updated_at: GeneratedColumn<Timestamp>;
+  lang: Lang;
+  client_type: ClientKind;
+  role: 'user' | 'staff' | null;
+  banned: Generated<boolean | null>;
+  ban_reason: string | null;
+  ban_expires: Timestamp | null;
+  two_factor_enabled: Generated<boolean | null>;
+}
+
+export interface AuthSessionsTable {
+  id: string;
+  expires_at: Timestamp;
+  token: string;
+  created_at: GeneratedColumn<Timestamp>;
+  updated_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  user_id: string;
+  impersonated_by: string | null;
+  /** When the session proved its second factor (migration 0007). */
+  two_factor_at: Timestamp | null;
+}
+
+export interface AuthAccountsTable {
+  id: string;
+  account_id: string;
+  provider_id: string;
+  user_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Timestamp | null;
+  refresh_token_expires_at: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  created_at: GeneratedColumn<Timestamp>;
+  updated_at: Timestamp;
+}
+
+export interface AuthVerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: GeneratedColumn<Timestamp>;
+  updated_at: GeneratedColumn<Timestamp>;
+}
+
+export interface AuthPasskeysTable {
+  id: string;
+  name: string | null;
+  public_key: string;
+  user_id: string;
+  credential_id: string;
+  counter: number;
+  device_type: string;
+  backed_up: boolean;
+  transports: string | null;
+  created_at: Timestamp | null;
+  aaguid: string | null;
+}
+
+/** Migration 0007: Better Auth's two-factor plugin. */
+export interface AuthTwoFactorsTable {
+  id: string;
+  secret: string;
+  backup_codes: string;
+  user_id: string;
+  verified: Generated<boolean | null>;
+  failed_verification_count: Generated<number | null>;
+  locked_until: Timestamp | null;
+}
+
+/** Migration 0004: the private area. `calculator` has no CHECK: the API's schema admits only CALCULATOR_IDS. */
+export interface PortalScenariosTable {
+  id: string;
+  user_id: string;
+  calculator: string;
+  name: string;
+  inputs: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The valuation calculator's inputs, as propertySchema parsed them. */
+export interface PortalPropertiesTable {
+  user_id: string;
+  inputs: Json<ValuationInput>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PortalValuationsTable {
+  id: string;
+  user_id: string;
+  valued_at: Timestamp;
+  inputs: Json<ValuationInput>;
+  estimated_value: number;
+  low: number;
+  high: number;
+  confidence: number;
+  price_per_m2: number;
+}
+
+/** Migrations 0004 and 0007: account e-mails waiting to be sent. */
+export interface EmailOutboxTable {
+  id: string;
+  kind: 'verify-email' | 'reset-password' | 'existing-account' | 'passkey-added' | 'staff-invite' | 'request-status';
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+}
+
+/** Migration 0004: sign-in failures, sign-ups and reset requests, for the accounts' limits. */
+export interface AuthLimitEventsTable {
+  id: GeneratedColumn<Int8>;
+  rule: string;
+  key_hash: string;
+  created_at: Timestamp;
+}
+
+/** Migration 0007: a request's history. */
+export interface LeadEventsTable {
+  id: GeneratedColumn<Int8>;
+  lead_id: string;
+  at: Timestamp;
+  actor_id: string | null;
+  actor_name: string;
+  kind: 'status' | 'assignee' | 'note';
+  value: string | null;
+  previous: string | null;
+}
+
+/** Migration 0007: append-only (its triggers refuse UPDATE, TRUNCATE and DELETE of recent rows). */
+export interface StaffAuditLogTable {
+  id: GeneratedColumn<Int8>;
+  at: GeneratedColumn<Timestamp>;
+  actor_id: string | null;
+  actor_email: string;
+  action: AuditAction;
+  lead_id: string | null;
+  detail: GeneratedColumn<Json<Record<string, unknown>>>;
+}
+
+/** Migration 0007: each retention purge and how many rows of each kind it removed. */
+export interface RetentionRunsTable {
+  id: GeneratedColumn<Int8>;
+  ran_at: Timestamp;
+  removed: Json<Record<string, number>>;
+}
+
+/** Migration 0008: Mi búsqueda, a client's saved brief. */
+export interface PortalSearchesTable {
+  user_id: string;
+  brief: Json<SavedBrief>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface DB {
+  app_events: AppEventsTable;
+  app_settings: AppSettingsTable;
+  leads: LeadsTable;
+  contact_attempts: ContactAttemptsTable;
+  lead_notifications: LeadNotificationsTable;
+  auth_users: AuthUsersTable;
+  auth_sessions: AuthSessionsTable;
+  auth_accounts: AuthAccountsTable;
+  auth_verifications: AuthVerificationsTable;
+  auth_passkeys: AuthPasskeysTable;
+  auth_two_factors: AuthTwoFactorsTable;
+  portal_scenarios: PortalScenariosTable;
+  portal_properties: PortalPropertiesTable;
+  portal_valuations: PortalValuationsTable;
+  email_outbox: EmailOutboxTable;
+  auth_limit_events: AuthLimitEventsTable;
+  lead_events: LeadEventsTable;
+  staff_audit_log: StaffAuditLogTable;
+  retention_runs: RetentionRunsTable;
+  portal_searches: PortalSearchesTable;
+}
+
+export type AppEventRow = Selectable<AppEventsTable>;
+export type AppSettingRow = Selectable<AppSettingsTable>;
+export type LeadRow = Selectable<LeadsTable>;
+export type ContactAttemptRow = Selectable<ContactAttemptsTable>;
+export type LeadNotificationRow = Selectable<LeadNotificationsTable>;
+export type AuthUserRow = Selectable<AuthUsersTable>;
+export type AuthSessionRow = Selectable<AuthSessionsTable>;
+export type AuthAccountRow = Selectable<AuthAccountsTable>;
+export type AuthVerificationRow = Selectable<AuthVerificationsTable>;
+export type AuthPasskeyRow = Selectable<AuthPasskeysTable>;
+export type AuthTwoFactorRow = Selectable<AuthTwoFactorsTable>;
+export type PortalScenarioRow = Selectable<PortalScenariosTable>;
+export type PortalPropertyRow = Selectable<PortalPropertiesTable>;
+export type PortalValuationRow = Selectable<PortalValuationsTable>;
+export type EmailOutboxRow = Selectable<EmailOutboxTable>;
+export type AuthLimitEventRow = Selectable<AuthLimitEventsTable>;
+export type LeadEventRow = Selectable<LeadEventsTable>;
+export type StaffAuditLogRow = Selectable<StaffAuditLogTable>;
+export type RetentionRunRow = Selectable<RetentionRunsTable>;
+export type PortalSearchRow = Selectable<PortalSearchesTable>;
