@@ -1,13 +1,26 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildDate } from './src/config/build-date.ts';
+
+/** TanStack Query's `react`: the names it uses, so React needs no ESM interop on any page (src/lib/react-for-query.ts). */
+const REACT_FOR_QUERY = fileURLToPath(new URL('./src/lib/react-for-query.ts', import.meta.url));
+function reactForQuery(): Plugin {
+  return {
+    name: 'react-for-query',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === 'react' && importer?.includes('/node_modules/@tanstack/react-query/') ? REACT_FOR_QUERY : null,
+  };
+}
 
 /** The unit tests are built as of a fixed date, so a test can tell that the footer follows it. */
 const UNIT_TEST_BUILD_DATE = '2031-01-01T00:00:00.000Z';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [reactForQuery(), react(), tailwindcss()],
   // SITE_URL (absolute origin for canonical links and the sitemap) is read at build time.
   envPrefix: ['VITE_', 'SITE_'],
   // The build's date (the footer's year); scripts/build.mjs pins SOURCE_DATE_EPOCH so both bundles agree.

@@ -7,16 +7,6 @@ const STROKE = {
   strokeLinejoin: 'round',
 } as const;
 
-export function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" {...STROKE}>
-      <path d="M2 12s3.6-6.5 10-6.5S22 12 22 12s-3.6 6.5-10 6.5S2 12 2 12z" />
-      <circle cx="12" cy="12" r="2.8" />
-      {open ? null : <path d="M4 20L20 4" />}
-    </svg>
-  );
-}
-
 export function KeyIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" {...STROKE}>

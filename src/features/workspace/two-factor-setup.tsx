@@ -1,57 +1,64 @@
 import { useState } from 'react';
+import { TextField } from '../../components/form/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { AUTH_API, apiRequest } from '../../lib/api-client.ts';
 import { FormMessage } from './form-message.tsx';
-import { TextField } from './text-field.tsx';
-import { useSubmit } from './use-submit.ts';
+import { useStaffForm } from './use-staff-form.ts';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
-import { api } from './workspace-api.ts';
 
 type Enabled = { totpURI: string; backupCodes: string[] };
+const PASSWORD_FIELDS = ['password'] as const;
+const CODE_FIELDS = ['code'] as const;
 
 /** The key in an otpauth:// URI, in groups of four for typing. */
 const readableSecret = (uri: string) => (new URL(uri).searchParams.get('secret') ?? '').replace(/(.{4})/g, '$1 ').trim();
 
 /** TOTP set-up before anything else: confirm the password, add the key to an app, keep the recovery codes, prove a code. */
 export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
-  const { lang, ui, internalError } = useWorkspaceCopy();
+  const { lang, ui, authErrorText: errorText } = useWorkspaceCopy();
   const copy = ui.setup;
-  const { error, busy, handle } = useSubmit(internalError);
   const [enabled, setEnabled] = useState<Enabled>();
+  const confirm = useStaffForm(PASSWORD_FIELDS);
+  const prove = useStaffForm(CODE_FIELDS);
 
-  const start = handle(async (form) => {
-    setEnabled(
-      await api<Enabled>(lang, '/api/auth/two-factor/enable', { method: 'POST', body: { password: form.get('password') } }),
-    );
+  const start = confirm.handleSubmit(async (body) => {
+    const result = await apiRequest<Enabled>(`${AUTH_API}/two-factor/enable`, { method: 'POST', body, lang });
+    if (!result.ok) return result;
+    setEnabled(result.data);
+    return { ok: true };
   });
-  const verify = handle(async (form) => {
-    await api(lang, '/api/auth/two-factor/verify-totp', {
+  const verify = prove.handleSubmit(async ({ code }) => {
+    const result = await apiRequest(`${AUTH_API}/two-factor/verify-totp`, {
       method: 'POST',
-      body: { code: String(form.get('code') ?? '').replace(/\s/g, '') },
+      body: { code: code.replace(/\s/g, '') },
+      lang,
     });
+    if (!result.ok) return result;
     onDone();
+    return { ok: true };
   });
 
   if (!enabled)
     return (
-      <form onSubmit={start} className="flex max-w-md flex-col gap-6" noValidate>
+      <form ref={confirm.formRef} onSubmit={start} className="flex max-w-md flex-col gap-6" noValidate>
         <h2 className="font-display text-2xl text-ink">{copy.heading}</h2>
         <p className="text-ink-muted">{copy.intro}</p>
         <TextField
+          {...confirm.textField('password', errorText)}
           id="setup-password"
-          name="password"
           type="password"
           label={copy.password}
           autoComplete="current-password"
           required
         />
-        <FormMessage error={error} />
-        <Button type="submit" disabled={busy}>
+        <FormMessage form={confirm} text={errorText} />
+        <Button type="submit" disabled={confirm.pending}>
           {copy.start}
         </Button>
       </form>
     );
   return (
-    <form onSubmit={verify} className="flex max-w-xl flex-col gap-6" noValidate>
+    <form ref={prove.formRef} onSubmit={verify} className="flex max-w-xl flex-col gap-6" noValidate>
       <h2 className="font-display text-2xl text-ink">{copy.heading}</h2>
       <div>
         <h3 className="text-sm font-semibold text-ink">{copy.secret}</h3>
@@ -76,9 +83,16 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
           ))}
         </ul>
       </div>
-      <TextField id="setup-code" name="code" label={copy.code} inputMode="numeric" autoComplete="one-time-code" required />
-      <FormMessage error={error} />
-      <Button type="submit" disabled={busy}>
+      <TextField
+        {...prove.textField('code', errorText)}
+        id="setup-code"
+        label={copy.code}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+      />
+      <FormMessage form={prove} text={errorText} />
+      <Button type="submit" disabled={prove.pending}>
         {copy.submit}
       </Button>
     </form>

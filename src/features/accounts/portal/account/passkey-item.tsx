@@ -2,12 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field, FIELD_CONTROL_CLASSES } from '../../../../components/ui/field.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
-import { apiRequest, AUTH_API } from '../../../../lib/account-api.ts';
+import { AUTH_API, apiRequest } from '../../../../lib/api-client.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { FormAlert } from '../../form/fields.tsx';
 import { KeyIcon } from '../../icons.tsx';
 import { useAccountsI18n } from '../../use-accounts-i18n.ts';
-import type { Passkey } from '../portal-types.ts';
+import { PASSKEYS_PATH, type Passkey } from '../portal-types.ts';
 
 /** A passkey's name is for the client to recognise it: short. */
 export const PASSKEY_NAME_MAX_CHARS = 60;
@@ -15,7 +15,7 @@ export const PASSKEY_NAME_MAX_CHARS = 60;
 type Mode = 'view' | 'rename' | 'remove';
 
 /** One passkey: its name and date, renamed in place, removed after a confirmation. */
-export function PasskeyItem({ passkey, onChange }: { passkey: Passkey; onChange: () => void }) {
+export function PasskeyItem({ passkey }: { passkey: Passkey }) {
   const { a, m, lang, format, errorText } = useAccountsI18n();
   const { show } = useToast();
   const copy = a.portal.account.passkeys;
@@ -31,12 +31,11 @@ export function PasskeyItem({ passkey, onChange }: { passkey: Passkey; onChange:
   const send = async (path: string, body: Record<string, unknown>, done: string) => {
     setPending(true);
     setError(null);
-    const result = await apiRequest(`${AUTH_API}/passkey/${path}`, { method: 'POST', body, lang });
+    const result = await apiRequest(`${AUTH_API}/passkey/${path}`, { method: 'POST', body, lang, changes: [PASSKEYS_PATH] });
     setPending(false);
     if (!result.ok) return setError(errorText(result.code));
     show({ title: done });
     setMode('view');
-    onChange();
   };
 
   return (
