@@ -31,6 +31,21 @@ export default defineConfig({
     // Everything is a file: CSP allows no data: scripts or styles, and hashed files cache forever.
     assetsInlineLimit: 0,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The small shared pieces of the forms and of server data, one file: each was its own chunk,
+              // and every page that can load a form listed each one among its preloads (bytes before interaction).
+              name: 'kit',
+              includeDependenciesRecursively: false,
+              test: /src\/(lib\/(api-client|use-search|use-hydrated)|components\/form\/use-schema-form)\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

@@ -1,7 +1,7 @@
 import { ACCOUNT_PAGES_MESSAGES } from '../../i18n/account-pages.ts';
 import { ACCOUNTS_MESSAGES } from '../../i18n/accounts.ts';
 import { useI18n } from '../../i18n/index.tsx';
-import { messageOf } from '../../lib/api-client.ts';
+import type { AccountErrorCode } from '../../domain/accounts/error-codes.ts';
 
 /**
  * The page's language and formatters, the account pages' copy (`a`) and the accounts' messages
@@ -18,7 +18,8 @@ export function useAccountsI18n() {
     t,
     a,
     m,
-    errorText: (code: string) => messageOf(m.errors, code, 'internal'),
+    // As src/lib/api-client.ts's messageOf, which these pages' frames (not their forms) do not otherwise load.
+    errorText: (code: string) => (Object.hasOwn(m.errors, code) ? m.errors[code as AccountErrorCode] : m.errors.internal),
     /** A password field's button that shows what was typed. */
     reveal: { show: a.common.showPassword, hide: a.common.hidePassword },
   };
