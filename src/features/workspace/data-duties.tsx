@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { TextField } from '../../components/form/text-field.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { STAFF_API, apiRequest } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/server-data.ts';
-import { FormMessage } from './form-message.tsx';
+import { StaffForm } from './staff-form.tsx';
 import { REQUESTS_PATH } from './staff-types.ts';
 import { useStaffForm } from './use-staff-form.ts';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
@@ -13,7 +11,7 @@ const ERASE_FIELDS = ['email', 'confirmation'] as const;
 
 /** Right of erasure (the CLI's, confirmed by typing the address again) and the retention purge's last run. */
 export function DataDuties() {
-  const { lang, ui, when, format, errorText } = useWorkspaceCopy();
+  const { lang, ui, when, format } = useWorkspaceCopy();
   const copy = ui.data;
   const form = useStaffForm(ERASE_FIELDS);
   const [done, setDone] = useState<string>();
@@ -42,28 +40,18 @@ export function DataDuties() {
           {copy.eraseHeading}
         </h3>
         <p className="text-sm text-ink-muted">{copy.eraseIntro}</p>
-        <form ref={form.formRef} onSubmit={erase} className="flex flex-col gap-4" noValidate>
-          <TextField
-            {...form.textField('email', errorText)}
-            id="erase-email"
-            type="email"
-            label={copy.email}
-            autoComplete="off"
-            required
-          />
-          <TextField
-            {...form.textField('confirmation', errorText)}
-            id="erase-confirmation"
-            type="email"
-            label={copy.confirm}
-            autoComplete="off"
-            required
-          />
-          <FormMessage form={form} done={done} />
-          <Button type="submit" variant="destructive" disabled={form.pending} className="self-start">
-            {copy.erase}
-          </Button>
-        </form>
+        <StaffForm
+          form={form}
+          onSubmit={erase}
+          done={done}
+          submit={copy.erase}
+          variant="destructive"
+          className="flex flex-col gap-4"
+          fields={[
+            { name: 'email', id: 'erase-email', type: 'email', label: copy.email, autoComplete: 'off' },
+            { name: 'confirmation', id: 'erase-confirmation', type: 'email', label: copy.confirm, autoComplete: 'off' },
+          ]}
+        />
       </section>
       <section aria-labelledby="purge-heading" className="flex flex-col gap-2">
         <h3 id="purge-heading" className="text-lg font-semibold text-ink">

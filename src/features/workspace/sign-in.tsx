@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { TextField } from '../../components/form/text-field.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { AUTH_API, apiRequest } from '../../lib/api-client.ts';
-import { FormMessage } from './form-message.tsx';
+import { StaffForm } from './staff-form.tsx';
 import { useStaffForm } from './use-staff-form.ts';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
 
@@ -12,7 +10,7 @@ const CODE_FIELDS = ['code'] as const;
 
 /** Password, then the second factor: a TOTP code or a recovery code (Better Auth's two-factor plugin). */
 export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
-  const { lang, ui, authErrorText: errorText } = useWorkspaceCopy();
+  const { lang, ui, authErrorText } = useWorkspaceCopy();
   const [step, setStep] = useState<'password' | 'code'>('password');
   const credentials = useStaffForm(PASSWORD_FIELDS);
   const second = useStaffForm(CODE_FIELDS);
@@ -49,45 +47,28 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
 
   if (step === 'code')
     return (
-      <form ref={second.formRef} onSubmit={code} className="flex max-w-md flex-col gap-6" noValidate>
-        <h2 className="font-display text-2xl text-ink">{ui.signIn.codeHeading}</h2>
-        <TextField
-          {...second.textField('code', errorText)}
-          id="staff-code"
-          label={ui.signIn.code}
-          hint={ui.signIn.codeHint}
-          autoComplete="one-time-code"
-          required
-        />
-        <FormMessage form={second} text={errorText} />
-        <Button type="submit" disabled={second.pending}>
-          {ui.signIn.verify}
-        </Button>
-      </form>
+      <StaffForm
+        form={second}
+        onSubmit={code}
+        heading={ui.signIn.codeHeading}
+        text={authErrorText}
+        submit={ui.signIn.verify}
+        fields={[
+          { name: 'code', id: 'staff-code', label: ui.signIn.code, hint: ui.signIn.codeHint, autoComplete: 'one-time-code' },
+        ]}
+      />
     );
   return (
-    <form ref={credentials.formRef} onSubmit={password} className="flex max-w-md flex-col gap-6" noValidate>
-      <h2 className="font-display text-2xl text-ink">{ui.signIn.heading}</h2>
-      <TextField
-        {...credentials.textField('email', errorText)}
-        id="staff-email"
-        type="email"
-        label={ui.signIn.email}
-        autoComplete="username"
-        required
-      />
-      <TextField
-        {...credentials.textField('password', errorText)}
-        id="staff-password"
-        type="password"
-        label={ui.signIn.password}
-        autoComplete="current-password"
-        required
-      />
-      <FormMessage form={credentials} text={errorText} />
-      <Button type="submit" disabled={credentials.pending}>
-        {ui.signIn.submit}
-      </Button>
-    </form>
+    <StaffForm
+      form={credentials}
+      onSubmit={password}
+      heading={ui.signIn.heading}
+      text={authErrorText}
+      submit={ui.signIn.submit}
+      fields={[
+        { name: 'email', id: 'staff-email', type: 'email', label: ui.signIn.email, autoComplete: 'username' },
+        { name: 'password', id: 'staff-password', type: 'password', label: ui.signIn.password, autoComplete: 'current-password' },
+      ]}
+    />
   );
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { TextField } from '../../components/form/text-field.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { AUTH_API, apiRequest } from '../../lib/api-client.ts';
-import { FormMessage } from './form-message.tsx';
+import { StaffForm } from './staff-form.tsx';
 import { useStaffForm } from './use-staff-form.ts';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
 
@@ -40,26 +38,28 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
 
   if (!enabled)
     return (
-      <form ref={confirm.formRef} onSubmit={start} className="flex max-w-md flex-col gap-6" noValidate>
-        <h2 className="font-display text-2xl text-ink">{copy.heading}</h2>
-        <p className="text-ink-muted">{copy.intro}</p>
-        <TextField
-          {...confirm.textField('password', errorText)}
-          id="setup-password"
-          type="password"
-          label={copy.password}
-          autoComplete="current-password"
-          required
-        />
-        <FormMessage form={confirm} text={errorText} />
-        <Button type="submit" disabled={confirm.pending}>
-          {copy.start}
-        </Button>
-      </form>
+      <StaffForm
+        form={confirm}
+        onSubmit={start}
+        heading={copy.heading}
+        intro={copy.intro}
+        text={errorText}
+        submit={copy.start}
+        fields={[
+          { name: 'password', id: 'setup-password', type: 'password', label: copy.password, autoComplete: 'current-password' },
+        ]}
+      />
     );
   return (
-    <form ref={prove.formRef} onSubmit={verify} className="flex max-w-xl flex-col gap-6" noValidate>
-      <h2 className="font-display text-2xl text-ink">{copy.heading}</h2>
+    <StaffForm
+      form={prove}
+      onSubmit={verify}
+      heading={copy.heading}
+      text={errorText}
+      submit={copy.submit}
+      className="flex max-w-xl flex-col gap-6"
+      fields={[{ name: 'code', id: 'setup-code', label: copy.code, inputMode: 'numeric', autoComplete: 'one-time-code' }]}
+    >
       <div>
         <h3 className="text-sm font-semibold text-ink">{copy.secret}</h3>
         <p className="mt-2 font-mono text-lg tracking-wider text-ink" data-testid="totp-secret">
@@ -83,18 +83,6 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
           ))}
         </ul>
       </div>
-      <TextField
-        {...prove.textField('code', errorText)}
-        id="setup-code"
-        label={copy.code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-      />
-      <FormMessage form={prove} text={errorText} />
-      <Button type="submit" disabled={prove.pending}>
-        {copy.submit}
-      </Button>
-    </form>
+    </StaffForm>
   );
 }

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { TextField } from '../../../components/form/text-field.tsx';
 import { ForgotPasswordBodySchema } from '../../../domain/accounts/account-schemas.ts';
 import { AUTH_API, apiRequest } from '../../../lib/api-client.ts';
+import { EmailField } from '../form/account-fields.tsx';
 import { AccountForm } from '../form/fields.tsx';
 import { notTheVisitors, useAccountForm } from '../form/use-account-form.ts';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 
 /** The page's form: what loads as its island. */
 export default function ForgotPasswordForm() {
-  const { a, lang, errorText } = useAccountsI18n();
+  const { a, lang } = useAccountsI18n();
   const [sent, setSent] = useState(false);
   const form = useAccountForm({ schema: ForgotPasswordBodySchema, initial: { email: '' } });
 
@@ -22,14 +22,7 @@ export default function ForgotPasswordForm() {
   if (sent) return <SentNotice />;
   return (
     <AccountForm form={form} onSubmit={submit} submit={{ label: a.forgot.submit, pending: a.common.sending }} size="lg">
-      <TextField
-        {...form.textField('email', errorText)}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        label={a.common.email}
-      />
+      <EmailField form={form} name="email" label={a.common.email} />
     </AccountForm>
   );
 }

@@ -6,7 +6,7 @@ import { Link, useRouter } from '../../../lib/router.tsx';
 import { useSearch } from '../../../lib/use-search.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import { AccountForm, FormAlert } from '../form/fields.tsx';
-import { NewPasswordFields } from '../form/new-password-fields.tsx';
+import { NewPasswordFields } from '../form/account-fields.tsx';
 import { useAccountForm } from '../form/use-account-form.ts';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import { INLINE_LINK_CLASSES } from './auth-frame.tsx';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { TextField } from '../../../components/form/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { pathFor } from '../../../config/routes.ts';
@@ -10,6 +9,7 @@ import { Link, useRouter } from '../../../lib/router.tsx';
 import { useSearch } from '../../../lib/use-search.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import { refreshSession, sessionUserOf } from '../../../lib/session-api.ts';
+import { EmailField, PasswordField } from '../form/account-fields.tsx';
 import { AccountForm } from '../form/fields.tsx';
 import { useAccountForm } from '../form/use-account-form.ts';
 import { KeyIcon } from '../icons.tsx';
@@ -21,7 +21,7 @@ type SignInAnswer = { user?: { name?: unknown } };
 
 /** The page's form: what loads as its island. */
 export default function SignInForm() {
-  const { a, m, lang, errorText, reveal } = useAccountsI18n();
+  const { a, m, lang, errorText } = useAccountsI18n();
   const router = useRouter();
   const search = useSearch();
   const { show } = useToast();
@@ -78,21 +78,8 @@ export default function SignInForm() {
           </Link>
         }
       >
-        <TextField
-          {...form.textField('email', errorText)}
-          type="email"
-          autoComplete="username webauthn"
-          inputMode="email"
-          required
-          label={a.common.email}
-        />
-        <TextField
-          {...form.textField('password', errorText)}
-          reveal={reveal}
-          autoComplete="current-password"
-          required
-          label={a.common.password}
-        />
+        <EmailField form={form} name="email" autoComplete="username webauthn" label={a.common.email} />
+        <PasswordField form={form} name="password" autoComplete="current-password" label={a.common.password} />
       </AccountForm>
       <div className="mt-10 flex items-center gap-4 text-sm text-ink-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-stone-300" />

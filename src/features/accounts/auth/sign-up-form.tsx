@@ -9,7 +9,7 @@ import { AccountForm, ChoiceCards } from '../form/fields.tsx';
 import { notTheVisitors, useAccountForm } from '../form/use-account-form.ts';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import { useLeaveIfSignedIn } from './use-leave-if-signed-in.ts';
-import { NewPasswordFields } from '../form/new-password-fields.tsx';
+import { EmailField, NewPasswordFields } from '../form/account-fields.tsx';
 
 const INITIAL = { name: '', email: '', password: '', confirmPassword: '', clientType: '' };
 
@@ -36,14 +36,7 @@ export default function SignUpForm() {
   return (
     <AccountForm form={form} onSubmit={submit} submit={{ label: copy.submit, pending: a.common.sending }} size="lg">
       <TextField {...form.textField('name', errorText)} autoComplete="name" required label={copy.name} />
-      <TextField
-        {...form.textField('email', errorText)}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        label={a.common.email}
-      />
+      <EmailField form={form} name="email" label={a.common.email} />
       <NewPasswordFields form={form} password="password" label={a.common.password} confirmLabel={copy.confirmPassword} />
       <ChoiceCards
         form={form}

@@ -6,7 +6,7 @@ import { DeleteAccountBodySchema } from '../../../../domain/accounts/account-sch
 import { AUTH_API, apiRequest, type ApiResult } from '../../../../lib/api-client.ts';
 import { useRouter } from '../../../../lib/router.tsx';
 import { sessionStore } from '../../../../lib/session.ts';
-import { TextField } from '../../../../components/form/text-field.tsx';
+import { PasswordField } from '../../form/account-fields.tsx';
 import { AccountForm, FormAlert } from '../../form/fields.tsx';
 import { useAccountForm } from '../../form/use-account-form.ts';
 import { useAccountsI18n } from '../../use-accounts-i18n.ts';
@@ -39,7 +39,7 @@ export function DeleteAccountPanel() {
 }
 
 function Confirmation({ onCancel }: { onCancel: () => void }) {
-  const { a, m, lang, errorText, reveal } = useAccountsI18n();
+  const { a, m, lang, errorText } = useAccountsI18n();
   const { show } = useToast();
   const { navigate } = useRouter();
   const copy = a.portal.account.deletion;
@@ -85,13 +85,7 @@ function Confirmation({ onCancel }: { onCancel: () => void }) {
         }
       >
         <p className="text-ink-muted">{copy.byPassword}</p>
-        <TextField
-          {...form.textField('password', errorText)}
-          reveal={reveal}
-          autoComplete="current-password"
-          required
-          label={copy.password}
-        />
+        <PasswordField form={form} name="password" autoComplete="current-password" label={copy.password} />
       </AccountForm>
       <div className="flex flex-col items-start gap-3 border-t border-stone-300 pt-6">
         <Button variant="link" size="sm" onClick={() => void withPasskey()}>

@@ -1,9 +1,8 @@
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { ChangePasswordFormSchema } from '../../../../domain/accounts/account-schemas.ts';
 import { AUTH_API, apiRequest } from '../../../../lib/api-client.ts';
-import { TextField } from '../../../../components/form/text-field.tsx';
 import { AccountForm } from '../../form/fields.tsx';
-import { NewPasswordFields } from '../../form/new-password-fields.tsx';
+import { NewPasswordFields, PasswordField } from '../../form/account-fields.tsx';
 import { useAccountForm } from '../../form/use-account-form.ts';
 import { useAccountsI18n } from '../../use-accounts-i18n.ts';
 import { Panel } from '../panel.tsx';
@@ -12,7 +11,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** A new password; the server ends every other session, this one goes on. */
 export function PasswordPanel() {
-  const { a, m, lang, errorText, reveal } = useAccountsI18n();
+  const { a, m, lang } = useAccountsI18n();
   const { show } = useToast();
   const copy = a.portal.account.password;
   const form = useAccountForm({ schema: ChangePasswordFormSchema, initial: EMPTY });
@@ -32,13 +31,7 @@ export function PasswordPanel() {
       <AccountForm form={form} onSubmit={submit} submit={{ label: copy.submit, pending: a.common.saving }}>
         <div className="grid gap-6 sm:grid-cols-2">
           <div className="sm:col-span-2 sm:max-w-[calc(50%-0.75rem)]">
-            <TextField
-              {...form.textField('currentPassword', errorText)}
-              reveal={reveal}
-              autoComplete="current-password"
-              required
-              label={copy.current}
-            />
+            <PasswordField form={form} name="currentPassword" autoComplete="current-password" label={copy.current} />
           </div>
           <NewPasswordFields form={form} password="newPassword" label={copy.next} confirmLabel={copy.confirm} />
         </div>
