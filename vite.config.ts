@@ -7,6 +7,10 @@ import { buildDate } from './src/config/build-date.ts';
 
 /** TanStack Query's `react`: the names it uses, so React needs no ESM interop on any page (src/lib/react-for-query.ts). */
 const REACT_FOR_QUERY = fileURLToPath(new URL('./src/lib/react-for-query.ts', import.meta.url));
+/** The entry, which loads the first load itself (its preloads stay), and the chunks every page loads before hydrating. */
+const ENTRY = /^assets\/index-[\w-]+\.js$/;
+const FIRST_LOAD = /^assets\/(index|hydrate|react|jsx-runtime|rolldown-runtime|router|routes|i18n|format|cn)-[\w-]+\.(js|css)$/;
+
 function reactForQuery(): Plugin {
   return {
     name: 'react-for-query',
@@ -31,6 +35,13 @@ export default defineConfig({
     // Everything is a file: CSP allows no data: scripts or styles, and hashed files cache forever.
     assetsInlineLimit: 0,
     manifest: true,
+    modulePreload: {
+      // A page's first load (hydration, React, the router, the copy's loader, the stylesheet) is there
+      // before its route module or any island asks for more: listing it again among their preloads only
+      // made each route module heavier (bytes before interaction) to preload what is loaded. The entry,
+      // which loads the first load, keeps its list; were a chunk somehow not loaded, its import fetches it.
+      resolveDependencies: (_file, deps, { hostId }) => (ENTRY.test(hostId) ? deps : deps.filter((dep) => !FIRST_LOAD.test(dep))),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
