@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field, FIELD_CONTROL_CLASSES } from '../ui/field.tsx';
+import { ICON_STROKE } from '../ui/icon-stroke.ts';
 import { cn } from '../../lib/cn.ts';
 
 type TextFieldProps = {
@@ -99,18 +100,9 @@ export function TextField({
   );
 }
 
-/** A hairline drawing, as the site's other icons (decorative: the button carries the name). */
-const STROKE = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.25,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-
 function EyeIcon({ open }: { open: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" {...STROKE}>
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" {...ICON_STROKE}>
       <path d="M2 12s3.6-6.5 10-6.5S22 12 22 12s-3.6 6.5-10 6.5S2 12 2 12z" />
       <circle cx="12" cy="12" r="2.8" />
       {open ? null : <path d="M4 20L20 4" />}

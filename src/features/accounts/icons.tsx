@@ -1,11 +1,6 @@
+import { ICON_STROKE as STROKE } from '../../components/ui/icon-stroke.ts';
+
 /** Hairline icons in the site's register (decorative: the controls carry the names). */
-const STROKE = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.25,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
 
 export function KeyIcon() {
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { AUTH_API, apiRequest } from '../../lib/api-client.ts';
-import { StaffForm } from './staff-form.tsx';
+import { StaffForm, type StaffFormProps } from './staff-form.tsx';
 import { useStaffForm } from './use-staff-form.ts';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
 
@@ -45,30 +45,33 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
     return { ok: true };
   });
 
-  if (step === 'code')
-    return (
-      <StaffForm
-        form={second}
-        onSubmit={code}
-        heading={ui.signIn.codeHeading}
-        text={authErrorText}
-        submit={ui.signIn.verify}
-        fields={[
-          { name: 'code', id: 'staff-code', label: ui.signIn.code, hint: ui.signIn.codeHint, autoComplete: 'one-time-code' },
-        ]}
-      />
-    );
-  return (
-    <StaffForm
-      form={credentials}
-      onSubmit={password}
-      heading={ui.signIn.heading}
-      text={authErrorText}
-      submit={ui.signIn.submit}
-      fields={[
-        { name: 'email', id: 'staff-email', type: 'email', label: ui.signIn.email, autoComplete: 'username' },
-        { name: 'password', id: 'staff-password', type: 'password', label: ui.signIn.password, autoComplete: 'current-password' },
-      ]}
-    />
-  );
+  const current: Omit<StaffFormProps, 'text'> =
+    step === 'code'
+      ? {
+          form: second,
+          onSubmit: code,
+          heading: ui.signIn.codeHeading,
+          submit: ui.signIn.verify,
+          fields: [
+            { name: 'code', id: 'staff-code', label: ui.signIn.code, hint: ui.signIn.codeHint, autoComplete: 'one-time-code' },
+          ],
+        }
+      : {
+          form: credentials,
+          onSubmit: password,
+          heading: ui.signIn.heading,
+          submit: ui.signIn.submit,
+          fields: [
+            { name: 'email', id: 'staff-email', type: 'email', label: ui.signIn.email, autoComplete: 'username' },
+            {
+              name: 'password',
+              id: 'staff-password',
+              type: 'password',
+              label: ui.signIn.password,
+              autoComplete: 'current-password',
+            },
+          ],
+        };
+  // Keyed by step: the code's form is a form of its own, not the password's with other fields.
+  return <StaffForm key={step} {...current} text={authErrorText} />;
 }

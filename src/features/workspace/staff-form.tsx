@@ -17,6 +17,22 @@ export type StaffField = {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
 };
 
+export type StaffFormProps = {
+  form: SchemaForm;
+  onSubmit: (event: FormEvent) => void;
+  heading?: string;
+  intro?: string;
+  fields: readonly StaffField[];
+  submit: string;
+  /** How the API's codes are said (the workspace API's catalogue by default; the accounts' for `/api/auth`). */
+  text?: (code: string) => string;
+  error?: string;
+  done?: string;
+  variant?: 'destructive';
+  className?: string;
+  children?: ReactNode;
+};
+
 /**
  * A workspace form: its heading and introduction, what it shows first (`children`), its text fields
  * (each with its own verdict from the API), the form's outcome and its button.
@@ -34,21 +50,7 @@ export function StaffForm({
   variant,
   className = 'flex max-w-md flex-col gap-6',
   children,
-}: {
-  form: SchemaForm;
-  onSubmit: (event: FormEvent) => void;
-  heading?: string;
-  intro?: string;
-  fields: readonly StaffField[];
-  submit: string;
-  /** How the API's codes are said (the workspace API's catalogue by default; the accounts' for `/api/auth`). */
-  text?: (code: string) => string;
-  error?: string;
-  done?: string;
-  variant?: 'destructive';
-  className?: string;
-  children?: ReactNode;
-}) {
+}: StaffFormProps) {
   const { errorText } = useWorkspaceCopy();
   return (
     <form ref={form.formRef} onSubmit={onSubmit} className={className} noValidate>

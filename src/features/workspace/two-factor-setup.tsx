@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AUTH_API, apiRequest } from '../../lib/api-client.ts';
-import { StaffForm } from './staff-form.tsx';
+import { StaffForm, type StaffFormProps } from './staff-form.tsx';
 import { useStaffForm } from './use-staff-form.ts';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
 
@@ -36,30 +36,33 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
     return { ok: true };
   });
 
-  if (!enabled)
-    return (
-      <StaffForm
-        form={confirm}
-        onSubmit={start}
-        heading={copy.heading}
-        intro={copy.intro}
-        text={errorText}
-        submit={copy.start}
-        fields={[
+  // The password first; then the key and the recovery codes, and a code from the app to prove it.
+  const current: Omit<StaffFormProps, 'text' | 'heading'> = enabled
+    ? {
+        form: prove,
+        onSubmit: verify,
+        submit: copy.submit,
+        className: 'flex max-w-xl flex-col gap-6',
+        fields: [{ name: 'code', id: 'setup-code', label: copy.code, inputMode: 'numeric', autoComplete: 'one-time-code' }],
+        children: <NewKey enabled={enabled} />,
+      }
+    : {
+        form: confirm,
+        onSubmit: start,
+        intro: copy.intro,
+        submit: copy.start,
+        fields: [
           { name: 'password', id: 'setup-password', type: 'password', label: copy.password, autoComplete: 'current-password' },
-        ]}
-      />
-    );
+        ],
+      };
+  return <StaffForm key={enabled ? 'code' : 'password'} {...current} heading={copy.heading} text={errorText} />;
+}
+
+/** The key to add to an authenticator app (typed, or opened in the app), and the ten recovery codes. */
+function NewKey({ enabled }: { enabled: Enabled }) {
+  const copy = useWorkspaceCopy().ui.setup;
   return (
-    <StaffForm
-      form={prove}
-      onSubmit={verify}
-      heading={copy.heading}
-      text={errorText}
-      submit={copy.submit}
-      className="flex max-w-xl flex-col gap-6"
-      fields={[{ name: 'code', id: 'setup-code', label: copy.code, inputMode: 'numeric', autoComplete: 'one-time-code' }]}
-    >
+    <>
       <div>
         <h3 className="text-sm font-semibold text-ink">{copy.secret}</h3>
         <p className="mt-2 font-mono text-lg tracking-wider text-ink" data-testid="totp-secret">
@@ -83,6 +86,6 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
           ))}
         </ul>
       </div>
-    </StaffForm>
+    </>
   );
 }
