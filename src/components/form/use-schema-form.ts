@@ -38,12 +38,12 @@ const isControl = (e: Element): e is HTMLInputElement | HTMLSelectElement | HTML
   e instanceof HTMLInputElement || e instanceof HTMLSelectElement || e instanceof HTMLTextAreaElement;
 
 /**
- * The state of any of the site's forms (calculators, accounts, the private area's, contact, workspace),
- * driven by a zod schema: the values, the schema's verdict on them (computed during render), and the
- * codes to show by each field.
+ * The state of the site's forms (calculators, accounts, the private area's, workspace), driven by a zod
+ * schema: the values, the schema's verdict on them (computed during render), and the codes to show by
+ * each field.
  *
  * - A field shows the schema's code once it has been left (`leave`), or once revealed: by a submission
- *   (every field) or by `reveal(names)` (e.g. a step's fields when Next is pressed).
+ *   (every field) or by a reset that names the fields to show (a shared link's).
  * - Codes given from outside (the server's `fields`, a shared link's unreadable value) show until that
  *   field changes.
  * - Submitting an invalid form, or one the server refused by field, focuses the first field in error.
@@ -58,6 +58,7 @@ export function useSchemaForm<S extends z.ZodType, V extends FormValues>({
 }: Options<S, V>) {
   const [values, setValues] = useState<V>(initial);
   const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
+  // The fields whose codes show whether left or not: all once the form was submitted.
   const [revealed, setRevealed] = useState<ReadonlySet<string> | 'all'>(() => new Set());
   const [given, setGiven] = useState<FieldCodes>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -140,8 +141,6 @@ export function useSchemaForm<S extends z.ZodType, V extends FormValues>({
     input,
     /** The schema's output when the values are valid. */
     data: parsed.success ? (parsed.data as z.output<S>) : undefined,
-    /** The schema's codes for the fields of `names` (whether shown or not), e.g. a step's. */
-    issuesIn: (names: readonly string[]) => names.filter((name) => issues[name]),
     pending,
     /** Whether the visitor has changed anything since the form began (or was reset). */
     dirty,
@@ -160,18 +159,6 @@ export function useSchemaForm<S extends z.ZodType, V extends FormValues>({
       };
     },
     leave,
-    /** Shows the codes of these fields (all without names) and focuses the first in error; true if none. */
-    reveal(names?: readonly string[]): boolean {
-      setRevealed((all) => (!names || all === 'all' ? 'all' : new Set([...all, ...names])));
-      const wrong = (names ?? Object.keys(issues)).filter((name) => issues[name]);
-      if (wrong.length > 0) focusFirst(wrong);
-      return wrong.length === 0;
-    },
-    /** Sets some values at once (a prefill, a shared link), `shown` revealed at once. */
-    fill(next: Partial<V>, shown: readonly string[] = []) {
-      setValues((all) => ({ ...all, ...next }));
-      setRevealed((all) => (all === 'all' ? all : new Set([...all, ...shown])));
-    },
     /**
      * Replaces the values (the saved data once loaded, a new start, a shared link) and forgets what was
      * shown; `shown` fields show their codes at once, `given` codes show until their field changes.
