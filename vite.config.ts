@@ -1,13 +1,30 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { buildDate } from './src/config/build-date.ts';
+
+/** TanStack Query's `react`: the names it uses, so React needs no ESM interop on any page (src/lib/react-for-query.ts). */
+const REACT_FOR_QUERY = fileURLToPath(new URL('./src/lib/react-for-query.ts', import.meta.url));
+/** The entry, which loads the first load itself (its preloads stay), and the chunks every page loads before hydrating. */
+const ENTRY = /^assets\/index-[\w-]+\.js$/;
+const FIRST_LOAD = /^assets\/(index|hydrate|react|jsx-runtime|rolldown-runtime|router|routes|i18n|format|cn)-[\w-]+\.(js|css)$/;
+
+function reactForQuery(): Plugin {
+  return {
+    name: 'react-for-query',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === 'react' && importer?.includes('/node_modules/@tanstack/react-query/') ? REACT_FOR_QUERY : null,
+  };
+}
 
 /** The unit tests are built as of a fixed date, so a test can tell that the footer follows it. */
 const UNIT_TEST_BUILD_DATE = '2031-01-01T00:00:00.000Z';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [reactForQuery(), react(), tailwindcss()],
   // SITE_URL (absolute origin for canonical links and the sitemap) is read at build time.
   envPrefix: ['VITE_', 'SITE_'],
   // The build's date (the footer's year); scripts/build.mjs pins SOURCE_DATE_EPOCH so both bundles agree.
@@ -18,6 +35,28 @@ export default defineConfig({
     // Everything is a file: CSP allows no data: scripts or styles, and hashed files cache forever.
     assetsInlineLimit: 0,
     manifest: true,
+    modulePreload: {
+      // A page's first load (hydration, React, the router, the copy's loader, the stylesheet) is there
+      // before its route module or any island asks for more: listing it again among their preloads only
+      // made each route module heavier (bytes before interaction) to preload what is loaded. The entry,
+      // which loads the first load, keeps its list; were a chunk somehow not loaded, its import fetches it.
+      resolveDependencies: (_file, deps, { hostId }) => (ENTRY.test(hostId) ? deps : deps.filter((dep) => !FIRST_LOAD.test(dep))),
+    },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The small shared pieces of the forms and of server data, one file: each was its own chunk,
+              // and every page that can load a form listed each one among its preloads (bytes before interaction).
+              name: 'kit',
+              includeDependenciesRecursively: false,
+              test: /src\/(lib\/(api-client|use-search|use-hydrated)|components\/form\/use-schema-form)\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

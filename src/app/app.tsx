@@ -21,8 +21,11 @@ type ScrollIntent =
   | { kind: 'hash'; hash: string }
   | { kind: 'restore'; y: number }; // back and forward
 
-/** The page on screen, with what its navigation still owes once it has committed. */
-type Shown = PageState & { commitHistory: () => void; scroll: ScrollIntent };
+/**
+ * The page on screen and its query string (the browser's real one from the first render: only
+ * `useSearch` reads it, once hydrated), with what its navigation still owes once it has committed.
+ */
+type Shown = PageState & { search: string; commitHistory: () => void; scroll: ScrollIntent };
 
 /** The scroll position of each history entry, kept in its state for back and forward. */
 type EntryState = { scrollY?: number } | null;
@@ -48,7 +51,12 @@ function applyScroll(intent: ScrollIntent): void {
 }
 
 export function App({ initial }: { initial: PageState }) {
-  const [page, setPage] = useState<Shown>({ ...initial, commitHistory: () => undefined, scroll: { kind: 'none' } });
+  const [page, setPage] = useState<Shown>(() => ({
+    ...initial,
+    search: globalThis.location?.search ?? '',
+    commitHistory: () => undefined,
+    scroll: { kind: 'none' },
+  }));
   const [offer, setOffer] = useState<LanguageOfferProps['offer'] | null>(null);
   const navigationId = useRef(0);
   const shownPath = useRef(initial.pathname);
@@ -58,40 +66,48 @@ export function App({ initial }: { initial: PageState }) {
    * page's code and all its islands load before it is shown (a transition keeps the current page up
    * meanwhile), and the address changes when the page does.
    */
-  const show = useCallback(async (pathname: string, commitHistory: () => void, scroll: ScrollIntent) => {
+  const show = useCallback(async ({ pathname, search }: URL | Location, commitHistory: () => void, scroll: ScrollIntent) => {
     const id = ++navigationId.current;
     loadIslandsNow();
     const next = await loadPage(pathname);
     if (id !== navigationId.current) return;
     shownPath.current = pathname;
-    startTransition(() => setPage({ ...next, commitHistory, scroll }));
+    startTransition(() => setPage({ ...next, search, commitHistory, scroll }));
   }, []);
 
   const navigate = useCallback(
-    (to: string, options: NavigateOptions = {}) => {
-      const url = new URL(to, window.location.href);
+    (to: string | { search: URLSearchParams | string }, options: NavigateOptions = {}) => {
+      const url = new URL(typeof to === 'string' ? to : '', window.location.href);
+      const query = typeof to === 'string' ? options.search : to.search;
+      if (query !== undefined) url.search = String(query);
       if (url.origin !== window.location.origin) return window.location.assign(url.href);
       const href = url.pathname + url.search + url.hash;
+      const move = () => window.history[options.replace ? 'replaceState' : 'pushState'](null, '', href);
+      // Only the query changes: the page stays, and so does the window.
+      if (url.pathname === shownPath.current && url.search !== window.location.search)
+        return setPage((shown) => ({ ...shown, search: url.search, commitHistory: move, scroll: { kind: 'none' } }));
       rememberScroll();
       const scroll: ScrollIntent = options.preserveScroll
         ? { kind: 'keep' }
         : url.hash
           ? { kind: 'hash', hash: url.hash }
           : { kind: 'top' };
-      void show(
-        url.pathname,
-        () => (options.replace ? window.history.replaceState(null, '', href) : window.history.pushState(null, '', href)),
-        scroll,
-      );
+      void show(url, move, scroll);
     },
     [show],
   );
 
-  // Back and forward: the same loader and the same guard as a click. A change of fragment alone is
-  // the browser's to handle.
+  // Back and forward: the same loader and the same guard as a click. A change of query alone changes
+  // the query; of fragment alone, is the browser's to handle.
   useEffect(() => {
     const onPopState = (event: PopStateEvent) => {
-      if (window.location.pathname === shownPath.current) return;
+      if (window.location.pathname === shownPath.current)
+        return setPage((shown) => ({
+          ...shown,
+          search: window.location.search,
+          commitHistory: () => undefined,
+          scroll: { kind: 'none' },
+        }));
       const y = (event.state as EntryState)?.scrollY;
       const scroll: ScrollIntent =
         y !== undefined
@@ -99,7 +115,7 @@ export function App({ initial }: { initial: PageState }) {
           : window.location.hash
             ? { kind: 'hash', hash: window.location.hash }
             : { kind: 'top' };
-      void show(window.location.pathname, () => undefined, scroll);
+      void show(window.location, () => undefined, scroll);
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
@@ -126,19 +142,23 @@ export function App({ initial }: { initial: PageState }) {
     }
   }, [initial, navigate]);
 
-  const router = useMemo<Router>(() => ({ pathname: page.pathname, navigate }), [page.pathname, navigate]);
-  const { route } = page;
-  // The same element until the page changes, so other state of the app (the language offer) never
-  // re-renders the page: an update reaching a section before it hydrates would cost its server HTML.
+  const router = useMemo<Router>(
+    () => ({ pathname: page.pathname, search: page.search, navigate }),
+    [page.pathname, page.search, navigate],
+  );
+  const { route, pathname, Page } = page;
+  // The same element until the page changes, so other state of the app (the language offer, the query
+  // string) never re-renders the page: an update reaching a section before it hydrates would cost its
+  // server HTML.
   const content = useMemo(
     () => (
       // Keyed by path: a page starts afresh (and an error is forgotten) on every navigation.
-      <ErrorBoundary key={page.pathname}>
-        <PageHead route={page.route} />
-        <page.Page />
+      <ErrorBoundary key={pathname}>
+        <PageHead route={route} />
+        <Page />
       </ErrorBoundary>
     ),
-    [page],
+    [pathname, route, Page],
   );
 
   return (

@@ -27,7 +27,7 @@ afterEach(() => {
 function renderInPage(lang: Lang, children: ReactNode) {
   return render(
     <I18nProvider lang={lang} messages={MESSAGES[lang]}>
-      <RouterProvider value={{ pathname: '/', navigate: () => undefined }}>{children}</RouterProvider>
+      <RouterProvider value={{ pathname: '/', search: '', navigate: () => undefined }}>{children}</RouterProvider>
     </I18nProvider>,
   );
 }

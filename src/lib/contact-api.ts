@@ -1,7 +1,9 @@
 /**
  * The browser's side of `POST /api/process-contact`, for every form that sends to it (the simple
- * form and the detailed brief): one request, one reading of its answer, one catalogue of toasts.
+ * form and the detailed brief), on the one client (src/lib/api-client.ts): one reading of its answer
+ * as the error catalogue's outcomes, one catalogue of toasts.
  */
+import { CONTACT_API } from './api-client.ts';
 import {
   isContactErrorCode,
   isPayloadTooLong,
@@ -10,10 +12,9 @@ import {
   type ContactFieldErrors,
 } from '../domain/contact/index.ts';
 import type { Lang } from '../i18n/languages.ts';
+import { apiRequest } from './api-client.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { contactErrorKey } from '../i18n/translate.ts';
-
-export const CONTACT_ENDPOINT = '/api/process-contact';
 
 /** What became of a submission; each kind maps to one entry of the error catalogue (spec 8). */
 export type SendOutcome =
@@ -32,33 +33,18 @@ export function checkBody(body: unknown, parse: (body: unknown) => ContactFieldE
   return fields ? { kind: 'invalid', fields, code: primaryContactError(fields) } : null;
 }
 
-/** The API's field errors: message codes by field (anything else in the answer is ignored). */
-function fieldsOf(payload: unknown): ContactFieldErrors {
-  const fields = (payload as { error?: { fields?: unknown } } | null)?.error?.fields;
-  if (!fields || typeof fields !== 'object') return {};
-  return Object.fromEntries(Object.entries(fields).filter(([, code]) => isContactErrorCode(code)));
-}
+/** The API's field codes that the contact catalogue holds (anything else is left to the headline's toast). */
+const contactFields = (fields: Record<string, string>): ContactFieldErrors =>
+  Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, ContactErrorCode] => isContactErrorCode(entry[1])));
 
-/** Posts the request; network failures and unexpected statuses are 'failed' ('Error al enviar'). */
-export async function postContact(body: unknown, lang: Lang, fetchImpl: typeof fetch = fetch): Promise<SendOutcome> {
-  let response: Response;
-  try {
-    response = await fetchImpl(CONTACT_ENDPOINT, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': lang },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { kind: 'failed' };
-  }
-  if (response.ok) {
-    const answer = (await response.json().catch(() => null)) as { id?: unknown } | null;
-    return { kind: 'sent', id: typeof answer?.id === 'string' ? answer.id : '' };
-  }
-  if (response.status === 429) return { kind: 'rateLimited' };
-  if (response.status === 413) return { kind: 'tooLong' };
-  if (response.status === 400) {
-    const fields = fieldsOf(await response.json().catch(() => null));
+/** Posts the request through the one client; network failures and unexpected statuses are 'failed' ('Error al enviar'). */
+export async function postContact(body: unknown, lang: Lang): Promise<SendOutcome> {
+  const result = await apiRequest<{ id?: unknown } | null>(CONTACT_API, { method: 'POST', body, lang });
+  if (result.ok) return { kind: 'sent', id: typeof result.data?.id === 'string' ? result.data.id : '' };
+  if (result.status === 429) return { kind: 'rateLimited' };
+  if (result.status === 413) return { kind: 'tooLong' };
+  if (result.status === 400) {
+    const fields = contactFields(result.fields);
     return { kind: 'invalid', fields, code: primaryContactError(fields) };
   }
   return { kind: 'failed' };

@@ -16,8 +16,8 @@ const CALCULATOR_ROUTE_IDS: readonly RouteId[] = Object.values(CALCULATOR_ROUTES
  * page (with its scenario) they wanted to save from, if `next` names one in this language; the
  * private area's home otherwise. Nothing else is followed (no open redirect).
  */
-export function nextPathAfterSignIn(search: string, lang: Lang): string {
-  const next = new URLSearchParams(search).get(NEXT_PARAM);
+export function nextPathAfterSignIn(search: URLSearchParams | string | null, lang: Lang): string {
+  const next = new URLSearchParams(search ?? '').get(NEXT_PARAM);
   if (next?.startsWith('/') && !next.startsWith('//') && !next.includes('\\')) {
     const url = new URL(next, PARSE_BASE);
     const route = resolvePath(url.pathname);

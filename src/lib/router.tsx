@@ -4,11 +4,19 @@ export type NavigateOptions = {
   replace?: boolean;
   /** Keep the current scroll position (used by the language switcher: same page, other language). */
   preserveScroll?: boolean;
+  /** The query string to go to, in place of the target's own (`searchParams` builds one from a record). */
+  search?: URLSearchParams | string;
 };
 
 export type Router = {
   pathname: string;
-  navigate: (to: string, options?: NavigateOptions) => void;
+  /** The query string as last navigated to (read it with `useSearch`, src/lib/use-search.ts). */
+  search: string;
+  /**
+   * Goes to `to`, or changes only the query string (`navigate({ search })`, or `to` the current page):
+   * then the page stays, a history entry is pushed (back and forward restore it) and the window stays put.
+   */
+  navigate: (to: string | { search: URLSearchParams | string }, options?: NavigateOptions) => void;
 };
 
 const RouterContext = createContext<Router | null>(null);

@@ -9,6 +9,7 @@ import {
   PASSWORD,
   copyIn,
   expectHeaderAccount,
+  fillHome,
   gotoForm,
   openVerificationLink,
   uniqueEmail,
@@ -154,19 +155,10 @@ test.describe('a seller’s home (es)', () => {
     page,
   }) => {
     const { a, m } = copyIn('es');
-    const c = CALCULATORS_MESSAGES.es;
     await verifiedAccount(page, { lang: 'es', clientType: 'seller' });
     await gotoHydrated(page, path('portalProperty', 'es'));
     const form = page.getByTestId('property-form');
-    await form.getByLabel(c.fields.propertyType).selectOption('apartment');
-    await form.getByLabel(c.fields.district).selectOption('chamberi');
-    await form.getByLabel(c.fields.usableArea).fill('100');
-    await form.getByLabel(c.fields.builtArea).fill('120');
-    await form.getByLabel(c.fields.bedrooms).fill('3');
-    await form.getByLabel(c.fields.bathrooms).fill('2');
-    await form.getByLabel(c.fields.floor).selectOption('4');
-    await form.getByLabel(c.fields.condition).selectOption('good');
-    await form.getByLabel(c.fields.constructionYear).fill('1975');
+    await fillHome(form, 'es');
     await form.getByRole('button', { name: a.portal.property.saveData }).click();
     await expect(page.getByText(m.messages.propertySaved)).toBeVisible();
     for (const count of [1, 2]) {

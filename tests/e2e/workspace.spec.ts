@@ -2,13 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { freePort } from '../setup/local-postgres.ts';
 import { spawnServer, type ServerProcess } from '../support/server-process.ts';
 import { startSmtp, type Smtp } from '../support/smtp.ts';
 import { totpFromUri } from '../support/totp.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { WORKSPACE_MESSAGES } from '../../src/i18n/workspace.ts';
+import { expect, expectNoAxeViolations, test, watchForProblems } from './fixtures.ts';
 
 // The firm's workspace end to end (issue 11), on its own server: a fresh database, the staff tool run
 // before the server starts (as the README tells the firm), and SMTP to an in-process server.
@@ -191,6 +192,8 @@ const [SPANISH] = JOURNEYS as [Journey, Journey];
 let smtp: Smtp;
 let server: ServerProcess;
 let dataDir: string;
+/** Each journey's staff session once it is through (two factors proven), for the tests after it. */
+const staffSessions: Partial<Record<Lang, Awaited<ReturnType<BrowserContext['storageState']>>>> = {};
 
 /** A fresh database (initdb), the staff tool and a server start: slower than a page test on a busy machine. */
 const SETUP_TIMEOUT_MS = 120_000;
@@ -359,6 +362,7 @@ for (const { lang, label, locale, staff, client: person, copy, clientMail } of J
         await expect(log.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
       await page.setViewportSize({ width: 375, height: 812 });
       await expectNoAxeViolations(page);
+      staffSessions[lang] = await page.context().storageState();
     });
   });
 }
@@ -380,4 +384,28 @@ test('English: sign-in asks the second factor, in English; the page is neither c
   await expectNoAxeViolations(page);
   const response = await page.request.get(`${base}/en/workspace`);
   expect(response.headers()['cache-control']).toBe('no-store');
+});
+
+// Issue 21: the API's verdict on a field (a code) is said by that field, in the staff member's language.
+// One test for both languages (each in a browser of its language, with its journey's session), last in
+// this serial file, so that neither language's outcome keeps the other from being checked.
+test('erasure: a confirmation that does not match is refused by its field, in Spanish and in English', async ({ browser }) => {
+  for (const { lang, locale, copy } of JOURNEYS) {
+    const session = staffSessions[lang];
+    expect(session, `the ${lang} journey's staff session`).toBeDefined();
+    const context = await browser.newContext({ locale, storageState: session });
+    const page = await context.newPage();
+    const problems = watchForProblems(page, [/status of 40[013]/]);
+    await page.goto(`${server.url}${lang === 'es' ? '/gestion' : '/en/workspace'}?vista=datos`);
+    await page.getByLabel(copy.data.email).fill('someone@example.com');
+    await fillAndEnter(page, copy.data.confirm, 'someone.else@example.com');
+    const confirmation = page.getByLabel(copy.data.confirm);
+    const text = WORKSPACE_MESSAGES[lang].errors.confirmationMismatch;
+    await expect(confirmation).toHaveAccessibleDescription(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('status').filter({ hasText: copy.data.erased })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  }
 });

@@ -30,6 +30,8 @@ export type BriefFieldsProps = {
   /** The translated error of a field, if it has one. */
   errorOf: (field: DetailedField) => string | undefined;
   onSet: (field: DetailedValueField, value: string) => void;
+  /** A text field was left (its verdict may show from then on). */
+  onLeave?: (field: DetailedField) => void;
   onToggleService: (service: BriefService, checked: boolean) => void;
   disabled: boolean;
 };
@@ -41,7 +43,7 @@ function useBriefFieldsCopy() {
 }
 
 /** The type of property, the goal and the location. */
-export function PropertyFields({ draft, errorOf, onSet, disabled }: BriefFieldsProps) {
+export function PropertyFields({ draft, errorOf, onSet, onLeave, disabled }: BriefFieldsProps) {
   const { fields } = useBriefFieldsCopy();
   return (
     <>
@@ -74,6 +76,7 @@ export function PropertyFields({ draft, errorOf, onSet, disabled }: BriefFieldsP
         value={draft.location}
         error={errorOf('location')}
         onValueChange={(value) => onSet('location', value)}
+        onBlur={() => onLeave?.('location')}
       />
     </>
   );
@@ -140,7 +143,7 @@ export function ServiceFields({ draft, errorOf, onSet, onToggleService, disabled
  * How to contact the client and a message. The phone is required for a call or WhatsApp, the
  * availability for a call, WhatsApp or a meeting; their labels say so as soon as the preference is chosen.
  */
-export function ContactWayFields({ draft, errorOf, onSet, disabled }: BriefFieldsProps) {
+export function ContactWayFields({ draft, errorOf, onSet, onLeave, disabled }: BriefFieldsProps) {
   const { fields, optional, format } = useBriefFieldsCopy();
   const required = requiredByPreference(draft);
   const messageLength = draft.message.length;
@@ -167,6 +170,7 @@ export function ContactWayFields({ draft, errorOf, onSet, disabled }: BriefField
         value={draft.phone}
         error={errorOf('phone')}
         onValueChange={(value) => onSet('phone', value)}
+        onBlur={() => onLeave?.('phone')}
       />
       <ChoiceGroup
         name="availability"
@@ -187,6 +191,7 @@ export function ContactWayFields({ draft, errorOf, onSet, disabled }: BriefField
         value={draft.message}
         error={errorOf('message')}
         onValueChange={(value) => onSet('message', value)}
+        onBlur={() => onLeave?.('message')}
         footer={
           <span className={messageLength > DETAILED_MESSAGE_MAX_CHARS ? 'font-semibold text-danger' : undefined}>
             {fields.message.counter(format.number(messageLength), format.number(DETAILED_MESSAGE_MAX_CHARS))}

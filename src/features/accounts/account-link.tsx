@@ -9,7 +9,7 @@ import { sessionStore, useSession } from '../../lib/session.ts';
 function useSessionCheckWhenIdle(lang: 'es' | 'en'): void {
   useEffect(() => {
     if (sessionStore.get() !== undefined) return;
-    const check = () => void import('../../lib/account-api.ts').then((api) => api.ensureSession(lang));
+    const check = () => void import('../../lib/session-api.ts').then((api) => api.ensureSession(lang));
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(check, { timeout: SESSION_CHECK_IDLE_TIMEOUT_MS });
       return () => window.cancelIdleCallback(id);

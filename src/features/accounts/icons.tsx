@@ -1,21 +1,6 @@
-/** Hairline icons in the site's register (decorative: the controls carry the names). */
-const STROKE = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.25,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
+import { ICON_STROKE as STROKE } from '../../components/ui/icon-stroke.ts';
 
-export function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" {...STROKE}>
-      <path d="M2 12s3.6-6.5 10-6.5S22 12 22 12s-3.6 6.5-10 6.5S2 12 2 12z" />
-      <circle cx="12" cy="12" r="2.8" />
-      {open ? null : <path d="M4 20L20 4" />}
-    </svg>
-  );
-}
+/** Hairline icons in the site's register (decorative: the controls carry the names). */
 
 export function KeyIcon() {
   return (

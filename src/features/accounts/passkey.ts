@@ -1,6 +1,7 @@
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import type { Lang } from '../../i18n/languages.ts';
-import { apiRequest, AUTH_API, type ApiFailure } from '../../lib/account-api.ts';
+import { PASSKEYS_PATH } from './portal/portal-types.ts';
+import { AUTH_API, apiRequest, type ApiFailure } from '../../lib/api-client.ts';
 
 /**
  * The browser's side of a passkey ceremony (WebAuthn, through @simplewebauthn/browser, the library
@@ -53,6 +54,7 @@ export async function addPasskey(name: string, lang: Lang): Promise<PasskeyOutco
     method: 'POST',
     body: { response: body, name },
     lang,
+    changes: [PASSKEYS_PATH],
   });
   return verified.ok ? { ok: true } : verified;
 }

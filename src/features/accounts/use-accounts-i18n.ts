@@ -1,14 +1,26 @@
-import type { AccountErrorCode } from '../../domain/accounts/error-codes.ts';
 import { ACCOUNT_PAGES_MESSAGES } from '../../i18n/account-pages.ts';
 import { ACCOUNTS_MESSAGES } from '../../i18n/accounts.ts';
 import { useI18n } from '../../i18n/index.tsx';
+import type { AccountErrorCode } from '../../domain/accounts/error-codes.ts';
 
 /**
  * The page's language and formatters, the account pages' copy (`a`) and the accounts' messages
- * (`m`: the API's error codes and confirmations), which load with these pages only.
+ * (`m`: the API's error codes and confirmations), which load with these pages only. `errorText` turns
+ * an accounts code into words; a code the catalogue does not hold reads as the generic error.
  */
 export function useAccountsI18n() {
   const { lang, format, t } = useI18n();
   const m = ACCOUNTS_MESSAGES[lang];
-  return { lang, format, t, a: ACCOUNT_PAGES_MESSAGES[lang], m, errorText: (code: AccountErrorCode) => m.errors[code] };
+  const a = ACCOUNT_PAGES_MESSAGES[lang];
+  return {
+    lang,
+    format,
+    t,
+    a,
+    m,
+    // As src/lib/api-client.ts's messageOf, which these pages' frames (not their forms) do not otherwise load.
+    errorText: (code: string) => (Object.hasOwn(m.errors, code) ? m.errors[code as AccountErrorCode] : m.errors.internal),
+    /** A password field's button that shows what was typed. */
+    reveal: { show: a.common.showPassword, hide: a.common.hidePassword },
+  };
 }

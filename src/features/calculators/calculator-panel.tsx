@@ -2,7 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { Calculator } from './definition.ts';
-import { CalculatorField } from './form/calculator-field.tsx';
+import { CalculatorFields } from '../../components/form/calculator-fields/calculator-fields.tsx';
 import { scenarioQuery } from './form/scenario.ts';
 import { useCalculatorForm } from './form/use-calculator-form.ts';
 import { ResultActions } from './result-actions.tsx';
@@ -73,22 +73,7 @@ export function CalculatorPanel({
         className={cn('flex flex-col gap-10', !wide && 'lg:col-span-7')}
       >
         {standalone ? null : <p className="max-w-prose text-lg text-ink-muted">{c.tabIntros[calculator.copy]}</p>}
-        {calculator.sections.map((section) =>
-          'group' in section ? (
-            <fieldset key={section.group} className="flex min-w-0 flex-col gap-5">
-              <legend className="mb-5 w-full border-b border-ink/10 pb-2 text-xs font-semibold tracking-[0.28em] text-brass-700 uppercase">
-                {c.groups[section.group]}
-              </legend>
-              <div className={cn('grid grid-cols-1 gap-x-6 gap-y-5 sm:grid-cols-2', wide && 'lg:grid-cols-3')}>
-                {section.fields.map((field) => (
-                  <CalculatorField key={field.name} field={field} form={form} formId={formId} />
-                ))}
-              </div>
-            </fieldset>
-          ) : (
-            <CalculatorField key={section.name} field={section} form={form} formId={formId} />
-          ),
-        )}
+        <CalculatorFields sections={calculator.sections} form={form} formId={formId} wide={wide} />
         <div className="flex flex-col gap-3 border-t border-ink/10 pt-8 sm:flex-row sm:items-center sm:gap-6">
           <Button
             type="submit"

@@ -4,7 +4,7 @@ import type { CalculatorId } from '../../config/calculators.ts';
 import type { ServiceTypeOption } from '../../domain/contact/steps.ts';
 import type { CalculatorsMessages } from '../../i18n/calculators.ts';
 import type { Formatters } from '../../i18n/format.ts';
-import type { FormSection } from './form/field-specs.ts';
+import type { FormSection } from '../../components/form/calculator-fields/field-specs.ts';
 
 export type { CalculatorId } from '../../config/calculators.ts';
 

@@ -19,7 +19,7 @@ const client = { name: 'Lucía', email: 'lucia@example.com', clientType: 'buyer'
 function renderIn(lang: Lang) {
   return render(
     <I18nProvider lang={lang} messages={MESSAGES[lang]}>
-      <RouterProvider value={{ pathname: '/', navigate: () => undefined }}>
+      <RouterProvider value={{ pathname: '/', search: '', navigate: () => undefined }}>
         <SaveScenario scenario={scenario} />
       </RouterProvider>
     </I18nProvider>,
@@ -59,7 +59,8 @@ describe.each(['es', 'en'] as const)('Guardar en mi área (%s)', (lang) => {
       lang === 'es' ? '/area-privada/escenarios' : '/en/portal/scenarios',
     );
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe(`/api/portal/scenarios?lang=${lang}`);
+    expect(String(url)).toBe('/api/portal/scenarios');
+    expect((init?.headers as Record<string, string>)['Accept-Language']).toBe(lang);
     const body = JSON.parse(String(init?.body)) as { calculator: string; name: string; inputs: unknown };
     expect(body.calculator).toBe('compound-interest');
     expect(body.name.startsWith(`${c.tabs.compoundInterest}, `)).toBe(true);

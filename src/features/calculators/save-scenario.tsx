@@ -1,3 +1,4 @@
+import { PORTAL_API } from '../../lib/api-client.ts';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { pathFor } from '../../config/routes.ts';
@@ -8,6 +9,9 @@ import { sessionStore, useSession } from '../../lib/session.ts';
 import type { Scenario } from './result-actions.tsx';
 import { scenarioUrl } from './share.ts';
 import { useCalculatorsI18n } from './use-calculators-i18n.ts';
+
+/** The private area's list of scenarios, read again once one is saved (if the page holds it). */
+const SCENARIOS_PATH = `${PORTAL_API}/scenarios`;
 
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; text: string } | { kind: 'failed'; text: string };
 
@@ -38,8 +42,8 @@ export function SaveScenario({ scenario }: { scenario: Scenario }) {
 
   const save = async () => {
     setState({ kind: 'saving' });
-    const [{ apiRequest, PORTAL_API }, { ACCOUNTS_MESSAGES }] = await Promise.all([
-      import('../../lib/account-api.ts'),
+    const [{ apiRequest, messageOf }, { ACCOUNTS_MESSAGES }] = await Promise.all([
+      import('../../lib/api-client.ts'),
       import('../../i18n/accounts.ts'),
     ]);
     const m = ACCOUNTS_MESSAGES[lang];
@@ -48,10 +52,11 @@ export function SaveScenario({ scenario }: { scenario: Scenario }) {
       method: 'POST',
       body: { calculator: scenario.calculator.id, name, inputs: scenario.input },
       lang,
+      changes: [SCENARIOS_PATH],
     });
     if (result.ok) return setState({ kind: 'saved', text: m.messages.scenarioSaved });
     if (result.status === 401) sessionStore.set(null);
-    setState({ kind: 'failed', text: m.errors[result.code] });
+    setState({ kind: 'failed', text: messageOf(m.errors, result.code, 'internal') });
   };
 
   const saved = state.kind === 'saved';

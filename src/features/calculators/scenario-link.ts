@@ -1,7 +1,7 @@
 import type { CalculatorId } from '../../config/calculators.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import type { Calculator } from './definition.ts';
-import { fieldsOf } from './form/field-specs.ts';
+import { fieldsOf } from '../../components/form/calculator-fields/field-specs.ts';
 import { scenarioQuery } from './form/scenario.ts';
 import { scenarioUrl } from './share.ts';
 

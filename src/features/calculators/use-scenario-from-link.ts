@@ -1,13 +1,14 @@
-import { useEffect, useRef } from 'react';
-import type { FieldSpec } from './form/field-specs.ts';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import type { FieldSpec } from '../../components/form/calculator-fields/field-specs.ts';
+import { useSearch } from '../../lib/use-search.ts';
 import { readScenario, type ScenarioFromLink } from './form/scenario.ts';
 import { useCalculatorsI18n } from './use-calculators-i18n.ts';
 
 /**
  * Once the calculator is interactive, fills it from the scenario in the address (issue 14): what the
  * link names is filled and shown with its errors; a complete and valid scenario is calculated at
- * once, with no click. Read after hydration, so the prerendered form (which has no query) hydrates
- * as it was served.
+ * once, with no click. The query is known after hydration (`useSearch`), so the prerendered form
+ * hydrates as it was served; a scenario is read once per address.
  */
 export function useScenarioFromLink<D>(
   enabled: boolean,
@@ -16,13 +17,18 @@ export function useScenarioFromLink<D>(
   calculate: (data: D) => void,
 ): void {
   const { lang } = useCalculatorsI18n();
-  const done = useRef(false);
-  useEffect(() => {
-    if (!enabled || done.current) return;
-    done.current = true;
-    const scenario = readScenario(fields, window.location.search, lang);
+  const search = useSearch();
+  const read = useRef<string | null>(null);
+  const fill = useEffectEvent((query: string) => {
+    const scenario = readScenario(fields, query, lang);
     if (scenario.named.length === 0) return;
     const { data } = load(scenario);
     if (data !== undefined && scenario.unreadable.length === 0) calculate(data);
-  }, [enabled, fields, lang, load, calculate]);
+  });
+  useEffect(() => {
+    const query = search?.toString() ?? null;
+    if (!enabled || query === null || read.current === query) return;
+    read.current = query;
+    fill(query);
+  }, [enabled, search]);
 }

@@ -12,7 +12,7 @@ const fetchMock = vi.fn<typeof fetch>();
 function renderForm(lang: Lang = 'es') {
   return render(
     <I18nProvider lang={lang} messages={MESSAGES[lang]}>
-      <RouterProvider value={{ pathname: '/', navigate: () => undefined }}>
+      <RouterProvider value={{ pathname: '/', search: '', navigate: () => undefined }}>
         <ToastProvider dismissLabel="x">
           <ContactForm />
         </ToastProvider>

@@ -14,7 +14,7 @@ const fetchMock = vi.fn<typeof fetch>();
 function renderForm(props: DetailedRequestFormProps = {}, lang: Lang = 'es') {
   return render(
     <I18nProvider lang={lang} messages={MESSAGES[lang]}>
-      <RouterProvider value={{ pathname: '/solicitud-detallada', navigate: () => undefined }}>
+      <RouterProvider value={{ pathname: '/solicitud-detallada', search: '', navigate: () => undefined }}>
         <ToastProvider dismissLabel="x">
           <DetailedRequestForm {...props} />
         </ToastProvider>

@@ -1,16 +1,17 @@
+import { STAFF_API } from '../../lib/api-client.ts';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { useApiData } from './use-api-data.ts';
+import { useRead } from '../../lib/server-data.ts';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
-import type { AuditEntry } from './workspace-api.ts';
+import type { AuditEntry } from './staff-types.ts';
 import { TableHead } from '../../components/ui/table-head.tsx';
 
 /** The audit log, newest first, fifty at a time. */
 export function AuditView() {
-  const { ui, when } = useWorkspaceCopy();
+  const { ui, when, errorText } = useWorkspaceCopy();
   const copy = ui.audit;
   const [before, setBefore] = useState<string>();
-  const page = useApiData<{ entries: AuditEntry[] }>(`/api/staff/audit${before ? `?before=${before}` : ''}`);
+  const page = useRead<{ entries: AuditEntry[] }>(`${STAFF_API}/audit${before ? `?before=${before}` : ''}`);
   const entries = page.data?.entries ?? [];
   return (
     <section aria-labelledby="audit-heading" className="flex flex-col gap-4">
@@ -18,7 +19,7 @@ export function AuditView() {
         {copy.heading}
       </h2>
       <p className="text-sm text-ink-muted">{copy.intro}</p>
-      {page.error ? <p role="alert">{page.error}</p> : null}
+      {page.failure ? <p role="alert">{errorText(page.failure.code)}</p> : null}
       {/* No sideways scrolling (it would need a focus stop of its own): the columns wrap on a narrow screen. */}
       <div>
         <table className="w-full table-fixed text-left text-sm">

@@ -1,29 +1,34 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { FormMessage } from './form-message.tsx';
-import { TextField } from './text-field.tsx';
-import { useApiData } from './use-api-data.ts';
-import { useSubmit } from './use-submit.ts';
+import { STAFF_API, apiRequest } from '../../lib/api-client.ts';
+import { useRead } from '../../lib/server-data.ts';
+import { StaffForm } from './staff-form.tsx';
+import { REQUESTS_PATH } from './staff-types.ts';
+import { useStaffForm } from './use-staff-form.ts';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
-import { api } from './workspace-api.ts';
 
 type LastRun = { lastRun: { ranAt: string; removed: Record<string, number> } | null };
+const ERASE_FIELDS = ['email', 'confirmation'] as const;
 
 /** Right of erasure (the CLI's, confirmed by typing the address again) and the retention purge's last run. */
 export function DataDuties() {
-  const { lang, ui, when, format, internalError } = useWorkspaceCopy();
+  const { lang, ui, when, format } = useWorkspaceCopy();
   const copy = ui.data;
-  const { error, busy, handle } = useSubmit(internalError);
+  const form = useStaffForm(ERASE_FIELDS);
   const [done, setDone] = useState<string>();
-  const retention = useApiData<LastRun>('/api/staff/retention');
+  const retention = useRead<LastRun>(`${STAFF_API}/retention`);
 
-  const erase = handle(async (form, element) => {
-    const result = await api<{ leads: number; accounts: number }>(lang, '/api/staff/erase', {
+  const erase = form.handleSubmit(async (body) => {
+    setDone(undefined);
+    const result = await apiRequest<{ leads: number; accounts: number }>(`${STAFF_API}/erase`, {
       method: 'POST',
-      body: { email: form.get('email'), confirmation: form.get('confirmation') },
+      body,
+      lang,
+      changes: [REQUESTS_PATH],
     });
-    setDone(copy.erased(result.leads, result.accounts));
-    element.reset();
+    if (!result.ok) return result;
+    setDone(copy.erased(result.data.leads, result.data.accounts));
+    form.reset({ email: '', confirmation: '' });
+    return { ok: true };
   });
   const run = retention.data?.lastRun;
 
@@ -35,14 +40,18 @@ export function DataDuties() {
           {copy.eraseHeading}
         </h3>
         <p className="text-sm text-ink-muted">{copy.eraseIntro}</p>
-        <form onSubmit={erase} className="flex flex-col gap-4" noValidate>
-          <TextField id="erase-email" name="email" type="email" label={copy.email} autoComplete="off" required />
-          <TextField id="erase-confirmation" name="confirmation" type="email" label={copy.confirm} autoComplete="off" required />
-          <FormMessage error={error} done={error ? undefined : done} />
-          <Button type="submit" variant="destructive" disabled={busy} className="self-start">
-            {copy.erase}
-          </Button>
-        </form>
+        <StaffForm
+          form={form}
+          onSubmit={erase}
+          done={done}
+          submit={copy.erase}
+          variant="destructive"
+          className="flex flex-col gap-4"
+          fields={[
+            { name: 'email', id: 'erase-email', type: 'email', label: copy.email, autoComplete: 'off' },
+            { name: 'confirmation', id: 'erase-confirmation', type: 'email', label: copy.confirm, autoComplete: 'off' },
+          ]}
+        />
       </section>
       <section aria-labelledby="purge-heading" className="flex flex-col gap-2">
         <h3 id="purge-heading" className="text-lg font-semibold text-ink">

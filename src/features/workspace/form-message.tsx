@@ -1,12 +1,31 @@
-/** A form's outcome, read out politely: an error (role alert) or a confirmation (status). */
-export function FormMessage({ error, done }: { error?: string; done?: string }) {
+import type { SchemaForm } from '../../components/form/use-schema-form.ts';
+import { useWorkspaceCopy } from './use-workspace-copy.ts';
+
+/**
+ * A form's outcome, read out politely: its error (role alert: the API's code in words, or `error`) or
+ * a confirmation (status), never both.
+ */
+export function FormMessage({
+  form,
+  error,
+  done,
+  text,
+}: {
+  form?: SchemaForm;
+  error?: string;
+  done?: string;
+  /** How the form's code is said (the workspace API's catalogue by default). */
+  text?: (code: string) => string;
+}) {
+  const { errorText } = useWorkspaceCopy();
+  const problem = error ?? (form?.formError ? (text ?? errorText)(form.formError) : undefined);
   return (
     <>
       <p role="alert" className="text-sm font-semibold text-danger empty:hidden">
-        {error ?? ''}
+        {problem ?? ''}
       </p>
       <p role="status" className="text-sm text-ink empty:hidden">
-        {done ?? ''}
+        {problem ? '' : (done ?? '')}
       </p>
     </>
   );

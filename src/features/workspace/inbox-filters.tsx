@@ -2,9 +2,9 @@ import { CLIENT_TYPES, SERVICE_TYPES } from '../../domain/contact/index.ts';
 import { REQUEST_KINDS, REQUEST_STATUSES } from '../../domain/staff/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from './select-field.tsx';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
-import type { StaffOption } from './workspace-api.ts';
+import type { StaffOption } from './staff-types.ts';
 
 export const FILTER_KEYS = ['status', 'kind', 'service', 'clientType', 'from', 'to', 'assignee', 'q'] as const;
 

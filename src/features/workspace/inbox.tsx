@@ -1,21 +1,25 @@
+import { STAFF_API } from '../../lib/api-client.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useRouter } from '../../lib/router.tsx';
+import { searchParams, useSearch } from '../../lib/use-search.ts';
+import { useRead } from '../../lib/server-data.ts';
 import { FILTER_KEYS, InboxFilters } from './inbox-filters.tsx';
 import { InboxTable } from './inbox-table.tsx';
-import { useApiData } from './use-api-data.ts';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
-import type { InboxPage, StaffOption } from './workspace-api.ts';
-import type { Location } from './workspace-shell.tsx';
+import { REQUESTS_PATH, STAFF_PEOPLE_PATH, type InboxPage, type StaffOption } from './staff-types.ts';
 
 /** Every request, newest first, filtered and searched from the address; exports take the same filters. */
-export function Inbox({ location }: { location: Location }) {
-  const { ui } = useWorkspaceCopy();
+export function Inbox() {
+  const { ui, errorText } = useWorkspaceCopy();
   const copy = ui.inbox;
-  const { query, navigate } = location;
+  const query = useSearch() ?? new URLSearchParams();
+  const { navigate } = useRouter();
+  const go = (search: Record<string, string | undefined>) => navigate({ search: searchParams(search) });
   const filters = new URLSearchParams();
   for (const key of FILTER_KEYS) if (query.get(key)) filters.set(key, query.get(key)!);
   const cursor = query.get('desde');
-  const page = useApiData<InboxPage>(`/api/staff/requests?${filters}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-  const staff = useApiData<{ staff: StaffOption[] }>('/api/staff/staff');
+  const page = useRead<InboxPage>(`${REQUESTS_PATH}?${filters}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+  const staff = useRead<{ staff: StaffOption[] }>(STAFF_PEOPLE_PATH);
   const withFilters = (extra: Record<string, string | undefined>) => ({ ...Object.fromEntries(filters), ...extra });
 
   return (
@@ -23,37 +27,37 @@ export function Inbox({ location }: { location: Location }) {
       <h2 id="inbox-heading" className="font-display text-3xl text-ink">
         {copy.heading}
       </h2>
-      <InboxFilters values={filters} staff={staff.data?.staff ?? []} onApply={(f) => navigate(f)} />
+      <InboxFilters values={filters} staff={staff.data?.staff ?? []} onApply={go} />
       <div className="flex flex-wrap gap-4 text-sm">
         <a
           className="inline-flex min-h-11 items-center underline decoration-brass-500 underline-offset-4"
-          href={`/api/staff/export?format=csv&${filters}`}
+          href={`${STAFF_API}/export?format=csv&${filters}`}
           download
         >
           {copy.exportCsv}
         </a>
         <a
           className="inline-flex min-h-11 items-center underline decoration-brass-500 underline-offset-4"
-          href={`/api/staff/export?format=json&${filters}`}
+          href={`${STAFF_API}/export?format=json&${filters}`}
           download
         >
           {copy.exportJson}
         </a>
       </div>
-      {page.error ? <p role="alert">{page.error}</p> : null}
+      {page.failure ? <p role="alert">{errorText(page.failure.code)}</p> : null}
       {page.data ? (
-        <InboxTable rows={page.data.requests} onOpen={(id) => navigate({ solicitud: id })} />
+        <InboxTable rows={page.data.requests} onOpen={(id) => go({ solicitud: id })} />
       ) : (
         <p role="status">{ui.loading}</p>
       )}
       <div className="flex gap-3">
         {cursor ? (
-          <Button variant="outline" size="sm" onClick={() => navigate(withFilters({}))}>
+          <Button variant="outline" size="sm" onClick={() => go(withFilters({}))}>
             {copy.newer}
           </Button>
         ) : null}
         {page.data?.nextCursor ? (
-          <Button variant="outline" size="sm" onClick={() => navigate(withFilters({ desde: page.data!.nextCursor! }))}>
+          <Button variant="outline" size="sm" onClick={() => go(withFilters({ desde: page.data!.nextCursor! }))}>
             {copy.older}
           </Button>
         ) : null}

@@ -1,5 +1,5 @@
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
-import type { RequestPage } from './workspace-api.ts';
+import type { RequestPage } from './staff-types.ts';
 
 /** Every change and note, stamped with who and when; then the audit log's entries for this request. */
 export function RequestHistory({ page }: { page: RequestPage }) {

@@ -1,25 +1,25 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { useRead } from '../../lib/server-data.ts';
 import { BriefAnswers } from './brief-answers.tsx';
 import { RequestHistory } from './request-history.tsx';
 import { RequestWork } from './request-work.tsx';
-import { useApiData } from './use-api-data.ts';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
-import type { RequestPage } from './workspace-api.ts';
+import { REQUESTS_PATH, type RequestPage } from './staff-types.ts';
 
 /** One request: what the client sent, their account, the follow-up (status, assignee, notes) and its history. */
 export function RequestView({ id, staffId, onBack }: { id: string; staffId: string; onBack: () => void }) {
-  const { ui, when, serviceLabel, clientTypeLabel } = useWorkspaceCopy();
+  const { ui, when, serviceLabel, clientTypeLabel, errorText } = useWorkspaceCopy();
   const copy = ui.request;
-  const page = useApiData<RequestPage>(`/api/staff/requests/${encodeURIComponent(id)}`);
+  const page = useRead<RequestPage>(`${REQUESTS_PATH}/${encodeURIComponent(id)}`);
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = !!page.data;
   useEffect(() => {
     if (loaded) heading.current?.focus();
   }, [loaded]);
 
-  if (page.error) return <p role="alert">{page.error}</p>;
-  if (!page.data) return <p role="status">{ui.loading}</p>;
+  if (page.status === 'failed') return <p role="alert">{errorText(page.failure.code)}</p>;
+  if (page.status === 'loading') return <p role="status">{ui.loading}</p>;
   const { request, account } = page.data;
   const rows: [string, string][] = [
     ...(request.name ? [[copy.name, request.name] as [string, string]] : []),

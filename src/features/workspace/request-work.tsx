@@ -1,14 +1,14 @@
 import { useState } from 'react';
+import { TextField } from '../../components/form/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { FIELD_CONTROL_CLASSES, Field } from '../../components/ui/field.tsx';
-import { REQUEST_STATUSES } from '../../domain/staff/index.ts';
-import { cn } from '../../lib/cn.ts';
+import { NOTE_MAX_CHARS, REQUEST_STATUSES } from '../../domain/staff/index.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { useRead } from '../../lib/server-data.ts';
 import { FormMessage } from './form-message.tsx';
 import { SelectField } from './select-field.tsx';
-import { useApiData } from './use-api-data.ts';
-import { useSubmit } from './use-submit.ts';
+import { REQUESTS_PATH, STAFF_PEOPLE_PATH, type RequestPage, type StaffOption } from './staff-types.ts';
+import { renamedFields, useStaffForm } from './use-staff-form.ts';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
-import { api, type RequestPage, type StaffOption } from './workspace-api.ts';
 
 /** The follow-up of a request: status (the client is e-mailed), assignee, private notes. */
 export function RequestWork({
@@ -20,63 +20,85 @@ export function RequestWork({
   staffId: string;
   onChanged: (page: RequestPage) => void;
 }) {
-  const { lang, ui, statusLabel, internalError } = useWorkspaceCopy();
+  const { lang, ui, statusLabel, errorText } = useWorkspaceCopy();
   const copy = ui.request;
-  const staff = useApiData<{ staff: StaffOption[] }>('/api/staff/staff');
-  const { error, busy, handle } = useSubmit(internalError);
+  const staff = useRead<{ staff: StaffOption[] }>(STAFF_PEOPLE_PATH);
   const [done, setDone] = useState<string>();
-  const path = `/api/staff/requests/${page.request.id}`;
+  const { request } = page;
+  const status = useStaffForm(['status'], { status: request.status });
+  const assignee = useStaffForm(['assignee'], { assignee: request.assigneeId ?? '' });
+  const note = useStaffForm(['text']);
+  const path = `${REQUESTS_PATH}/${request.id}`;
 
-  const send = (method: string, url: string, body: unknown, message: string, element?: HTMLFormElement) =>
-    api<RequestPage>(lang, url, { method, body }).then((next) => {
-      onChanged(next);
-      setDone(message);
-      element?.reset();
-    });
-
-  const status = handle((form) => send('PATCH', path, { status: form.get('status') }, copy.statusSaved));
-  const assign = handle((form) => send('PATCH', path, { assigneeId: String(form.get('assignee') || '') || null }, copy.assigned));
-  const note = handle((form, element) => send('POST', `${path}/notes`, { text: form.get('text') }, copy.noteAdded, element));
+  /** Sends a change; the answer is the request's new page, and the inbox's lists are read again. */
+  const send = async (method: 'PATCH' | 'POST', url: string, body: unknown, message: string) => {
+    setDone(undefined);
+    const result = await apiRequest<RequestPage>(url, { method, body, lang, changes: [`${REQUESTS_PATH}?`] });
+    if (!result.ok) return renamedFields(result, { assigneeId: 'assignee' });
+    onChanged(result.data);
+    setDone(message);
+    return { ok: true } as const;
+  };
+  const saveStatus = status.handleSubmit((v) => send('PATCH', path, { status: v.status }, copy.statusSaved));
+  const assign = assignee.handleSubmit((v) => send('PATCH', path, { assigneeId: v.assignee || null }, copy.assigned));
+  const addNote = note.handleSubmit(async (v) => {
+    const outcome = await send('POST', `${path}/notes`, { text: v.text }, copy.noteAdded);
+    if (outcome.ok) note.reset({ text: '' });
+    return outcome;
+  });
   const people = staff.data?.staff ?? [{ id: staffId, name: '' }];
+  const busy = status.pending || assignee.pending || note.pending;
+  const failed = [status, assignee, note].find((form) => form.formError);
+  const fieldText = (form: typeof status | typeof assignee, name: 'status' | 'assignee') => {
+    const code = form.errorOf(name);
+    return code ? errorText(code) : undefined;
+  };
 
   return (
     <div className="flex flex-col gap-6">
       <h3 className="text-sm font-semibold text-ink">{copy.work}</h3>
-      <form onSubmit={status} className="flex flex-wrap items-end gap-3" key={`s-${page.request.status}`}>
+      <form ref={status.formRef} onSubmit={saveStatus} className="flex flex-wrap items-end gap-3">
         <SelectField
           id="request-status"
           name="status"
           label={copy.status}
-          defaultValue={page.request.status}
+          value={status.values.status}
+          onChange={(e) => status.set('status', e.target.value)}
+          error={fieldText(status, 'status')}
           options={REQUEST_STATUSES.map((s) => [s, statusLabel(s)] as const)}
         />
         <Button type="submit" size="sm" disabled={busy}>
           {copy.saveStatus}
         </Button>
       </form>
-      <form onSubmit={assign} className="flex flex-wrap items-end gap-3" key={`a-${page.request.assigneeId}-${people.length}`}>
+      <form ref={assignee.formRef} onSubmit={assign} className="flex flex-wrap items-end gap-3">
         <SelectField
           id="request-assignee"
           name="assignee"
           label={copy.assignee}
-          defaultValue={page.request.assigneeId ?? ''}
+          value={assignee.values.assignee}
+          onChange={(e) => assignee.set('assignee', e.target.value)}
+          error={fieldText(assignee, 'assignee')}
           options={[['', ui.inbox.nobody], ...people.map((p) => [p.id, p.name] as const)]}
         />
         <Button type="submit" size="sm" disabled={busy}>
           {copy.assign}
         </Button>
       </form>
-      <form onSubmit={note} className="flex flex-col gap-3">
-        <Field id="request-note" label={copy.note}>
-          {(control) => (
-            <textarea {...control} name="text" rows={3} required maxLength={2000} className={cn(FIELD_CONTROL_CLASSES, 'py-3')} />
-          )}
-        </Field>
+      <form ref={note.formRef} onSubmit={addNote} className="flex flex-col gap-3">
+        <TextField
+          {...note.textField('text', errorText)}
+          id="request-note"
+          multiline
+          required
+          maxLength={NOTE_MAX_CHARS}
+          label={copy.note}
+        />
         <Button type="submit" size="sm" variant="outline" disabled={busy} className="self-start">
           {copy.addNote}
         </Button>
       </form>
-      <FormMessage error={error} done={error ? undefined : done} />
+      <FormMessage form={failed} done={done} />
     </div>
   );
 }

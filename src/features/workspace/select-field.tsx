@@ -7,10 +7,17 @@ export function SelectField({
   id,
   label,
   options,
+  error,
   ...select
-}: { id: string; label: string; options: readonly (readonly [string, string])[] } & SelectHTMLAttributes<HTMLSelectElement>) {
+}: {
+  id: string;
+  label: string;
+  options: readonly (readonly [string, string])[];
+  /** Already translated. */
+  error?: string;
+} & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <Field id={id} label={label}>
+    <Field id={id} label={label} error={error}>
       {(control) => (
         <select {...control} {...select} className={cn(FIELD_CONTROL_CLASSES, 'min-h-12')}>
           {options.map(([value, text]) => (

@@ -1,77 +1,77 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { FormMessage } from './form-message.tsx';
-import { TextField } from './text-field.tsx';
+import { AUTH_API, apiRequest } from '../../lib/api-client.ts';
+import { StaffForm, type StaffFormProps } from './staff-form.tsx';
+import { useStaffForm } from './use-staff-form.ts';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
-import { useSubmit } from './use-submit.ts';
-import { api } from './workspace-api.ts';
 
 const TOTP_CODE = /^\d{6}$/;
+const PASSWORD_FIELDS = ['email', 'password'] as const;
+const CODE_FIELDS = ['code'] as const;
 
 /** Password, then the second factor: a TOTP code or a recovery code (Better Auth's two-factor plugin). */
 export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
-  const { lang, ui, internalError } = useWorkspaceCopy();
+  const { lang, ui, authErrorText } = useWorkspaceCopy();
   const [step, setStep] = useState<'password' | 'code'>('password');
-  const { error, busy, handle: submit } = useSubmit(internalError);
+  const credentials = useStaffForm(PASSWORD_FIELDS);
+  const second = useStaffForm(CODE_FIELDS);
   // The code's field takes the focus when the second step appears (keyboard and screen-reader users land on it).
   useEffect(() => {
     if (step === 'code') document.getElementById('staff-code')?.focus();
   }, [step]);
 
-  const password = submit(async (form) => {
-    const result = await api<{ twoFactorRedirect?: boolean }>(lang, '/api/auth/sign-in/email', {
+  const password = credentials.handleSubmit(async (body) => {
+    const result = await apiRequest<{ twoFactorRedirect?: boolean }>(`${AUTH_API}/sign-in/email`, {
       method: 'POST',
-      body: { email: form.get('email'), password: form.get('password') },
+      body,
+      lang,
     });
-    if (result.twoFactorRedirect) setStep('code');
+    if (!result.ok) return result;
+    if (result.data?.twoFactorRedirect) setStep('code');
     else onSignedIn();
+    return { ok: true };
   });
 
-  const code = submit(async (form) => {
-    const value = String(form.get('code') ?? '').trim();
+  const code = second.handleSubmit(async ({ code: typed }) => {
+    const value = typed.trim();
     const digits = value.replace(/\s/g, '');
     const totp = TOTP_CODE.test(digits);
-    await api(lang, totp ? '/api/auth/two-factor/verify-totp' : '/api/auth/two-factor/verify-backup-code', {
+    const result = await apiRequest(`${AUTH_API}/two-factor/${totp ? 'verify-totp' : 'verify-backup-code'}`, {
       method: 'POST',
       body: { code: totp ? digits : value },
+      lang,
     });
+    if (!result.ok) return result;
     onSignedIn();
+    return { ok: true };
   });
 
-  if (step === 'code')
-    return (
-      <form onSubmit={code} className="flex max-w-md flex-col gap-6" noValidate>
-        <h2 className="font-display text-2xl text-ink">{ui.signIn.codeHeading}</h2>
-        <TextField
-          id="staff-code"
-          name="code"
-          label={ui.signIn.code}
-          hint={ui.signIn.codeHint}
-          autoComplete="one-time-code"
-          required
-        />
-        <FormMessage error={error} />
-        <Button type="submit" disabled={busy}>
-          {ui.signIn.verify}
-        </Button>
-      </form>
-    );
-  return (
-    <form onSubmit={password} className="flex max-w-md flex-col gap-6" noValidate>
-      <h2 className="font-display text-2xl text-ink">{ui.signIn.heading}</h2>
-      <TextField id="staff-email" name="email" type="email" label={ui.signIn.email} autoComplete="username" required />
-      <TextField
-        id="staff-password"
-        name="password"
-        type="password"
-        label={ui.signIn.password}
-        autoComplete="current-password"
-        required
-      />
-      <FormMessage error={error} />
-      <Button type="submit" disabled={busy}>
-        {ui.signIn.submit}
-      </Button>
-    </form>
-  );
+  const current: Omit<StaffFormProps, 'text'> =
+    step === 'code'
+      ? {
+          form: second,
+          onSubmit: code,
+          heading: ui.signIn.codeHeading,
+          submit: ui.signIn.verify,
+          fields: [
+            { name: 'code', id: 'staff-code', label: ui.signIn.code, hint: ui.signIn.codeHint, autoComplete: 'one-time-code' },
+          ],
+        }
+      : {
+          form: credentials,
+          onSubmit: password,
+          heading: ui.signIn.heading,
+          submit: ui.signIn.submit,
+          fields: [
+            { name: 'email', id: 'staff-email', type: 'email', label: ui.signIn.email, autoComplete: 'username' },
+            {
+              name: 'password',
+              id: 'staff-password',
+              type: 'password',
+              label: ui.signIn.password,
+              autoComplete: 'current-password',
+            },
+          ],
+        };
+  // Keyed by step: the code's form is a form of its own, not the password's with other fields.
+  return <StaffForm key={step} {...current} text={authErrorText} />;
 }

@@ -1,58 +1,68 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { FormMessage } from './form-message.tsx';
-import { TextField } from './text-field.tsx';
-import { useSubmit } from './use-submit.ts';
+import { AUTH_API, apiRequest } from '../../lib/api-client.ts';
+import { StaffForm, type StaffFormProps } from './staff-form.tsx';
+import { useStaffForm } from './use-staff-form.ts';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
-import { api } from './workspace-api.ts';
 
 type Enabled = { totpURI: string; backupCodes: string[] };
+const PASSWORD_FIELDS = ['password'] as const;
+const CODE_FIELDS = ['code'] as const;
 
 /** The key in an otpauth:// URI, in groups of four for typing. */
 const readableSecret = (uri: string) => (new URL(uri).searchParams.get('secret') ?? '').replace(/(.{4})/g, '$1 ').trim();
 
 /** TOTP set-up before anything else: confirm the password, add the key to an app, keep the recovery codes, prove a code. */
 export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
-  const { lang, ui, internalError } = useWorkspaceCopy();
+  const { lang, ui, authErrorText: errorText } = useWorkspaceCopy();
   const copy = ui.setup;
-  const { error, busy, handle } = useSubmit(internalError);
   const [enabled, setEnabled] = useState<Enabled>();
+  const confirm = useStaffForm(PASSWORD_FIELDS);
+  const prove = useStaffForm(CODE_FIELDS);
 
-  const start = handle(async (form) => {
-    setEnabled(
-      await api<Enabled>(lang, '/api/auth/two-factor/enable', { method: 'POST', body: { password: form.get('password') } }),
-    );
+  const start = confirm.handleSubmit(async (body) => {
+    const result = await apiRequest<Enabled>(`${AUTH_API}/two-factor/enable`, { method: 'POST', body, lang });
+    if (!result.ok) return result;
+    setEnabled(result.data);
+    return { ok: true };
   });
-  const verify = handle(async (form) => {
-    await api(lang, '/api/auth/two-factor/verify-totp', {
+  const verify = prove.handleSubmit(async ({ code }) => {
+    const result = await apiRequest(`${AUTH_API}/two-factor/verify-totp`, {
       method: 'POST',
-      body: { code: String(form.get('code') ?? '').replace(/\s/g, '') },
+      body: { code: code.replace(/\s/g, '') },
+      lang,
     });
+    if (!result.ok) return result;
     onDone();
+    return { ok: true };
   });
 
-  if (!enabled)
-    return (
-      <form onSubmit={start} className="flex max-w-md flex-col gap-6" noValidate>
-        <h2 className="font-display text-2xl text-ink">{copy.heading}</h2>
-        <p className="text-ink-muted">{copy.intro}</p>
-        <TextField
-          id="setup-password"
-          name="password"
-          type="password"
-          label={copy.password}
-          autoComplete="current-password"
-          required
-        />
-        <FormMessage error={error} />
-        <Button type="submit" disabled={busy}>
-          {copy.start}
-        </Button>
-      </form>
-    );
+  // The password first; then the key and the recovery codes, and a code from the app to prove it.
+  const current: Omit<StaffFormProps, 'text' | 'heading'> = enabled
+    ? {
+        form: prove,
+        onSubmit: verify,
+        submit: copy.submit,
+        className: 'flex max-w-xl flex-col gap-6',
+        fields: [{ name: 'code', id: 'setup-code', label: copy.code, inputMode: 'numeric', autoComplete: 'one-time-code' }],
+        children: <NewKey enabled={enabled} />,
+      }
+    : {
+        form: confirm,
+        onSubmit: start,
+        intro: copy.intro,
+        submit: copy.start,
+        fields: [
+          { name: 'password', id: 'setup-password', type: 'password', label: copy.password, autoComplete: 'current-password' },
+        ],
+      };
+  return <StaffForm key={enabled ? 'code' : 'password'} {...current} heading={copy.heading} text={errorText} />;
+}
+
+/** The key to add to an authenticator app (typed, or opened in the app), and the ten recovery codes. */
+function NewKey({ enabled }: { enabled: Enabled }) {
+  const copy = useWorkspaceCopy().ui.setup;
   return (
-    <form onSubmit={verify} className="flex max-w-xl flex-col gap-6" noValidate>
-      <h2 className="font-display text-2xl text-ink">{copy.heading}</h2>
+    <>
       <div>
         <h3 className="text-sm font-semibold text-ink">{copy.secret}</h3>
         <p className="mt-2 font-mono text-lg tracking-wider text-ink" data-testid="totp-secret">
@@ -76,11 +86,6 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
           ))}
         </ul>
       </div>
-      <TextField id="setup-code" name="code" label={copy.code} inputMode="numeric" autoComplete="one-time-code" required />
-      <FormMessage error={error} />
-      <Button type="submit" disabled={busy}>
-        {copy.submit}
-      </Button>
-    </form>
+    </>
   );
 }

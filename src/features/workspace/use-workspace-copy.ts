@@ -1,13 +1,14 @@
 import { ACCOUNTS_MESSAGES } from '../../i18n/accounts.ts';
 import { useI18n } from '../../i18n/index.tsx';
 import { WORKSPACE_MESSAGES } from '../../i18n/workspace.ts';
+import { messageOf } from '../../lib/api-client.ts';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' };
 
 /** The workspace's copy in the page's language, with the labels it shares with the rest of the site. */
 export function useWorkspaceCopy() {
   const { lang, t, format } = useI18n();
-  const ui = WORKSPACE_MESSAGES[lang].ui;
+  const { ui, errors } = WORKSPACE_MESSAGES[lang];
   const services = t.contactForm.serviceStep.services;
   const clientTypes = {
     recommended: t.contactForm.clientStep.recommended.label,
@@ -22,7 +23,10 @@ export function useWorkspaceCopy() {
     serviceLabel: (service: string | null) => (service ? (services[service as 'sell']?.label ?? service) : ui.request.none),
     clientTypeLabel: (type: string | null) => (type ? (clientTypes[type as 'recommended'] ?? type) : ui.request.none),
     when: (iso: string) => dateTime.format(new Date(iso)),
-    internalError: WORKSPACE_MESSAGES[lang].errors.internal,
+    /** A workspace API code in words; one the catalogue does not hold reads as the generic error. */
+    errorText: (code: string) => messageOf(errors, code, 'internal'),
+    /** The same for the accounts API's codes (`/api/auth/*`: sign-in, two-factor, the invitation's password). */
+    authErrorText: (code: string) => messageOf(ACCOUNTS_MESSAGES[lang].errors, code, 'internal'),
   };
 }
 

@@ -1,30 +1,23 @@
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useRouter } from '../../lib/router.tsx';
+import { searchParams, useSearch } from '../../lib/use-search.ts';
 import { AuditView } from './audit-view.tsx';
 import { DataDuties } from './data-duties.tsx';
 import { Inbox } from './inbox.tsx';
 import { RequestView } from './request-view.tsx';
-import type { useLocationQuery } from './use-location-query.ts';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
-import type { StaffMe } from './workspace-api.ts';
+import type { StaffMe } from './staff-types.ts';
 
-export type Location = ReturnType<typeof useLocationQuery>;
 const VIEWS = ['inbox', 'data', 'audit'] as const;
 /** `?vista=` values, in Spanish on both pages (the query string is not shown to clients). */
 const VIEW_PARAM: Record<(typeof VIEWS)[number], string | undefined> = { inbox: undefined, data: 'datos', audit: 'registro' };
 
 /** The signed-in workspace: sections, who is signed in, and the current view. */
-export function WorkspaceShell({
-  staff,
-  location,
-  onSignOut,
-}: {
-  staff: StaffMe['staff'];
-  location: Location;
-  onSignOut: () => void;
-}) {
+export function WorkspaceShell({ staff, onSignOut }: { staff: StaffMe['staff']; onSignOut: () => void }) {
   const { ui } = useWorkspaceCopy();
-  const { query, navigate } = location;
+  const { navigate } = useRouter();
+  const query = useSearch() ?? new URLSearchParams();
   const requestId = query.get('solicitud');
   const view = VIEWS.find((v) => VIEW_PARAM[v] && VIEW_PARAM[v] === query.get('vista')) ?? 'inbox';
   const hrefOf = (v: (typeof VIEWS)[number]) => (VIEW_PARAM[v] ? `?vista=${VIEW_PARAM[v]}` : '?');
@@ -41,7 +34,7 @@ export function WorkspaceShell({
                   aria-current={view === v && !requestId ? 'page' : undefined}
                   onClick={(event) => {
                     event.preventDefault();
-                    navigate({ vista: VIEW_PARAM[v] });
+                    navigate({ search: searchParams({ vista: VIEW_PARAM[v] }) });
                   }}
                   className={cn(
                     'inline-flex min-h-11 items-center px-3 text-sm text-ink underline-offset-8 hover:underline',
@@ -68,7 +61,7 @@ export function WorkspaceShell({
       ) : view === 'audit' ? (
         <AuditView />
       ) : (
-        <Inbox location={location} />
+        <Inbox />
       )}
     </div>
   );

@@ -1,18 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { STAFF_API, AUTH_API, apiRequest } from '../../lib/api-client.ts';
+import { useRouter } from '../../lib/router.tsx';
+import { useSearch } from '../../lib/use-search.ts';
+import { forgetReads, useRead } from '../../lib/server-data.ts';
 import { AcceptInvitation } from './accept-invitation.tsx';
 import { SignIn } from './sign-in.tsx';
+import type { StaffMe } from './staff-types.ts';
 import { TwoFactorSetup } from './two-factor-setup.tsx';
-import { useLocationQuery } from './use-location-query.ts';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
-import { ApiError, api, type StaffMe } from './workspace-api.ts';
 import { WorkspaceShell } from './workspace-shell.tsx';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'signIn' }
-  | { kind: 'setup' }
-  | { kind: 'staffOnly' }
-  | { kind: 'ready'; staff: StaffMe['staff'] };
 
 /** Query parameter of the invitation link (server/staff/staff-emails.ts). */
 export const INVITATION_PARAM = 'invitacion';
@@ -22,30 +17,17 @@ export const INVITATION_PARAM = 'invitacion';
  * says this is staff whose session proved the second factor; staff without it set it up first.
  */
 export function Workspace() {
-  const copy = useWorkspaceCopy();
-  const { lang, ui } = copy;
-  const location = useLocationQuery();
-  const invitation = location.query.get(INVITATION_PARAM);
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  const refresh = useCallback(async () => {
-    try {
-      const me = await api<StaffMe>(lang, '/api/staff/me');
-      setState({ kind: 'ready', staff: me.staff });
-    } catch (error) {
-      const code = error instanceof ApiError ? error.code : '';
-      setState({ kind: code === 'twoFactorSetupRequired' ? 'setup' : code === 'staffOnly' ? 'staffOnly' : 'signIn' });
-    }
-  }, [lang]);
-
-  useEffect(() => {
-    if (location.ready && !invitation) void refresh();
-  }, [location.ready, invitation, refresh]);
+  const { lang, ui } = useWorkspaceCopy();
+  const search = useSearch();
+  const { navigate } = useRouter();
+  const invitation = search?.get(INVITATION_PARAM);
+  // Asked once the address is known (after hydration), unless it holds an invitation.
+  const me = useRead<StaffMe>(`${STAFF_API}/me`, { enabled: search !== null && !invitation });
 
   const signOut = async () => {
-    await api(lang, '/api/auth/sign-out', { method: 'POST', body: {} }).catch(() => undefined);
-    location.navigate({}, { replace: true });
-    setState({ kind: 'signIn' });
+    await apiRequest(`${AUTH_API}/sign-out`, { method: 'POST', body: {}, lang });
+    navigate({ search: '' }, { replace: true });
+    forgetReads();
   };
 
   let view;
@@ -54,16 +36,16 @@ export function Workspace() {
       <AcceptInvitation
         token={invitation}
         onAccepted={() => {
-          location.navigate({}, { replace: true });
-          void refresh();
+          navigate({ search: '' }, { replace: true });
+          forgetReads();
         }}
       />
     );
-  else if (state.kind === 'loading') view = <p role="status">{ui.loading}</p>;
-  else if (state.kind === 'signIn') view = <SignIn onSignedIn={refresh} />;
-  else if (state.kind === 'setup') view = <TwoFactorSetup onDone={refresh} />;
-  else if (state.kind === 'staffOnly') view = <p role="alert">{ui.staffOnly}</p>;
-  else view = <WorkspaceShell staff={state.staff} location={location} onSignOut={signOut} />;
+  else if (me.status === 'loading') view = <p role="status">{ui.loading}</p>;
+  else if (me.status === 'ready') view = <WorkspaceShell staff={me.data.staff} onSignOut={() => void signOut()} />;
+  else if (me.failure.code === 'twoFactorSetupRequired') view = <TwoFactorSetup onDone={forgetReads} />;
+  else if (me.failure.code === 'staffOnly') view = <p role="alert">{ui.staffOnly}</p>;
+  else view = <SignIn onSignedIn={forgetReads} />;
 
   return (
     <div className="mx-auto max-w-6xl px-6 py-12 md:px-10">

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { CALCULATORS_MESSAGES } from '../../../src/i18n/calculators.ts';
 import { ACCOUNT_PAGES_MESSAGES } from '../../../src/i18n/account-pages.ts';
 import { ACCOUNTS_MESSAGES } from '../../../src/i18n/accounts.ts';
 import type { Lang } from '../../../src/i18n/languages.ts';
@@ -54,4 +55,19 @@ export async function expectHeaderAccount(page: Page, name: string | null): Prom
   const link = page.getByTestId('account-link');
   await expect(link).toHaveAttribute('data-signed-in', name ? 'true' : 'false');
   if (name) await expect(link).toContainText(name);
+}
+
+/** Fills the home's details (Mi propiedad) with a valid Chamberí flat, labels in the page's language. */
+export async function fillHome(form: Locator, lang: Lang): Promise<void> {
+  const c = CALCULATORS_MESSAGES[lang];
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+  await field(c.fields.propertyType).selectOption('apartment');
+  await field(c.fields.district).selectOption('chamberi');
+  await field(c.fields.usableArea).fill('100');
+  await field(c.fields.builtArea).fill('120');
+  await field(c.fields.bedrooms).fill('3');
+  await field(c.fields.bathrooms).fill('2');
+  await field(c.fields.floor).selectOption('4');
+  await field(c.fields.condition).selectOption('good');
+  await field(c.fields.constructionYear).fill('1975');
 }

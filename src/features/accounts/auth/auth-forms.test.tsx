@@ -36,12 +36,18 @@ const fetchMock = vi.fn<typeof fetch>(async (input) => {
 const apiError = (code: string, fields?: Record<string, string>) => ({ error: { code, message: code, fields } });
 const sent = (path: string) => {
   const call = fetchMock.mock.calls.find(([input]) => String(input).startsWith(path));
-  return call ? { url: String(call[0]), body: JSON.parse(String(call[1]?.body)) as Record<string, unknown> } : undefined;
+  return call
+    ? {
+        url: String(call[0]),
+        lang: (call[1]?.headers as Record<string, string> | undefined)?.['Accept-Language'],
+        body: JSON.parse(String(call[1]?.body)) as Record<string, unknown>,
+      }
+    : undefined;
 };
 
 const tree = (lang: Lang, form: ReactNode) => (
   <I18nProvider lang={lang} messages={MESSAGES[lang]}>
-    <RouterProvider value={{ pathname: '/', navigate }}>
+    <RouterProvider value={{ pathname: '/', search: window.location.search, navigate }}>
       <ToastProvider dismissLabel="x">{form}</ToastProvider>
     </RouterProvider>
   </I18nProvider>
@@ -96,7 +102,7 @@ describe.each(['es', 'en'] as const)('sign-up (%s)', (lang) => {
     expect(await screen.findByTestId('sign-up-sent')).toBeTruthy();
     expect(screen.getByText(m.messages.accountCreated)).toBeTruthy();
     const request = sent('/api/auth/sign-up/email')!;
-    expect(request.url).toContain(`lang=${lang}`);
+    expect(request.lang).toBe(lang);
     expect(request.body).toEqual({
       name: 'Lucía Fernández',
       email: 'lucia@example.com',

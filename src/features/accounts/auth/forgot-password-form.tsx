@@ -1,17 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { ForgotPasswordBodySchema } from '../../../domain/accounts/account-schemas.ts';
-import { apiRequest, AUTH_API } from '../../../lib/account-api.ts';
-import { FormAlert, TextInput } from '../form/fields.tsx';
+import { AUTH_API, apiRequest } from '../../../lib/api-client.ts';
+import { EmailField } from '../form/account-fields.tsx';
+import { AccountForm } from '../form/fields.tsx';
 import { notTheVisitors, useAccountForm } from '../form/use-account-form.ts';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 
 /** The page's form: what loads as its island. */
 export default function ForgotPasswordForm() {
-  const { a, lang, errorText } = useAccountsI18n();
+  const { a, lang } = useAccountsI18n();
   const [sent, setSent] = useState(false);
   const form = useAccountForm({ schema: ForgotPasswordBodySchema, initial: { email: '' } });
-  const copy = a.forgot;
 
   const submit = form.handleSubmit(async (body) => {
     const result = await apiRequest(`${AUTH_API}/request-password-reset`, { method: 'POST', body, lang });
@@ -20,30 +19,11 @@ export default function ForgotPasswordForm() {
     return { ok: true };
   });
 
+  if (sent) return <SentNotice />;
   return (
-    <>
-      {sent ? (
-        <SentNotice />
-      ) : (
-        <form
-          ref={form.formRef}
-          data-ready={form.ready}
-          method="post"
-          noValidate
-          onSubmit={submit}
-          aria-busy={form.pending}
-          className="flex flex-col gap-6"
-        >
-          <TextInput form={form} name="email" type="email" autoComplete="email" inputMode="email" label={a.common.email} />
-          <FormAlert>{form.formError ? errorText(form.formError) : null}</FormAlert>
-          <div>
-            <Button type="submit" size="lg" disabled={form.pending}>
-              {form.pending ? a.common.sending : copy.submit}
-            </Button>
-          </div>
-        </form>
-      )}
-    </>
+    <AccountForm form={form} onSubmit={submit} submit={{ label: a.forgot.submit, pending: a.common.sending }} size="lg">
+      <EmailField form={form} name="email" label={a.common.email} />
+    </AccountForm>
   );
 }
 

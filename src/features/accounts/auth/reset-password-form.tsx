@@ -1,29 +1,24 @@
-import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { pathFor } from '../../../config/routes.ts';
 import { ResetPasswordFormSchema } from '../../../domain/accounts/account-schemas.ts';
-import { apiRequest, AUTH_API } from '../../../lib/account-api.ts';
+import { AUTH_API, apiRequest } from '../../../lib/api-client.ts';
 import { Link, useRouter } from '../../../lib/router.tsx';
+import { useSearch } from '../../../lib/use-search.ts';
 import { sessionStore } from '../../../lib/session.ts';
-import { FormAlert, PasswordInput } from '../form/fields.tsx';
+import { AccountForm, FormAlert } from '../form/fields.tsx';
+import { NewPasswordFields } from '../form/account-fields.tsx';
 import { useAccountForm } from '../form/use-account-form.ts';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import { INLINE_LINK_CLASSES } from './auth-frame.tsx';
 
-/** The reset link's token, read from the address once the page runs (the prerendered page has none). */
-function useResetToken(): string | null | undefined {
-  const [token, setToken] = useState<string | null | undefined>(undefined);
-  useEffect(() => setToken(new URLSearchParams(window.location.search).get('token') || null), []);
-  return token;
-}
-
 /** The page's form: what loads as its island. */
 export default function ResetPasswordForm() {
-  const { a, m, lang, errorText } = useAccountsI18n();
+  const { a, m, lang } = useAccountsI18n();
   const { navigate } = useRouter();
   const { show } = useToast();
-  const token = useResetToken();
+  // The reset link's token, known once the page runs (the prerendered page has none): `undefined` until then.
+  const search = useSearch();
+  const token = search ? search.get('token') || null : undefined;
   const form = useAccountForm({ schema: ResetPasswordFormSchema, initial: { newPassword: '', confirmPassword: '' } });
   const copy = a.reset;
 
@@ -36,43 +31,19 @@ export default function ResetPasswordForm() {
     return { ok: true };
   });
 
-  const invalidLink = token === null || form.formError === 'invalidToken';
+  if (token === null || form.formError === 'invalidToken')
+    return (
+      // As tall as the prerendered form it replaces (two fields and a button), so nothing below moves.
+      <div className="flex min-h-[19rem] flex-col items-start gap-6">
+        <FormAlert>{m.errors.invalidToken}</FormAlert>
+        <Link to={pathFor('forgotPassword', lang)} className={INLINE_LINK_CLASSES}>
+          {copy.requestNew}
+        </Link>
+      </div>
+    );
   return (
-    <>
-      {invalidLink ? (
-        // As tall as the prerendered form it replaces (two fields and a button), so nothing below moves.
-        <div className="flex min-h-[19rem] flex-col items-start gap-6">
-          <FormAlert>{m.errors.invalidToken}</FormAlert>
-          <Link to={pathFor('forgotPassword', lang)} className={INLINE_LINK_CLASSES}>
-            {copy.requestNew}
-          </Link>
-        </div>
-      ) : (
-        <form
-          ref={form.formRef}
-          data-ready={form.ready}
-          method="post"
-          noValidate
-          onSubmit={submit}
-          aria-busy={form.pending}
-          className="flex flex-col gap-6"
-        >
-          <PasswordInput
-            form={form}
-            name="newPassword"
-            autoComplete="new-password"
-            label={copy.newPassword}
-            hint={a.signUp.passwordHint}
-          />
-          <PasswordInput form={form} name="confirmPassword" autoComplete="new-password" label={copy.confirmPassword} />
-          <FormAlert>{form.formError ? errorText(form.formError) : null}</FormAlert>
-          <div>
-            <Button type="submit" size="lg" disabled={form.pending}>
-              {form.pending ? a.common.sending : copy.submit}
-            </Button>
-          </div>
-        </form>
-      )}
-    </>
+    <AccountForm form={form} onSubmit={submit} submit={{ label: copy.submit, pending: a.common.sending }} size="lg">
+      <NewPasswordFields form={form} password="newPassword" label={copy.newPassword} confirmLabel={copy.confirmPassword} />
+    </AccountForm>
   );
 }

@@ -1,17 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { pathFor } from '../../../config/routes.ts';
 import { SignInBodySchema } from '../../../domain/accounts/account-schemas.ts';
-import { apiRequest, AUTH_API, refreshSession, sessionUserOf } from '../../../lib/account-api.ts';
+import { AUTH_API, apiRequest } from '../../../lib/api-client.ts';
+import { LINK_ERROR_PARAM, nextPathAfterSignIn } from '../../../lib/next-path.ts';
 import { Link, useRouter } from '../../../lib/router.tsx';
+import { useSearch } from '../../../lib/use-search.ts';
 import { sessionStore } from '../../../lib/session.ts';
-import { FormAlert, PasswordInput, TextInput } from '../form/fields.tsx';
+import { refreshSession, sessionUserOf } from '../../../lib/session-api.ts';
+import { EmailField, PasswordField } from '../form/account-fields.tsx';
+import { AccountForm } from '../form/fields.tsx';
 import { useAccountForm } from '../form/use-account-form.ts';
 import { KeyIcon } from '../icons.tsx';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import { INLINE_LINK_CLASSES } from './auth-frame.tsx';
-import { LINK_ERROR_PARAM, nextPathAfterSignIn } from '../../../lib/next-path.ts';
 import { useLeaveIfSignedIn } from './use-leave-if-signed-in.ts';
 
 type SignInAnswer = { user?: { name?: unknown } };
@@ -20,19 +23,15 @@ type SignInAnswer = { user?: { name?: unknown } };
 export default function SignInForm() {
   const { a, m, lang, errorText } = useAccountsI18n();
   const router = useRouter();
+  const search = useSearch();
   const { show } = useToast();
   const [notice, setNotice] = useState<string | null>(null);
   const form = useAccountForm({ schema: SignInBodySchema, initial: { email: '', password: '' } });
   useLeaveIfSignedIn();
 
-  // A refused verification link lands here (through the private area) with its reason.
-  useEffect(() => {
-    if (new URLSearchParams(window.location.search).has(LINK_ERROR_PARAM)) setNotice(m.errors.invalidToken);
-  }, [m]);
-
   const enter = () => {
     show({ title: m.messages.signedIn });
-    router.navigate(nextPathAfterSignIn(window.location.search, lang), { replace: true });
+    router.navigate(nextPathAfterSignIn(search, lang), { replace: true });
   };
 
   const submit = form.handleSubmit(async (data) => {
@@ -62,36 +61,26 @@ export default function SignInForm() {
   };
 
   const copy = a.signIn;
+  // A refused verification link lands here (through the private area) with its reason.
+  const linkRefused = search?.has(LINK_ERROR_PARAM) ? m.errors.invalidToken : null;
   return (
     <>
-      <form
-        ref={form.formRef}
-        data-ready={form.ready}
-        method="post"
-        noValidate
+      <AccountForm
+        form={form}
         onSubmit={submit}
-        aria-busy={form.pending}
-        className="flex flex-col gap-6"
-      >
-        <TextInput
-          form={form}
-          name="email"
-          type="email"
-          autoComplete="username webauthn"
-          inputMode="email"
-          label={a.common.email}
-        />
-        <PasswordInput form={form} name="password" autoComplete="current-password" label={a.common.password} />
-        <FormAlert>{notice ?? (form.formError ? errorText(form.formError) : null)}</FormAlert>
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <Button type="submit" size="lg" disabled={form.pending}>
-            {form.pending ? a.common.sending : copy.submit}
-          </Button>
+        submit={{ label: copy.submit, pending: a.common.sending }}
+        size="lg"
+        alert={notice ?? (form.formError ? null : linkRefused)}
+        spread
+        actions={
           <Link to={pathFor('forgotPassword', lang)} className={INLINE_LINK_CLASSES}>
             {copy.forgot}
           </Link>
-        </div>
-      </form>
+        }
+      >
+        <EmailField form={form} name="email" autoComplete="username webauthn" label={a.common.email} />
+        <PasswordField form={form} name="password" autoComplete="current-password" label={a.common.password} />
+      </AccountForm>
       <div className="mt-10 flex items-center gap-4 text-sm text-ink-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-stone-300" />
         <span>{copy.or}</span>

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { pathFor } from '../../../config/routes.ts';
 import { SignUpFormSchema } from '../../../domain/accounts/account-schemas.ts';
-import { apiRequest, AUTH_API } from '../../../lib/account-api.ts';
+import { AUTH_API, apiRequest } from '../../../lib/api-client.ts';
 import { Link } from '../../../lib/router.tsx';
-import { ChoiceCards, FormAlert, PasswordInput, TextInput } from '../form/fields.tsx';
+import { AccountForm, ChoiceCards } from '../form/fields.tsx';
 import { notTheVisitors, useAccountForm } from '../form/use-account-form.ts';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import { useLeaveIfSignedIn } from './use-leave-if-signed-in.ts';
+import { EmailField, NewPasswordFields } from '../form/account-fields.tsx';
 
 const INITIAL = { name: '', email: '', password: '', confirmPassword: '', clientType: '' };
 
@@ -16,7 +18,7 @@ export default function SignUpForm() {
   const { a, lang, errorText } = useAccountsI18n();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const toInput = useCallback(
-    (values: Record<string, string>) => ({ ...values, clientType: values.clientType || undefined, lang }),
+    (values: typeof INITIAL) => ({ ...values, clientType: values.clientType || undefined, lang }),
     [lang],
   );
   const form = useAccountForm({ schema: SignUpFormSchema, initial: INITIAL, toInput });
@@ -30,67 +32,41 @@ export default function SignUpForm() {
     return { ok: true };
   });
 
+  if (sentTo) return <SentConfirmation email={sentTo} />;
   return (
-    <>
-      {sentTo ? (
-        <SentConfirmation email={sentTo} />
-      ) : (
-        <form
-          ref={form.formRef}
-          data-ready={form.ready}
-          method="post"
-          noValidate
-          onSubmit={submit}
-          aria-busy={form.pending}
-          className="flex flex-col gap-6"
-        >
-          <TextInput form={form} name="name" autoComplete="name" label={copy.name} />
-          <TextInput form={form} name="email" type="email" autoComplete="email" inputMode="email" label={a.common.email} />
-          <PasswordInput
-            form={form}
-            name="password"
-            autoComplete="new-password"
-            label={a.common.password}
-            hint={copy.passwordHint}
-          />
-          <PasswordInput form={form} name="confirmPassword" autoComplete="new-password" label={copy.confirmPassword} />
-          <ChoiceCards
-            form={form}
-            name="clientType"
-            legend={copy.clientType}
-            options={[
-              { value: 'buyer', label: copy.buyer, hint: copy.buyerHint },
-              { value: 'seller', label: copy.seller, hint: copy.sellerHint },
-            ]}
-          />
-          <p className="text-sm text-ink-muted">
-            {copy.consent}{' '}
-            <Link to={pathFor('privacyPolicy', lang)} className="text-brass-700 underline underline-offset-4">
-              {copy.privacyPolicy}
-            </Link>
-            {copy.consentEnd}
-          </p>
-          <FormAlert>{form.formError ? errorText(form.formError) : null}</FormAlert>
-          <div>
-            <Button type="submit" size="lg" disabled={form.pending}>
-              {form.pending ? a.common.sending : copy.submit}
-            </Button>
-          </div>
-        </form>
-      )}
-    </>
+    <AccountForm form={form} onSubmit={submit} submit={{ label: copy.submit, pending: a.common.sending }} size="lg">
+      <TextField {...form.textField('name', errorText)} autoComplete="name" required label={copy.name} />
+      <EmailField form={form} name="email" label={a.common.email} />
+      <NewPasswordFields form={form} password="password" label={a.common.password} confirmLabel={copy.confirmPassword} />
+      <ChoiceCards
+        form={form}
+        name="clientType"
+        legend={copy.clientType}
+        options={[
+          { value: 'buyer', label: copy.buyer, hint: copy.buyerHint },
+          { value: 'seller', label: copy.seller, hint: copy.sellerHint },
+        ]}
+      />
+      <p className="text-sm text-ink-muted">
+        {copy.consent}{' '}
+        <Link to={pathFor('privacyPolicy', lang)} className="text-brass-700 underline underline-offset-4">
+          {copy.privacyPolicy}
+        </Link>
+        {copy.consentEnd}
+      </p>
+    </AccountForm>
   );
 }
 
 /** In place of the form once it is sent: where the link went, and a way to have it sent again. */
 function SentConfirmation({ email }: { email: string }) {
-  const { a, m, lang } = useAccountsI18n();
+  const { a, m, lang, errorText } = useAccountsI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   const [resent, setResent] = useState<string | null>(null);
   useEffect(() => heading.current?.focus(), []);
   const resend = async () => {
     const result = await apiRequest(`${AUTH_API}/send-verification-email`, { method: 'POST', body: { email }, lang });
-    setResent(result.ok ? a.signIn.resent : m.errors[result.code]);
+    setResent(result.ok ? a.signIn.resent : errorText(result.code));
   };
   return (
     <div data-testid="sign-up-sent" className="border border-brass-500/50 bg-white/70 px-6 py-8 sm:px-8">

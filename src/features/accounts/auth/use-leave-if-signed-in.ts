@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { pathFor } from '../../../config/routes.ts';
 import { useI18n } from '../../../i18n/index.tsx';
-import { ensureSession } from '../../../lib/account-api.ts';
+import { ensureSession } from '../../../lib/session-api.ts';
 import { useRouter } from '../../../lib/router.tsx';
 
 /** Sign-in and sign-up are for visitors who are not signed in: a client who is goes to the private area. */

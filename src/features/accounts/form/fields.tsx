@@ -1,95 +1,9 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Field, FieldSet, FIELD_CONTROL_CLASSES } from '../../../components/ui/field.tsx';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import type { SchemaForm } from '../../../components/form/use-schema-form.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldSet } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { EyeIcon } from '../icons.tsx';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
-import type { AccountForm } from './use-account-form.ts';
-
-type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength'>;
-
-type TextInputProps = InputProps & {
-  form: AccountForm;
-  name: string;
-  label: string;
-  hint?: ReactNode;
-};
-
-/** A text input of an account form, in the site's one field system. */
-export function TextInput({ form, name, label, hint, ...input }: TextInputProps) {
-  const id = useId();
-  const { errorText } = useAccountsI18n();
-  const code = form.errorOf(name);
-  return (
-    <Field id={id} label={label} hint={hint} error={code ? errorText(code) : undefined}>
-      {(wiring) => (
-        <input
-          {...wiring}
-          {...input}
-          name={name}
-          required
-          value={form.values[name] ?? ''}
-          onChange={(event) => form.set(name, event.target.value)}
-          onBlur={() => form.leave(name)}
-          className={cn(FIELD_CONTROL_CLASSES, 'h-12 bg-white')}
-        />
-      )}
-    </Field>
-  );
-}
-
-/**
- * A password input with a button that shows what was typed (a long passphrase is easier to get right
- * when it can be read). Managers fill it through `autoComplete`.
- */
-export function PasswordInput({
-  form,
-  name,
-  label,
-  hint,
-  autoComplete,
-}: {
-  form: AccountForm;
-  name: string;
-  label: string;
-  hint?: ReactNode;
-  autoComplete: 'current-password' | 'new-password';
-}) {
-  const id = useId();
-  const { a, errorText } = useAccountsI18n();
-  const [visible, setVisible] = useState(false);
-  const code = form.errorOf(name);
-  return (
-    <Field id={id} label={label} hint={hint} error={code ? errorText(code) : undefined}>
-      {(wiring) => (
-        <div className="relative">
-          <input
-            {...wiring}
-            type={visible ? 'text' : 'password'}
-            name={name}
-            required
-            autoComplete={autoComplete}
-            spellCheck={false}
-            autoCapitalize="none"
-            value={form.values[name] ?? ''}
-            onChange={(event) => form.set(name, event.target.value)}
-            onBlur={() => form.leave(name)}
-            className={cn(FIELD_CONTROL_CLASSES, 'h-12 bg-white pr-14')}
-          />
-          <button
-            type="button"
-            aria-pressed={visible}
-            aria-controls={id}
-            aria-label={visible ? a.common.hidePassword : a.common.showPassword}
-            onClick={() => setVisible((v) => !v)}
-            className="absolute inset-y-0 right-0 inline-flex w-12 items-center justify-center text-ink-muted transition-colors hover:text-ink"
-          >
-            <EyeIcon open={!visible} />
-          </button>
-        </div>
-      )}
-    </Field>
-  );
-}
 
 /** One choice among a few, as radio cards (e.g. buyer or seller), named by its legend. */
 export function ChoiceCards({
@@ -98,7 +12,7 @@ export function ChoiceCards({
   legend,
   options,
 }: {
-  form: AccountForm;
+  form: SchemaForm;
   name: string;
   legend: string;
   options: ReadonlyArray<{ value: string; label: string; hint: string }>;
@@ -142,5 +56,61 @@ export function FormAlert({ children }: { children?: string | null }) {
     >
       {children ? <p className="text-sm font-semibold text-danger">{children}</p> : null}
     </div>
+  );
+}
+
+/**
+ * An account form: the form element wired to its state (`data-ready` once hydrated, busy while it
+ * sends), its fields, the form's own message (`alert`, else the server's code in words) and its submit
+ * button, with what goes beside it (`actions`: a cancel button, a link).
+ */
+export function AccountForm({
+  form,
+  onSubmit,
+  submit,
+  alert,
+  size,
+  variant,
+  actions,
+  spread = false,
+  className = 'flex flex-col gap-6',
+  testId,
+  children,
+}: {
+  form: SchemaForm;
+  onSubmit: (event: FormEvent) => void;
+  /** The button's label (the pending one while it sends). */
+  submit: { label: string; pending?: string };
+  alert?: string | null;
+  size?: 'sm' | 'lg';
+  variant?: 'destructive';
+  actions?: ReactNode;
+  /** The actions at the far end of the button's row (from 640 px), rather than beside it. */
+  spread?: boolean;
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const { errorText } = useAccountsI18n();
+  return (
+    <form
+      ref={form.formRef}
+      data-ready={form.ready}
+      data-testid={testId}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={form.pending}
+      className={className}
+    >
+      {children}
+      <FormAlert>{alert ?? (form.formError ? errorText(form.formError) : null)}</FormAlert>
+      <div className={spread ? 'flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between' : 'flex flex-wrap gap-3'}>
+        <Button type="submit" size={size} variant={variant} disabled={form.pending}>
+          {form.pending && submit.pending ? submit.pending : submit.label}
+        </Button>
+        {actions}
+      </div>
+    </form>
   );
 }

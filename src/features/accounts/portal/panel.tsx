@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import { Loading } from './portal-frame.tsx';
-import type { Read } from './use-portal-read.ts';
+import type { Read } from '../../../lib/server-data.ts';
 
 /** A titled block of a private-area page: fine border, ivory ground, generous padding. */
 export function Panel({
@@ -40,7 +40,7 @@ export function Panel({
 }
 
 /** A read's three states: loading, failed (with a way to try again) and its data. */
-export function ReadView<T>({ read, children }: { read: Read<T> & { reload: () => void }; children: (data: T) => ReactNode }) {
+export function ReadView<T>({ read, children }: { read: Read<T>; children: (data: T) => ReactNode }) {
   const { a } = useAccountsI18n();
   if (read.status === 'loading') return <Loading />;
   if (read.status === 'failed')

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import type { PortalSectionId } from '../../../config/routes.ts';
-import { ensureSession } from '../../../lib/account-api.ts';
+import { ensureSession } from '../../../lib/session-api.ts';
 import { useRouter } from '../../../lib/router.tsx';
+import { useSearch } from '../../../lib/use-search.ts';
 import { useSession, type SessionUser } from '../../../lib/session.ts';
 import { signInPathFor } from '../../../lib/next-path.ts';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
@@ -23,19 +24,20 @@ export function PortalFrame({
 }) {
   const { a, lang } = useAccountsI18n();
   const { pathname, navigate } = useRouter();
+  const search = useSearch();
   const user = useSession();
 
   useEffect(() => {
+    if (!search) return; // until hydrated: the address may hold why a verification link was refused
     let current = true;
     void ensureSession(lang).then((known) => {
       // A verification link the server refused arrives here with its reason (`?error=`).
-      const linkError = new URLSearchParams(window.location.search).get('error');
-      if (current && !known) navigate(signInPathFor(pathname, lang, linkError), { replace: true });
+      if (current && !known) navigate(signInPathFor(pathname, lang, search.get('error')), { replace: true });
     });
     return () => {
       current = false;
     };
-  }, [lang, pathname, navigate]);
+  }, [lang, pathname, search, navigate]);
 
   return (
     <div className="mx-auto max-w-7xl lg:flex lg:min-h-[70vh] lg:px-6">

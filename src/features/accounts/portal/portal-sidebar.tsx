@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { pathFor, PORTAL_SECTIONS, type PortalSectionId } from '../../../config/routes.ts';
-import { signOut } from '../../../lib/account-api.ts';
+import { signOut } from '../../../lib/session-api.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Link, useRouter } from '../../../lib/router.tsx';
 import type { SessionUser } from '../../../lib/session.ts';

@@ -1,7 +1,11 @@
+import { AUTH_API } from '../../../lib/api-client.ts';
 import type { CalculatorId } from '../../../domain/accounts/scenarios.ts';
 import type { AccountsMessages } from '../../../i18n/accounts.ts';
 
 /** What the private area's API answers (docs/api-accounts.md), as the pages read it. */
+
+/** The account's passkeys, as read for their list (and read again after a change). */
+export const PASSKEYS_PATH = `${AUTH_API}/passkey/list-user-passkeys`;
 
 export type RequestStatus = keyof AccountsMessages['requestStatus'];
 

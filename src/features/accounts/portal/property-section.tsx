@@ -3,14 +3,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { pathFor } from '../../../config/routes.ts';
 import { CALCULATORS_MESSAGES } from '../../../i18n/calculators.ts';
-import { apiRequest, PORTAL_API } from '../../../lib/account-api.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { Link } from '../../../lib/router.tsx';
 import type { SessionUser } from '../../../lib/session.ts';
 import { INLINE_LINK_CLASSES } from '../auth/auth-frame.tsx';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import { Panel, ReadView } from './panel.tsx';
-import { PROPERTY_FIELDS, propertyValues } from './property-fields.ts';
-import { PropertyForm } from './property-form.tsx';
+import { PROPERTY_FIELDS, PROPERTY_PATH, PropertyForm } from './property-form.tsx';
 import type { PropertyRead, Valuation } from './portal-types.ts';
 import { usePortalRead } from './use-portal-read.ts';
 import { ValuationHistory } from './valuation-history.tsx';
@@ -18,7 +17,7 @@ import { ValuationHistory } from './valuation-history.tsx';
 /** Mi propiedad (sellers): the home's details saved once; each valuation adds a dated point to its history. */
 export function PropertySection({ user }: { user: SessionUser }) {
   const { a, lang } = useAccountsI18n();
-  const read = usePortalRead<PropertyRead>(`${PORTAL_API}/property`);
+  const read = usePortalRead<PropertyRead>(PROPERTY_PATH);
   const [editing, setEditing] = useState(false);
   if (user.clientType !== 'seller')
     return (
@@ -32,10 +31,7 @@ export function PropertySection({ user }: { user: SessionUser }) {
   return (
     <ReadView read={read}>
       {({ property, valuations }) => {
-        const saved = () => {
-          setEditing(false);
-          read.reload();
-        };
+        const saved = () => setEditing(false);
         if (!property || editing)
           return (
             <Panel id="property-form" title={a.portal.property.formTitle}>
@@ -48,7 +44,7 @@ export function PropertySection({ user }: { user: SessionUser }) {
           );
         return (
           <div className="flex flex-col gap-8">
-            <LatestValuation latest={valuations[valuations.length - 1]} onValued={read.reload} />
+            <LatestValuation latest={valuations[valuations.length - 1]} />
             {valuations.length > 0 ? (
               <div className="border border-stone-300 bg-white/60 px-6 py-8 sm:px-8">
                 <ValuationHistory valuations={valuations} />
@@ -68,18 +64,17 @@ export function PropertySection({ user }: { user: SessionUser }) {
 }
 
 /** The latest range, large, and the way to add a new valuation. */
-function LatestValuation({ latest, onValued }: { latest: Valuation | undefined; onValued: () => void }) {
+function LatestValuation({ latest }: { latest: Valuation | undefined }) {
   const { a, m, lang, format, errorText } = useAccountsI18n();
   const { show } = useToast();
   const [pending, setPending] = useState(false);
   const copy = a.portal.property;
   const valueNow = async () => {
     setPending(true);
-    const result = await apiRequest(`${PORTAL_API}/property/valuations`, { method: 'POST', body: {}, lang });
+    const result = await apiRequest(`${PROPERTY_PATH}/valuations`, { method: 'POST', body: {}, lang, changes: [PROPERTY_PATH] });
     setPending(false);
     if (!result.ok) return show({ variant: 'error', title: errorText(result.code) });
     show({ title: m.messages.valuationAdded });
-    onValued();
   };
   return (
     <section
@@ -126,18 +121,23 @@ function LatestValuation({ latest, onValued }: { latest: Valuation | undefined; 
 function PropertySummary({ inputs }: { inputs: Record<string, unknown> }) {
   const { a, lang, format } = useAccountsI18n();
   const c = CALCULATORS_MESSAGES[lang];
-  const values = propertyValues(inputs, lang);
   const rows = PROPERTY_FIELDS.flatMap((field) => {
-    const value = values[field.name];
-    const label = c.fields[field.name as keyof typeof c.fields];
-    if (field.kind === 'checkbox') return value === true ? [[label, a.common.yes] as const] : [];
-    if (field.kind === 'checklist')
-      return Array.isArray(value) && value.length ? [[label, value.map((v) => field.labels(c)[v]).join(', ')] as const] : [];
-    if (field.kind === 'select')
-      return typeof value === 'string' && value ? [[label, field.labels(c)[value] ?? value] as const] : [];
     const saved = inputs[field.name];
+    const label = c.fields[field.label ?? (field.name as keyof typeof c.fields)];
+    if (field.kind === 'checkbox') return saved === true ? [[label, a.common.yes] as const] : [];
+    if (field.kind === 'checklist')
+      return Array.isArray(saved) && saved.length
+        ? [[label, saved.map((v) => field.labels(c)[String(v)] ?? String(v)).join(', ')] as const]
+        : [];
+    if (field.kind === 'select')
+      return typeof saved === 'string' && saved ? [[label, field.labels?.(c)[saved] ?? saved] as const] : [];
     if (typeof saved !== 'number') return [];
-    const text = field.unit ? format.area(saved) : field.name === 'constructionYear' ? String(saved) : format.number(saved);
+    const text =
+      field.kind === 'number' && field.unit
+        ? format.area(saved)
+        : field.name === 'constructionYear'
+          ? String(saved)
+          : format.number(saved);
     return [[label, text] as const];
   });
   return (

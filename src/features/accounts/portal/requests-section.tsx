@@ -1,8 +1,8 @@
+import { PORTAL_API } from '../../../lib/api-client.ts';
 import { Fragment } from 'react';
 import { SectionLink } from '../../../components/ui/section-link.tsx';
 import { DETAILED_REQUEST_MESSAGES } from '../../../i18n/detailed-request.ts';
 import { useI18n } from '../../../i18n/index.tsx';
-import { PORTAL_API } from '../../../lib/account-api.ts';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import { ReadView, StatusBadge } from './panel.tsx';
 import type { PortalRequest } from './portal-types.ts';

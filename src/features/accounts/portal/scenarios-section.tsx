@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ScenarioRenameSchema } from '../../../domain/accounts/scenarios.ts';
-import { apiRequest, PORTAL_API } from '../../../lib/account-api.ts';
-import { FormAlert, TextInput } from '../form/fields.tsx';
+import { PORTAL_API, apiRequest } from '../../../lib/api-client.ts';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { AccountForm, FormAlert } from '../form/fields.tsx';
 import { useAccountForm } from '../form/use-account-form.ts';
 import type { Lang } from '../../../i18n/languages.ts';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
@@ -47,7 +48,7 @@ export function ScenariosSection({ scenarioHref }: { scenarioHref?: ScenarioHref
         ) : (
           <ul className="flex flex-col gap-5" data-testid="scenarios-list">
             {scenarios.map((scenario) => (
-              <ScenarioItem key={scenario.id} scenario={scenario} scenarioHref={scenarioHref} onChange={read.reload} />
+              <ScenarioItem key={scenario.id} scenario={scenario} scenarioHref={scenarioHref} />
             ))}
           </ul>
         )
@@ -58,9 +59,9 @@ export function ScenariosSection({ scenarioHref }: { scenarioHref?: ScenarioHref
 
 type Mode = 'view' | 'rename' | 'delete';
 
-type ItemProps = { scenario: SavedScenario; scenarioHref?: ScenarioHref; onChange: () => void };
+type ItemProps = { scenario: SavedScenario; scenarioHref?: ScenarioHref };
 
-function ScenarioItem({ scenario, scenarioHref, onChange }: ItemProps) {
+function ScenarioItem({ scenario, scenarioHref }: ItemProps) {
   const { a, format } = useAccountsI18n();
   const href = useScenarioLink(scenario, scenarioHref);
   const copy = a.portal.scenarios;
@@ -75,10 +76,8 @@ function ScenarioItem({ scenario, scenarioHref, onChange }: ItemProps) {
       <p className="eyebrow text-brass-700">{copy.calculators[scenario.calculator]}</p>
       <h2 className="mt-2 font-display text-2xl font-medium break-words text-ink">{scenario.name}</h2>
       <p className="mt-1 text-sm text-ink-muted">{copy.savedOn(format.day(scenario.createdAt))}</p>
-      {mode === 'rename' ? <RenameForm scenario={scenario} onDone={(changed) => (changed && onChange(), back())} /> : null}
-      {mode === 'delete' ? (
-        <DeleteConfirmation scenario={scenario} onDone={(deleted) => (deleted ? onChange() : back())} />
-      ) : null}
+      {mode === 'rename' ? <RenameForm scenario={scenario} onDone={back} /> : null}
+      {mode === 'delete' ? <DeleteConfirmation scenario={scenario} onDone={(deleted) => (deleted ? undefined : back())} /> : null}
       {mode === 'view' ? (
         <div ref={actions} role="group" aria-label={copy.actionsFor(scenario.name)} className="mt-5 flex flex-wrap gap-3">
           {href ? (
@@ -98,31 +97,45 @@ function ScenarioItem({ scenario, scenarioHref, onChange }: ItemProps) {
   );
 }
 
-function RenameForm({ scenario, onDone }: { scenario: SavedScenario; onDone: (changed: boolean) => void }) {
+/** Once saved, the list is read again (the write says it changes it). */
+function RenameForm({ scenario, onDone }: { scenario: SavedScenario; onDone: () => void }) {
   const { a, m, lang, errorText } = useAccountsI18n();
   const { show } = useToast();
   const form = useAccountForm({ schema: ScenarioRenameSchema, initial: { name: scenario.name } });
   useEffect(() => form.formRef.current?.querySelector('input')?.focus(), [form.formRef]);
   const submit = form.handleSubmit(async (body) => {
-    const result = await apiRequest(`${PORTAL_API}/scenarios/${scenario.id}`, { method: 'PATCH', body, lang });
+    const result = await apiRequest(`${PORTAL_API}/scenarios/${scenario.id}`, {
+      method: 'PATCH',
+      body,
+      lang,
+      changes: [`${PORTAL_API}/scenarios`],
+    });
     if (!result.ok) return result;
     show({ title: m.messages.scenarioRenamed });
-    onDone(true);
+    onDone();
     return { ok: true };
   });
   return (
-    <form ref={form.formRef} method="post" noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4">
-      <TextInput form={form} name="name" label={a.portal.scenarios.renameLabel} hint={a.portal.scenarios.renameHint} />
-      <FormAlert>{form.formError && form.formError !== 'scenarioNameLength' ? errorText(form.formError) : null}</FormAlert>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="sm" disabled={form.pending}>
-          {form.pending ? a.common.saving : a.common.save}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => onDone(false)}>
+    <AccountForm
+      form={form}
+      onSubmit={submit}
+      submit={{ label: a.common.save, pending: a.common.saving }}
+      size="sm"
+      alert={form.formError === 'scenarioNameLength' ? '' : undefined}
+      className="mt-5 flex flex-col gap-4"
+      actions={
+        <Button variant="ghost" size="sm" onClick={onDone}>
           {a.common.cancel}
         </Button>
-      </div>
-    </form>
+      }
+    >
+      <TextField
+        {...form.textField('name', errorText)}
+        required
+        label={a.portal.scenarios.renameLabel}
+        hint={a.portal.scenarios.renameHint}
+      />
+    </AccountForm>
   );
 }
 
@@ -135,7 +148,11 @@ function DeleteConfirmation({ scenario, onDone }: { scenario: SavedScenario; onD
   useEffect(() => question.current?.focus(), []);
   const remove = async () => {
     setPending(true);
-    const result = await apiRequest(`${PORTAL_API}/scenarios/${scenario.id}`, { method: 'DELETE', lang });
+    const result = await apiRequest(`${PORTAL_API}/scenarios/${scenario.id}`, {
+      method: 'DELETE',
+      lang,
+      changes: [`${PORTAL_API}/scenarios`],
+    });
     setPending(false);
     if (!result.ok) return setError(errorText(result.code));
     show({ title: m.messages.scenarioDeleted });

@@ -1,137 +1,107 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { BudgetFields, ContactWayFields, PropertyFields, ServiceFields } from '../../../components/form/brief-fields.tsx';
+import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { isContactErrorCode, SavedBriefSchema } from '../../../domain/contact/index.ts';
 import {
   EMPTY_DETAILED_DRAFT,
-  SAVED_BRIEF_FIELDS,
   draftOfSavedBrief,
   savedBriefBody,
-  savedBriefErrors,
+  SAVED_BRIEF_FIELDS,
   type DetailedDraft,
   type DetailedField,
-  type DetailedFieldErrors,
-  type DetailedValueField,
 } from '../../../domain/contact/detailed-steps.ts';
 import type { BriefService } from '../../../domain/contact/detailed-limits.ts';
 import { contactErrorKey, useI18n } from '../../../i18n/index.tsx';
-import { apiRequest, PORTAL_API } from '../../../lib/account-api.ts';
+import { PORTAL_API, apiRequest } from '../../../lib/api-client.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import { FormAlert } from '../form/fields.tsx';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import { Panel } from './panel.tsx';
 import type { SavedSearch } from './portal-types.ts';
 
-type Pending = 'save' | 'send' | null;
+const SEARCH_PATH = `${PORTAL_API}/search`;
+/** A new preference changes what phone and availability need: their old verdicts no longer apply. */
+const LINKED = { contactPreference: ['phone', 'availability'] } as const;
 
 /**
  * The brief's questions on one page, grouped as the public brief's steps, checked with the same schema
- * (SavedBriefSchema) before they are saved. 'Enviar a la firma' saves what changed, then sends.
+ * (SavedBriefSchema) before they are saved; the server's verdicts (contact codes) show by their fields.
+ * 'Enviar a la firma' saves what changed, then sends.
  */
-export function SearchForm({
-  user,
-  search,
-  onChanged,
-}: {
-  user: SessionUser;
-  search: SavedSearch | null;
-  onChanged: () => void;
-}) {
+export function SearchForm({ user, search }: { user: SessionUser; search: SavedSearch | null }) {
   const { a, m, lang, errorText } = useAccountsI18n();
-  const { tk } = useI18n();
+  const { t, tk } = useI18n();
   const { show } = useToast();
   const copy = a.portal.search;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<DetailedDraft>(() => ({
-    ...EMPTY_DETAILED_DRAFT,
-    ...draftOfSavedBrief(search?.brief),
-    name: user.name,
-    email: user.email,
-  }));
-  const [dirty, setDirty] = useState(false);
-  const [errors, setErrors] = useState<DetailedFieldErrors>({});
-  const [pending, setPending] = useState<Pending>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const toInput = useCallback((draft: DetailedDraft) => savedBriefBody(draft), []);
+  const form = useSchemaForm({
+    schema: SavedBriefSchema,
+    initial: (): DetailedDraft => ({
+      ...EMPTY_DETAILED_DRAFT,
+      ...draftOfSavedBrief(search?.brief),
+      name: user.name,
+      email: user.email,
+    }),
+    toInput,
+    linked: LINKED,
+  });
+  const draft = form.values;
+  const [sending, setSending] = useState(false);
 
-  const errorOf = (field: DetailedField) => (errors[field] ? tk(contactErrorKey(errors[field])) : undefined);
-  const forget = (...fields: DetailedField[]) =>
-    setErrors((all) => {
-      const rest = { ...all };
-      for (const field of fields) delete rest[field];
-      return rest;
+  const errorOf = (field: DetailedField) => {
+    const code = form.errorOf(field);
+    if (!code) return undefined;
+    return isContactErrorCode(code) ? tk(contactErrorKey(code)) : t.contactErrors.unexpected;
+  };
+  const toggleService = (service: BriefService, checked: boolean) =>
+    form.set(
+      'services',
+      checked ? [...draft.services.filter((s) => s !== service), service] : draft.services.filter((s) => s !== service),
+    );
+
+  /** Stores the brief; a refusal shows by its fields (and the form's message). */
+  const save = async () => {
+    const result = await apiRequest(SEARCH_PATH, { method: 'PUT', body: savedBriefBody(draft), lang, changes: [SEARCH_PATH] });
+    return result.ok ? ({ ok: true } as const) : result;
+  };
+  const onSave = form.handleSubmit(async () => {
+    const outcome = await save();
+    if (outcome.ok) show({ title: m.messages.searchSaved });
+    return outcome;
+  });
+  const send = form.handleSubmit(async () => {
+    const saved = !form.dirty && search ? ({ ok: true } as const) : await save();
+    if (!saved.ok) return saved;
+    const sent = await apiRequest(`${SEARCH_PATH}/send`, {
+      method: 'POST',
+      body: {},
+      lang,
+      changes: [SEARCH_PATH, `${PORTAL_API}/requests`],
     });
-  const set = (field: DetailedValueField, value: string) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setDirty(true);
-    setFormError(null);
-    // A new preference changes what phone and availability need: their old errors no longer apply.
-    forget(field, ...(field === 'contactPreference' ? (['phone', 'availability'] as const) : []));
-  };
-  const toggleService = (service: BriefService, checked: boolean) => {
-    setDraft((d) => ({
-      ...d,
-      services: checked ? [...d.services.filter((s) => s !== service), service] : d.services.filter((s) => s !== service),
-    }));
-    setDirty(true);
-    setFormError(null);
-    forget('services');
-  };
-
-  /** Checks with the shared schema and stores the brief; false (errors shown, focus moved) if it could not. */
-  const save = async (): Promise<boolean> => {
-    const found = savedBriefErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = SAVED_BRIEF_FIELDS.find((field) => found[field]);
-      const form = formRef.current;
-      requestAnimationFrame(() =>
-        (
-          form?.querySelector<HTMLElement>(`[name="${first}"]:checked`) ?? form?.querySelector<HTMLElement>(`[name="${first}"]`)
-        )?.focus(),
-      );
-      return false;
-    }
-    const result = await apiRequest(`${PORTAL_API}/search`, { method: 'PUT', body: savedBriefBody(draft), lang });
-    if (!result.ok) {
-      setFormError(errorText(result.code));
-      return false;
-    }
-    setDirty(false);
-    return true;
-  };
-
-  const onSave = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setPending('save');
-    const saved = await save();
-    setPending(null);
-    if (!saved) return;
-    show({ title: m.messages.searchSaved });
-    onChanged();
-  };
-
+    if (sent.ok) show({ variant: 'success', title: m.messages.searchSent });
+    return sent.ok ? { ok: true } : sent;
+  });
   const onSend = async () => {
-    if (pending) return;
-    setPending('send');
-    const saved = !dirty && search ? true : await save();
-    if (!saved) return setPending(null);
-    const result = await apiRequest(`${PORTAL_API}/search/send`, { method: 'POST', body: {}, lang });
-    setPending(null);
-    if (!result.ok) {
-      setFormError(errorText(result.code));
-      return;
-    }
-    show({ variant: 'success', title: m.messages.searchSent });
-    onChanged();
+    setSending(true);
+    await send();
+    setSending(false);
   };
 
-  const disabled = pending !== null;
-  const fieldProps = { draft, errorOf, onSet: set, onToggleService: toggleService, disabled };
-  const hasErrors = Object.keys(errors).length > 0;
+  const disabled = form.pending;
+  const fieldProps = {
+    draft,
+    errorOf,
+    onSet: form.set,
+    onLeave: form.leave,
+    onToggleService: toggleService,
+    disabled,
+  };
+  const hasErrors = SAVED_BRIEF_FIELDS.some((field) => form.errorOf(field));
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       noValidate
       aria-busy={disabled}
       onSubmit={(e) => void onSave(e)}
@@ -162,13 +132,13 @@ export function SearchForm({
         <p aria-live="polite" className={hasErrors ? 'border-l-2 border-danger pl-4 font-semibold text-danger' : 'sr-only'}>
           {hasErrors ? copy.checkFields : ''}
         </p>
-        <FormAlert>{formError}</FormAlert>
+        <FormAlert>{form.formError && !hasErrors ? errorText(form.formError) : null}</FormAlert>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" variant="outline" disabled={disabled}>
-            {pending === 'save' ? a.common.saving : copy.save}
+            {form.pending && !sending ? a.common.saving : copy.save}
           </Button>
           <Button variant="premium" disabled={disabled} onClick={() => void onSend()}>
-            {pending === 'send' ? copy.sending : copy.send}
+            {sending ? copy.sending : copy.send}
           </Button>
         </div>
         <p className="max-w-prose text-sm text-ink-muted">{copy.sendNote}</p>

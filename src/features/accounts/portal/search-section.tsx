@@ -1,5 +1,5 @@
+import { PORTAL_API } from '../../../lib/api-client.ts';
 import { pathFor } from '../../../config/routes.ts';
-import { PORTAL_API } from '../../../lib/account-api.ts';
 import { Link } from '../../../lib/router.tsx';
 import type { SessionUser } from '../../../lib/session.ts';
 import { INLINE_LINK_CLASSES } from '../auth/auth-frame.tsx';
@@ -31,7 +31,7 @@ export function SearchSection({ user }: { user: SessionUser }) {
         <div className="flex flex-col gap-8">
           <SearchStatus search={search} />
           {/* A new save remounts the form on what the server stored (sanitised), so "unsaved" starts again. */}
-          <SearchForm key={search?.updatedAt ?? 'new'} user={user} search={search} onChanged={read.reload} />
+          <SearchForm key={search?.updatedAt ?? 'new'} user={user} search={search} />
         </div>
       )}
     </ReadView>

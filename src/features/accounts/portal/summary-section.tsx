@@ -1,6 +1,6 @@
+import { PORTAL_API } from '../../../lib/api-client.ts';
 import type { ReactNode } from 'react';
 import { pathFor, type PortalSectionId } from '../../../config/routes.ts';
-import { PORTAL_API } from '../../../lib/account-api.ts';
 import { Link } from '../../../lib/router.tsx';
 import type { SessionUser } from '../../../lib/session.ts';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';

@@ -1,42 +1,24 @@
-import { useEffect, useState } from 'react';
-import { cachedRead } from '../../../lib/account-api.ts';
-import { useRouter } from '../../../lib/router.tsx';
-import { sessionStore } from '../../../lib/session.ts';
+import { useEffect } from 'react';
 import { signInPathFor } from '../../../lib/next-path.ts';
+import { useRouter } from '../../../lib/router.tsx';
+import { useRead, type Read } from '../../../lib/server-data.ts';
+import { sessionStore } from '../../../lib/session.ts';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 
-export type Read<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
-
 /**
- * One of the private area's reads (a GET of `/api/portal/…` or of the passkeys' list), fresh for five minutes (SERVER_DATA_FRESH_MS),
- * read again with `reload` after a change. A session that has ended sends the client to sign in.
+ * One of the private area's reads (a GET of `/api/portal/…` or of the passkeys' list) from the page's
+ * cache (src/lib/server-data.ts: fresh for five minutes, read again after a write that changes it). A
+ * session that has ended sends the client to sign in (and the cache goes with it).
  */
-export function usePortalRead<T>(path: string): Read<T> & { reload: () => void } {
+export function usePortalRead<T>(path: string): Read<T> {
+  const read = useRead<T>(path);
   const { lang } = useAccountsI18n();
   const { pathname, navigate } = useRouter();
-  const [version, setVersion] = useState(0);
-  const [read, setRead] = useState<{ key: string; value: Read<T> }>({ key: '', value: { status: 'loading' } });
-  const key = `${path}#${version}`;
-
+  const ended = read.status === 'failed' && read.failure.status === 401;
   useEffect(() => {
-    let current = true;
-    void cachedRead<T>(path, lang).then((result) => {
-      if (!current) return;
-      if (!result.ok && result.status === 401) {
-        sessionStore.set(null);
-        navigate(signInPathFor(pathname, lang), { replace: true });
-        return;
-      }
-      setRead({ key, value: result.ok ? { status: 'ready', data: result.data } : { status: 'failed' } });
-    });
-    return () => {
-      current = false;
-    };
-  }, [key, path, lang, pathname, navigate]);
-
-  // Read again after a change, the page keeps what it shows until the new answer arrives; a read of
-  // another path is loading until its own does.
-  const samePath = read.key.slice(0, read.key.lastIndexOf('#')) === path;
-  const value: Read<T> = read.key === key || (samePath && read.value.status === 'ready') ? read.value : { status: 'loading' };
-  return { ...value, reload: () => setVersion((v) => v + 1) };
+    if (!ended) return;
+    sessionStore.set(null);
+    navigate(signInPathFor(pathname, lang), { replace: true });
+  }, [ended, pathname, lang, navigate]);
+  return read;
 }

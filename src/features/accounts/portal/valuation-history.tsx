@@ -2,7 +2,7 @@ import { scaleLinear, scalePoint } from 'd3-scale';
 import { area, curveMonotoneX, line } from 'd3-shape';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { useElementWidth } from '../../../lib/use-element-width.ts';
+import { ChartFigure } from '../../../components/ui/chart-figure.tsx';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import type { Valuation } from './portal-types.ts';
 import { TableHead } from '../../../components/ui/table-head.tsx';
@@ -10,8 +10,7 @@ import { TableHead } from '../../../components/ui/table-head.tsx';
 /** Room for the axes' labels around the plot, in CSS pixels. */
 const MARGIN = { top: 20, right: 24, bottom: 36, left: 72 } as const;
 const HEIGHT_PX = 260;
-/** Width assumed until the figure is measured (it renders in the browser only, so briefly). */
-const FALLBACK_WIDTH_PX = 640;
+const heightFor = () => HEIGHT_PX;
 const VALUE_TICKS = 4;
 /** Room above and below the band, as a fraction of its height. */
 const VALUE_PADDING = 0.15;
@@ -25,11 +24,33 @@ export function ValuationHistory({ valuations }: { valuations: readonly Valuatio
   const { a, format } = useAccountsI18n();
   const copy = a.portal.property;
   const id = useId();
-  const [ref, width] = useElementWidth<HTMLDivElement>(FALLBACK_WIDTH_PX);
-  const [tableOpen, setTableOpen] = useState(false);
   const first = valuations[0];
   const last = valuations[valuations.length - 1];
   if (!first || !last) return null;
+  const summary = copy.chartSummary(
+    valuations.length,
+    copy.rangeValue(format.money(first.low), format.money(first.high)),
+    copy.rangeValue(format.money(last.low), format.money(last.high)),
+  );
+  return (
+    <ChartFigure
+      id={id}
+      title={copy.history}
+      summary={summary}
+      heightFor={heightFor}
+      level={3}
+      testId="valuation-history"
+      table={<HistoryTable id={id} valuations={valuations} />}
+    >
+      {({ width }) => <Plot valuations={valuations} width={width} />}
+    </ChartFigure>
+  );
+}
+
+/** The band, the estimate's line and each valuation's point, with the value axis and the dates under them. */
+function Plot({ valuations, width }: { valuations: readonly Valuation[]; width: number }) {
+  const { format } = useAccountsI18n();
+  const first = valuations[0]!;
 
   const x = scalePoint<number>()
     .domain(valuations.map((_, i) => i))
@@ -54,104 +75,87 @@ export function ValuationHistory({ valuations }: { valuations: readonly Valuatio
     .curve(curveMonotoneX);
   // Every label when they fit, else the first, the last and a few between.
   const labelEvery = Math.max(1, Math.ceil(valuations.length / Math.max(2, Math.floor((width - MARGIN.left) / 110))));
-  const summary = copy.chartSummary(
-    valuations.length,
-    copy.rangeValue(format.money(first.low), format.money(first.high)),
-    copy.rangeValue(format.money(last.low), format.money(last.high)),
-  );
-
   return (
-    <figure aria-labelledby={`${id}-title`} className="flex min-w-0 flex-col gap-4" data-testid="valuation-history">
-      <figcaption>
-        <h3 id={`${id}-title`} className="font-display text-2xl font-medium text-ink">
-          {copy.history}
-        </h3>
-        <p id={`${id}-summary`} className="mt-1 text-ink-muted">
-          {summary}
-        </p>
-      </figcaption>
-      <div ref={ref} className="w-full min-w-0">
-        <svg
-          role="img"
-          aria-labelledby={`${id}-title`}
-          aria-describedby={`${id}-summary`}
-          width={width}
-          height={HEIGHT_PX}
-          viewBox={`0 0 ${width} ${HEIGHT_PX}`}
-          className="block max-w-full"
-        >
-          <g aria-hidden="true">
-            {y.ticks(VALUE_TICKS).map((tick) => (
-              <g key={tick}>
-                <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} className="stroke-ink/10" />
-                <text x={MARGIN.left - 10} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-ink-muted text-[12px]">
-                  {format.moneyCompact(tick)}
-                </text>
-              </g>
-            ))}
-            {valuations.map((v, i) =>
-              i % labelEvery === 0 || i === valuations.length - 1 ? (
-                <text key={v.id} x={px(v, i)} y={HEIGHT_PX - 12} textAnchor="middle" className="fill-ink-muted text-[12px]">
-                  {format.day(v.valuedAt)}
-                </text>
-              ) : null,
-            )}
+    <>
+      <g aria-hidden="true">
+        {y.ticks(VALUE_TICKS).map((tick) => (
+          <g key={tick}>
+            <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} className="stroke-ink/10" />
+            <text x={MARGIN.left - 10} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-ink-muted text-[12px]">
+              {format.moneyCompact(tick)}
+            </text>
           </g>
-          <path d={band(valuations as Valuation[]) ?? undefined} className="fill-brass-300/45" />
-          {valuations.length > 1 ? (
-            <path d={estimate(valuations as Valuation[]) ?? undefined} className="fill-none stroke-ink" strokeWidth={1.5} />
-          ) : (
-            <line
-              x1={px(first, 0)}
-              x2={px(first, 0)}
-              y1={y(first.low)}
-              y2={y(first.high)}
-              className="stroke-brass-600"
-              strokeWidth={10}
-            />
-          )}
-          {valuations.map((v, i) => (
-            <circle key={v.id} cx={px(v, i)} cy={y(v.estimatedValue)} r={4} className="fill-ivory stroke-ink" strokeWidth={1.5} />
-          ))}
-        </svg>
+        ))}
+        {valuations.map((v, i) =>
+          i % labelEvery === 0 || i === valuations.length - 1 ? (
+            <text key={v.id} x={px(v, i)} y={HEIGHT_PX - 12} textAnchor="middle" className="fill-ink-muted text-[12px]">
+              {format.day(v.valuedAt)}
+            </text>
+          ) : null,
+        )}
+      </g>
+      <path d={band(valuations as Valuation[]) ?? undefined} className="fill-brass-300/45" />
+      {valuations.length > 1 ? (
+        <path d={estimate(valuations as Valuation[]) ?? undefined} className="fill-none stroke-ink" strokeWidth={1.5} />
+      ) : (
+        <line
+          x1={px(first, 0)}
+          x2={px(first, 0)}
+          y1={y(first.low)}
+          y2={y(first.high)}
+          className="stroke-brass-600"
+          strokeWidth={10}
+        />
+      )}
+      {valuations.map((v, i) => (
+        <circle key={v.id} cx={px(v, i)} cy={y(v.estimatedValue)} r={4} className="fill-ivory stroke-ink" strokeWidth={1.5} />
+      ))}
+    </>
+  );
+}
+
+/** The same figures as a table, shown on request. */
+function HistoryTable({ id, valuations }: { id: string; valuations: readonly Valuation[] }) {
+  const { a, format } = useAccountsI18n();
+  const copy = a.portal.property;
+  const [tableOpen, setTableOpen] = useState(false);
+  return (
+    <div>
+      <Button
+        variant="link"
+        size="sm"
+        aria-expanded={tableOpen}
+        aria-controls={`${id}-table`}
+        onClick={() => setTableOpen((o) => !o)}
+      >
+        {tableOpen ? copy.hideTable : copy.showTable}
+      </Button>
+      <div id={`${id}-table`} hidden={!tableOpen} className="mt-3 overflow-x-auto">
+        <table className="w-full text-left text-sm tabular-nums">
+          <caption className="sr-only">{copy.history}</caption>
+          <TableHead
+            className="border-b border-ink/20 text-ink"
+            columns={[
+              copy.date,
+              { label: copy.low, figures: true },
+              { label: copy.estimate, figures: true },
+              { label: copy.high, figures: true },
+            ]}
+          />
+          <tbody className="divide-y divide-stone-300">
+            {valuations.map((v) => (
+              <tr key={v.id}>
+                <th scope="row" className="py-2 pr-4 font-normal">
+                  {format.dateTime(v.valuedAt)}
+                </th>
+                <td className="py-2 pr-4 text-right">{format.money(v.low)}</td>
+                <td className="py-2 pr-4 text-right">{format.money(v.estimatedValue)}</td>
+                <td className="py-2 text-right">{format.money(v.high)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
-      <div>
-        <Button
-          variant="link"
-          size="sm"
-          aria-expanded={tableOpen}
-          aria-controls={`${id}-table`}
-          onClick={() => setTableOpen((o) => !o)}
-        >
-          {tableOpen ? copy.hideTable : copy.showTable}
-        </Button>
-        <div id={`${id}-table`} hidden={!tableOpen} className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm tabular-nums">
-            <caption className="sr-only">{copy.history}</caption>
-            <TableHead
-              className="border-b border-ink/20 text-ink"
-              columns={[
-                copy.date,
-                { label: copy.low, figures: true },
-                { label: copy.estimate, figures: true },
-                { label: copy.high, figures: true },
-              ]}
-            />
-            <tbody className="divide-y divide-stone-300">
-              {valuations.map((v) => (
-                <tr key={v.id}>
-                  <th scope="row" className="py-2 pr-4 font-normal">
-                    {format.dateTime(v.valuedAt)}
-                  </th>
-                  <td className="py-2 pr-4 text-right">{format.money(v.low)}</td>
-                  <td className="py-2 pr-4 text-right">{format.money(v.estimatedValue)}</td>
-                  <td className="py-2 text-right">{format.money(v.high)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </div>
-    </figure>
+    </div>
   );
 }

@@ -1,67 +1,17 @@
 import type { ReactNode } from 'react';
-import { useElementWidth } from '../../../lib/use-element-width.ts';
+import type { ChartSize } from '../../../components/ui/chart-figure.tsx';
 
 /** Room for the axes' labels around the plot, in CSS pixels. */
 export const CHART_MARGIN = { top: 28, right: 16, bottom: 40, left: 64 } as const;
 /** The plot's height: taller where there is width for it. */
 const CHART_HEIGHT_PX = { narrow: 260, wide: 320 } as const;
 const WIDE_CHART_MIN_PX = 640;
-/** Width assumed until the figure is measured (results render in the browser only, so briefly). */
-const FALLBACK_WIDTH_PX = 600;
 
-export type ChartSize = { width: number; height: number };
+export type { ChartSize } from '../../../components/ui/chart-figure.tsx';
 export type Tick = { value: number; position: number; label: string };
 
-/**
- * A chart as a figure: its title and a summary sentence (what a screen reader reads: the SVG is an
- * image named by the title and described by the summary), the SVG drawn at the figure's real width,
- * a legend, and the full yearly table one click away.
- */
-export function ChartFigure({
-  id,
-  title,
-  summary,
-  legend,
-  table,
-  children,
-}: {
-  id: string;
-  title: string;
-  summary: string;
-  legend: ReactNode;
-  table: ReactNode;
-  children: (size: ChartSize) => ReactNode;
-}) {
-  const [ref, width] = useElementWidth<HTMLDivElement>(FALLBACK_WIDTH_PX);
-  const height = width >= WIDE_CHART_MIN_PX ? CHART_HEIGHT_PX.wide : CHART_HEIGHT_PX.narrow;
-  return (
-    <figure aria-labelledby={`${id}-title`} className="flex min-w-0 flex-col gap-4">
-      <figcaption className="flex flex-col gap-1">
-        <h4 id={`${id}-title`} className="font-display text-xl font-medium text-ink">
-          {title}
-        </h4>
-        <p id={`${id}-summary`} className="text-base text-ink-muted">
-          {summary}
-        </p>
-      </figcaption>
-      <div ref={ref} className="w-full min-w-0">
-        <svg
-          role="img"
-          aria-labelledby={`${id}-title`}
-          aria-describedby={`${id}-summary`}
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          className="block max-w-full overflow-visible"
-        >
-          {children({ width, height })}
-        </svg>
-      </div>
-      {legend}
-      {table}
-    </figure>
-  );
-}
+/** The calculators' charts' height at a width (see ChartFigure, src/components/ui/chart-figure.tsx). */
+export const chartHeight = (width: number) => (width >= WIDE_CHART_MIN_PX ? CHART_HEIGHT_PX.wide : CHART_HEIGHT_PX.narrow);
 
 /** Horizontal grid lines with the value axis's labels on the left, and the axis's title above it. */
 export function ValueAxis({ ticks, width, title }: { ticks: readonly Tick[]; width: number; title: string }) {

@@ -2,7 +2,8 @@ import { scaleBand, scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 import type { CompoundInterestResult, CompoundInterestYear } from '../../../domain/calculators/index.ts';
 import { useCalculatorsI18n } from '../use-calculators-i18n.ts';
-import { CHART_MARGIN, ChartFigure, LegendItem, ValueAxis, YearAxis, yearTicks, type ChartSize } from './chart-frame.tsx';
+import { ChartFigure } from '../../../components/ui/chart-figure.tsx';
+import { CHART_MARGIN, chartHeight, LegendItem, ValueAxis, YearAxis, yearTicks, type ChartSize } from './chart-frame.tsx';
 import { YearlyTable } from './yearly-table.tsx';
 
 /** Space between a year's bars, as a share of each band. */
@@ -68,6 +69,7 @@ export function CompoundInterestChart({ result }: { result: CompoundInterestResu
   const money = format.moneyExact;
   return (
     <ChartFigure
+      heightFor={chartHeight}
       id="compound-interest-chart"
       title={r.chartTitle}
       summary={r.chartSummary(

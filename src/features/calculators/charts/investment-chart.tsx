@@ -2,7 +2,8 @@ import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 import type { InvestmentResult } from '../../../domain/calculators/index.ts';
 import { useCalculatorsI18n } from '../use-calculators-i18n.ts';
-import { CHART_MARGIN, ChartFigure, LegendItem, ValueAxis, YearAxis, yearTicks, type ChartSize } from './chart-frame.tsx';
+import { ChartFigure } from '../../../components/ui/chart-figure.tsx';
+import { CHART_MARGIN, chartHeight, LegendItem, ValueAxis, YearAxis, yearTicks, type ChartSize } from './chart-frame.tsx';
 import { YearlyTable } from './yearly-table.tsx';
 
 const VALUE_TICKS = 5;
@@ -80,6 +81,7 @@ export function InvestmentChart({ result, best }: { result: InvestmentResult; be
   const last = result.years[result.years.length - 1];
   return (
     <ChartFigure
+      heightFor={chartHeight}
       id="investment-chart"
       title={r.chartTitle}
       summary={r.chartSummary(format.number(result.years.length), best, format.money(last?.propertyWealth ?? result.equity))}

@@ -6,7 +6,7 @@ import {
 } from '../../../domain/calculators/index.ts';
 import { CompoundInterestResultCard } from '../compound-interest-result.tsx';
 import { define } from '../definition.ts';
-import { fieldSpec as f } from '../form/field-specs.ts';
+import { fieldSpec as f } from '../../../components/form/calculator-fields/field-specs.ts';
 
 export default define({
   id: 'compound-interest',

@@ -5,7 +5,7 @@ import {
   InvestmentInputSchema,
 } from '../../../domain/calculators/index.ts';
 import { define } from '../definition.ts';
-import { fieldSpec as f } from '../form/field-specs.ts';
+import { fieldSpec as f } from '../../../components/form/calculator-fields/field-specs.ts';
 import { InvestmentResultCard } from '../investment-result.tsx';
 
 /** The mortgage's rate and term only count (and show) when part of the price is financed. */

@@ -10,7 +10,7 @@ import {
   ZONES,
 } from '../../../domain/calculators/index.ts';
 import { define } from '../definition.ts';
-import { fieldSpec as f } from '../form/field-specs.ts';
+import { fieldSpec as f } from '../../../components/form/calculator-fields/field-specs.ts';
 import { RenovationResultCard } from '../renovation-result.tsx';
 
 const BATHROOM_COUNTS = Array.from({ length: RENOVATION_LIMITS.includeBathrooms.max + 1 }, (_, i) => String(i));

@@ -1,5 +1,5 @@
+import { PORTAL_API } from '../../../../lib/api-client.ts';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
-import { PORTAL_API } from '../../../../lib/account-api.ts';
 import { useAccountsI18n } from '../../use-accounts-i18n.ts';
 import { Panel } from '../panel.tsx';
 

@@ -3,10 +3,11 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { pathFor } from '../../../../config/routes.ts';
 import { DeleteAccountBodySchema } from '../../../../domain/accounts/account-schemas.ts';
-import { apiRequest, AUTH_API, type ApiResult } from '../../../../lib/account-api.ts';
+import { AUTH_API, apiRequest, type ApiResult } from '../../../../lib/api-client.ts';
 import { useRouter } from '../../../../lib/router.tsx';
 import { sessionStore } from '../../../../lib/session.ts';
-import { FormAlert, PasswordInput } from '../../form/fields.tsx';
+import { PasswordField } from '../../form/account-fields.tsx';
+import { AccountForm, FormAlert } from '../../form/fields.tsx';
 import { useAccountForm } from '../../form/use-account-form.ts';
 import { useAccountsI18n } from '../../use-accounts-i18n.ts';
 import { Panel } from '../panel.tsx';
@@ -71,19 +72,21 @@ function Confirmation({ onCancel }: { onCancel: () => void }) {
       <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
         {copy.confirmTitle}
       </h3>
-      <form ref={form.formRef} method="post" noValidate onSubmit={submit} className="flex flex-col gap-4 sm:max-w-md">
-        <p className="text-ink-muted">{copy.byPassword}</p>
-        <PasswordInput form={form} name="password" autoComplete="current-password" label={copy.password} />
-        <FormAlert>{form.formError ? errorText(form.formError) : null}</FormAlert>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" variant="destructive" disabled={form.pending}>
-            {copy.submit}
-          </Button>
+      <AccountForm
+        form={form}
+        onSubmit={submit}
+        submit={{ label: copy.submit }}
+        variant="destructive"
+        className="flex flex-col gap-4 sm:max-w-md"
+        actions={
           <Button variant="ghost" onClick={onCancel}>
             {a.common.cancel}
           </Button>
-        </div>
-      </form>
+        }
+      >
+        <p className="text-ink-muted">{copy.byPassword}</p>
+        <PasswordField form={form} name="password" autoComplete="current-password" label={copy.password} />
+      </AccountForm>
       <div className="flex flex-col items-start gap-3 border-t border-stone-300 pt-6">
         <Button variant="link" size="sm" onClick={() => void withPasskey()}>
           {copy.byPasskey}

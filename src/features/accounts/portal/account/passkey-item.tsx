@@ -2,18 +2,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field, FIELD_CONTROL_CLASSES } from '../../../../components/ui/field.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
-import { apiRequest, AUTH_API } from '../../../../lib/account-api.ts';
 import { PASSKEY_NAME_MAX_CHARS } from '../../../../domain/accounts/account-schemas.ts';
+import { AUTH_API, apiRequest } from '../../../../lib/api-client.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { FormAlert } from '../../form/fields.tsx';
 import { KeyIcon } from '../../icons.tsx';
 import { useAccountsI18n } from '../../use-accounts-i18n.ts';
-import type { Passkey } from '../portal-types.ts';
+import { PASSKEYS_PATH, type Passkey } from '../portal-types.ts';
 
 type Mode = 'view' | 'rename' | 'remove';
 
 /** One passkey: its name and date, renamed in place, removed after a confirmation. */
-export function PasskeyItem({ passkey, onChange }: { passkey: Passkey; onChange: () => void }) {
+export function PasskeyItem({ passkey }: { passkey: Passkey }) {
   const { a, m, lang, format, errorText } = useAccountsI18n();
   const { show } = useToast();
   const copy = a.portal.account.passkeys;
@@ -29,12 +29,11 @@ export function PasskeyItem({ passkey, onChange }: { passkey: Passkey; onChange:
   const send = async (path: string, body: Record<string, unknown>, done: string) => {
     setPending(true);
     setError(null);
-    const result = await apiRequest(`${AUTH_API}/passkey/${path}`, { method: 'POST', body, lang });
+    const result = await apiRequest(`${AUTH_API}/passkey/${path}`, { method: 'POST', body, lang, changes: [PASSKEYS_PATH] });
     setPending(false);
     if (!result.ok) return setError(errorText(result.code));
     show({ title: done });
     setMode('view');
-    onChange();
   };
 
   return (

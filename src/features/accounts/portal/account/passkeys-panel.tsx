@@ -2,20 +2,19 @@ import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field, FIELD_CONTROL_CLASSES } from '../../../../components/ui/field.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
-import { AUTH_API } from '../../../../lib/account-api.ts';
 import { PASSKEY_NAME_MAX_CHARS } from '../../../../domain/accounts/account-schemas.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { FormAlert } from '../../form/fields.tsx';
 import { useAccountsI18n } from '../../use-accounts-i18n.ts';
 import { Panel, ReadView } from '../panel.tsx';
-import type { Passkey } from '../portal-types.ts';
+import { PASSKEYS_PATH, type Passkey } from '../portal-types.ts';
 import { usePortalRead } from '../use-portal-read.ts';
 import { PasskeyItem } from './passkey-item.tsx';
 
 /** The account's passkeys: add one (named), rename, remove. */
 export function PasskeysPanel() {
   const { a } = useAccountsI18n();
-  const read = usePortalRead<Passkey[]>(`${AUTH_API}/passkey/list-user-passkeys`);
+  const read = usePortalRead<Passkey[]>(PASSKEYS_PATH);
   const copy = a.portal.account.passkeys;
   return (
     <Panel id="account-passkeys" title={copy.title} intro={copy.intro}>
@@ -27,11 +26,11 @@ export function PasskeysPanel() {
             ) : (
               <ul className="divide-y divide-stone-300 border-y border-stone-300" data-testid="passkeys-list">
                 {passkeys.map((passkey) => (
-                  <PasskeyItem key={passkey.id} passkey={passkey} onChange={read.reload} />
+                  <PasskeyItem key={passkey.id} passkey={passkey} />
                 ))}
               </ul>
             )}
-            <AddPasskey onAdded={read.reload} />
+            <AddPasskey />
           </div>
         )}
       </ReadView>
@@ -39,7 +38,7 @@ export function PasskeysPanel() {
   );
 }
 
-function AddPasskey({ onAdded }: { onAdded: () => void }) {
+function AddPasskey() {
   const { a, m, lang, errorText } = useAccountsI18n();
   const { show } = useToast();
   const copy = a.portal.account.passkeys;
@@ -57,7 +56,6 @@ function AddPasskey({ onAdded }: { onAdded: () => void }) {
       if (!outcome.ok) return setError(outcome.cancelled ? copy.cancelled : errorText(outcome.code));
       setName('');
       show({ title: m.messages.passkeyAdded });
-      onAdded();
     } finally {
       setPending(false);
     }

@@ -1,8 +1,8 @@
-import { Button } from '../../../../components/ui/button.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { ChangePasswordFormSchema } from '../../../../domain/accounts/account-schemas.ts';
-import { apiRequest, AUTH_API } from '../../../../lib/account-api.ts';
-import { FormAlert, PasswordInput } from '../../form/fields.tsx';
+import { AUTH_API, apiRequest } from '../../../../lib/api-client.ts';
+import { AccountForm } from '../../form/fields.tsx';
+import { NewPasswordFields, PasswordField } from '../../form/account-fields.tsx';
 import { useAccountForm } from '../../form/use-account-form.ts';
 import { useAccountsI18n } from '../../use-accounts-i18n.ts';
 import { Panel } from '../panel.tsx';
@@ -11,7 +11,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** A new password; the server ends every other session, this one goes on. */
 export function PasswordPanel() {
-  const { a, m, lang, errorText } = useAccountsI18n();
+  const { a, m, lang } = useAccountsI18n();
   const { show } = useToast();
   const copy = a.portal.account.password;
   const form = useAccountForm({ schema: ChangePasswordFormSchema, initial: EMPTY });
@@ -28,27 +28,14 @@ export function PasswordPanel() {
   });
   return (
     <Panel id="account-password" title={copy.title} intro={copy.intro}>
-      <form ref={form.formRef} method="post" noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <AccountForm form={form} onSubmit={submit} submit={{ label: copy.submit, pending: a.common.saving }}>
         <div className="grid gap-6 sm:grid-cols-2">
           <div className="sm:col-span-2 sm:max-w-[calc(50%-0.75rem)]">
-            <PasswordInput form={form} name="currentPassword" autoComplete="current-password" label={copy.current} />
+            <PasswordField form={form} name="currentPassword" autoComplete="current-password" label={copy.current} />
           </div>
-          <PasswordInput
-            form={form}
-            name="newPassword"
-            autoComplete="new-password"
-            label={copy.next}
-            hint={a.signUp.passwordHint}
-          />
-          <PasswordInput form={form} name="confirmPassword" autoComplete="new-password" label={copy.confirm} />
+          <NewPasswordFields form={form} password="newPassword" label={copy.next} confirmLabel={copy.confirm} />
         </div>
-        <FormAlert>{form.formError ? errorText(form.formError) : null}</FormAlert>
-        <div>
-          <Button type="submit" disabled={form.pending}>
-            {form.pending ? a.common.saving : copy.submit}
-          </Button>
-        </div>
-      </form>
+      </AccountForm>
     </Panel>
   );
 }

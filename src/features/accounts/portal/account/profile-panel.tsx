@@ -1,12 +1,13 @@
 import { useId } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Field, FIELD_CONTROL_CLASSES } from '../../../../components/ui/field.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { ProfileUpdateSchema } from '../../../../domain/accounts/account-schemas.ts';
-import { apiRequest, PORTAL_API, sessionUserOf } from '../../../../lib/account-api.ts';
+import { PORTAL_API, apiRequest } from '../../../../lib/api-client.ts';
+import { sessionUserOf } from '../../../../lib/session-api.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { sessionStore } from '../../../../lib/session.ts';
-import { ChoiceCards, FormAlert, TextInput } from '../../form/fields.tsx';
+import { TextField } from '../../../../components/form/text-field.tsx';
+import { AccountForm, ChoiceCards } from '../../form/fields.tsx';
 import { useAccountForm } from '../../form/use-account-form.ts';
 import { useAccountsI18n } from '../../use-accounts-i18n.ts';
 import { Panel, ReadView } from '../panel.tsx';
@@ -36,23 +37,21 @@ function ProfileForm({ user }: { user: Profile['user'] }) {
     initial: { name: user.name, lang: user.lang, clientType: user.clientType },
   });
   const submit = form.handleSubmit(async (body) => {
-    const result = await apiRequest<Profile>(`${PORTAL_API}/profile`, { method: 'PATCH', body, lang });
+    const result = await apiRequest<Profile>(`${PORTAL_API}/profile`, {
+      method: 'PATCH',
+      body,
+      lang,
+      changes: [`${PORTAL_API}/profile`],
+    });
     if (!result.ok) return result;
     sessionStore.set(sessionUserOf(result.data.user));
     show({ title: m.messages.profileSaved });
     return { ok: true };
   });
   return (
-    <form
-      ref={form.formRef}
-      method="post"
-      noValidate
-      onSubmit={submit}
-      className="flex flex-col gap-6"
-      data-testid="profile-form"
-    >
+    <AccountForm form={form} onSubmit={submit} submit={{ label: copy.submit, pending: a.common.saving }} testId="profile-form">
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextInput form={form} name="name" autoComplete="name" label={copy.name} />
+        <TextField {...form.textField('name', errorText)} autoComplete="name" required label={copy.name} />
         <Field id={emailId} label={copy.email} hint={copy.emailHint}>
           {(wiring) => (
             <input {...wiring} readOnly value={user.email} className={cn(FIELD_CONTROL_CLASSES, 'h-12 bg-stone-100')} />
@@ -85,12 +84,6 @@ function ProfileForm({ user }: { user: Profile['user'] }) {
           { value: 'seller', label: copy.clientTypes.seller, hint: a.signUp.sellerHint },
         ]}
       />
-      <FormAlert>{form.formError ? errorText(form.formError) : null}</FormAlert>
-      <div>
-        <Button type="submit" disabled={form.pending}>
-          {form.pending ? a.common.saving : copy.submit}
-        </Button>
-      </div>
-    </form>
+    </AccountForm>
   );
 }

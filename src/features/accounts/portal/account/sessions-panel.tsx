@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { pathFor } from '../../../../config/routes.ts';
-import { apiRequest, PORTAL_API } from '../../../../lib/account-api.ts';
+import { PORTAL_API, apiRequest } from '../../../../lib/api-client.ts';
 import { useRouter } from '../../../../lib/router.tsx';
 import { sessionStore } from '../../../../lib/session.ts';
 import { useAccountsI18n } from '../../use-accounts-i18n.ts';
@@ -22,7 +22,7 @@ export function SessionsPanel() {
         {({ sessions }) => (
           <ul className="divide-y divide-stone-300 border-y border-stone-300" data-testid="sessions-list">
             {sessions.map((session) => (
-              <SessionItem key={session.id} session={session} onRevoked={read.reload} />
+              <SessionItem key={session.id} session={session} />
             ))}
           </ul>
         )}
@@ -31,7 +31,7 @@ export function SessionsPanel() {
   );
 }
 
-function SessionItem({ session, onRevoked }: { session: AccountSession; onRevoked: () => void }) {
+function SessionItem({ session }: { session: AccountSession }) {
   const { a, m, lang, format, errorText } = useAccountsI18n();
   const { show } = useToast();
   const { navigate } = useRouter();
@@ -44,7 +44,11 @@ function SessionItem({ session, onRevoked }: { session: AccountSession; onRevoke
       : (device.browser ?? device.system ?? copy.unknownDevice);
   const revoke = async () => {
     setPending(true);
-    const result = await apiRequest(`${PORTAL_API}/sessions/${session.id}`, { method: 'DELETE', lang });
+    const result = await apiRequest(`${PORTAL_API}/sessions/${session.id}`, {
+      method: 'DELETE',
+      lang,
+      changes: [`${PORTAL_API}/sessions`],
+    });
     setPending(false);
     if (!result.ok) return show({ variant: 'error', title: errorText(result.code) });
     if (session.current) {
@@ -53,7 +57,6 @@ function SessionItem({ session, onRevoked }: { session: AccountSession; onRevoke
       return navigate(pathFor('signIn', lang));
     }
     show({ title: m.messages.sessionRevoked });
-    onRevoked();
   };
   return (
     <li

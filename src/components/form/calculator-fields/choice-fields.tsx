@@ -1,8 +1,21 @@
-import { FieldSet } from '../../../components/ui/field.tsx';
+import { FieldSet } from '../../ui/field.tsx';
+import { CALCULATORS_MESSAGES } from '../../../i18n/calculators.ts';
+import { useI18n } from '../../../i18n/index.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useCalculatorsI18n } from '../use-calculators-i18n.ts';
+import type { FormValue, SchemaForm } from '../use-schema-form.ts';
 import type { FieldSpec, RateChoices } from './field-specs.ts';
-import type { CalculatorForm } from './use-calculator-form.ts';
+
+/** The page's language, its formatters and the calculators' copy (`c`), which loads with these fields. */
+export function useCalculatorCopy() {
+  const { lang, format } = useI18n();
+  return { lang, format, c: CALCULATORS_MESSAGES[lang] };
+}
+
+/** A choice changed: the new value, shown with its verdict at once (a choice is not typed, so never half-done). */
+const choose = (form: SchemaForm, name: string, value: FormValue) => {
+  form.set(name, value);
+  form.leave(name);
+};
 
 const CHOICE_CLASSES =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-sm border border-ink/15 bg-white/50 px-4 py-2 text-base transition-colors hover:border-ink/40 has-[:checked]:border-brass-500 has-[:checked]:bg-brass-300/15';
@@ -20,7 +33,7 @@ export function CheckboxCard({
   name: string;
   label: string;
   className?: string;
-  form: CalculatorForm;
+  form: SchemaForm;
 }) {
   return (
     <label htmlFor={id} className={cn(CHOICE_CLASSES, className)}>
@@ -29,7 +42,7 @@ export function CheckboxCard({
         name={name}
         type="checkbox"
         checked={form.values[name] === true}
-        onChange={(e) => form.set(name, e.target.checked, true)}
+        onChange={(e) => choose(form, name, e.target.checked)}
         className={BOX_CLASSES}
       />
       <span>{label}</span>
@@ -51,16 +64,16 @@ export function Checklist({
   label: string;
   optional?: string;
   error?: string;
-  form: CalculatorForm;
+  form: SchemaForm;
 }) {
-  const { c } = useCalculatorsI18n();
+  const { c } = useCalculatorCopy();
   const value = form.values[field.name];
   const chosen = Array.isArray(value) ? value : [];
   const toggle = (option: string, on: boolean) =>
-    form.set(
+    choose(
+      form,
       field.name,
       field.options.filter((o) => (o === option ? on : chosen.includes(o))),
-      true,
     );
   const labels = field.labels(c);
   return (
@@ -102,13 +115,16 @@ export function RateChecklist({
   label: string;
   hint?: string;
   error?: string;
-  form: CalculatorForm;
+  form: SchemaForm;
 }) {
-  const { c } = useCalculatorsI18n();
+  const { c } = useCalculatorCopy();
   const choices = form.values[field.name] as RateChoices;
   const labels = field.labels(c);
-  const update = (option: string, change: Partial<RateChoices[string]>) =>
-    form.set(field.name, { ...choices, [option]: { ...choices[option]!, ...change } }, change.chosen !== undefined);
+  const update = (option: string, change: Partial<RateChoices[string]>) => {
+    const next = { ...choices, [option]: { ...choices[option]!, ...change } };
+    if (change.chosen === undefined) form.set(field.name, next);
+    else choose(form, field.name, next);
+  };
   const hintId = `${id}-hint`;
   return (
     <FieldSet id={id} legend={label} error={error}>
@@ -147,7 +163,7 @@ export function RateChecklist({
                   disabled={!choice.chosen}
                   value={choice.rate}
                   onChange={(e) => update(option, { rate: e.target.value })}
-                  onBlur={() => form.touch(field.name)}
+                  onBlur={() => form.leave(field.name)}
                   className="h-10 w-20 rounded-sm border border-ink/25 bg-white/80 px-2 text-right text-base text-ink tabular-nums focus:border-brass-500 disabled:opacity-50"
                 />
                 <span aria-hidden="true" className="text-sm text-ink-muted">

@@ -1,18 +1,34 @@
-import { Field, FIELD_CONTROL_CLASSES } from '../../../components/ui/field.tsx';
+import { Field, FIELD_CONTROL_CLASSES } from '../../ui/field.tsx';
 import { readingOf } from '../../../i18n/number.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useCalculatorsI18n } from '../use-calculators-i18n.ts';
-import { CheckboxCard, Checklist, RateChecklist } from './choice-fields.tsx';
-import type { FieldSpec } from './field-specs.ts';
-import type { CalculatorForm } from './use-calculator-form.ts';
+import type { SchemaForm } from '../use-schema-form.ts';
+import { CheckboxCard, Checklist, RateChecklist, useCalculatorCopy } from './choice-fields.tsx';
+import { isVisible, type FieldSpec } from './field-specs.ts';
 
 /** Enough decimals to show exactly what was read ('Leído como 95,5'). */
 const READING_FRACTION_DIGITS = 6;
 
-/** One calculator field from its spec, wired to the form: the one renderer of every calculator's fields. */
-export function CalculatorField({ field, form, formId }: { field: FieldSpec; form: CalculatorForm; formId: string }) {
-  const { c, lang, format } = useCalculatorsI18n();
-  if (field.visibleWhen && !field.visibleWhen(form.input)) return null;
+/** The code a calculator form shows by a field whose value, from a shared link, it could not read. */
+export const LINK_VALUE_CODE = 'linkValue';
+
+/**
+ * One field from its spec, wired to a form of `useSchemaForm`: the one renderer of every calculator's
+ * fields, and of the private area's home (the valuation's fields). Codes are the calculators' messages;
+ * `unknownError` is said for a code they do not hold (e.g. one only the server sends).
+ */
+export function CalculatorField({
+  field,
+  form,
+  formId,
+  unknownError,
+}: {
+  field: FieldSpec;
+  form: SchemaForm;
+  formId: string;
+  unknownError?: string;
+}) {
+  const { c, lang, format } = useCalculatorCopy();
+  if (!isVisible(field, form.input as Record<string, unknown>)) return null;
   const id = `${formId}-${field.name}`;
   const value = form.values[field.name];
   const code = form.errorOf(field.name);
@@ -22,12 +38,18 @@ export function CalculatorField({ field, form, formId }: { field: FieldSpec; for
     label,
     optional: field.optional ? c.optional : undefined,
     hint: field.hint ? c.hints[field.hint] : undefined,
-    error: code === 'linkValue' ? c.scenario.linkValue : code ? c.errors[code] : undefined,
+    error: !code
+      ? undefined
+      : code === LINK_VALUE_CODE
+        ? c.scenario.linkValue
+        : Object.hasOwn(c.errors, code)
+          ? c.errors[code as keyof typeof c.errors]
+          : (unknownError ?? c.toasts.error),
     className: field.className,
   };
   const text = typeof value === 'string' ? value : '';
   const onText = (v: string) => form.set(field.name, v);
-  const onBlur = () => form.touch(field.name);
+  const onBlur = () => form.leave(field.name);
 
   switch (field.kind) {
     case 'checkbox':
@@ -45,7 +67,10 @@ export function CalculatorField({ field, form, formId }: { field: FieldSpec; for
               {...control}
               name={field.name}
               value={text}
-              onChange={(e) => form.set(field.name, e.target.value, true)}
+              onChange={(e) => {
+                form.set(field.name, e.target.value);
+                form.leave(field.name);
+              }}
               className={cn(FIELD_CONTROL_CLASSES, 'h-12 pr-3', text === '' && 'text-ink-muted')}
             >
               {labels ? (

@@ -136,3 +136,17 @@ export const fieldSpec = {
     more: Options<'rates'> = {},
   ): FieldSpec => ({ kind: 'rates', name, options, labels, initial, ...more }),
 };
+
+/** The controls' values for an input the schema read (e.g. one saved): `toInput` the other way round. */
+export function valuesOf(fields: readonly FieldSpec[], input: Readonly<Record<string, unknown>> | null, lang: Lang): FormValues {
+  const values = initialValues(fields, lang);
+  for (const field of fields) {
+    const saved = input?.[field.name];
+    if (saved === undefined || saved === null) continue;
+    if (field.kind === 'checkbox') values[field.name] = saved === true;
+    else if (field.kind === 'checklist') values[field.name] = Array.isArray(saved) ? saved.map(String) : [];
+    else if (field.kind === 'number') values[field.name] = typeof saved === 'number' ? writeNumber(saved, lang) : '';
+    else if (field.kind !== 'rates') values[field.name] = String(saved);
+  }
+  return values;
+}

@@ -1,0 +1,96 @@
+import type { Lang } from '../i18n/languages.ts';
+
+/**
+ * The one client of the site's JSON APIs (contact, accounts, private area, staff; ADR 0032): same
+ * origin, the session's cookie sent, the page's language asked for (Accept-Language), one result shape.
+ * Every API refuses with `{"error": {"code", "message", "fields"?}}`: the client keeps the code and the
+ * field codes (identifiers) and drops the message, a text for API users. Each feature turns the codes
+ * into text with its own catalogue (`messageOf`), so a code it does not know reads as the generic one.
+ */
+
+/** Where the site's JSON APIs live (server/app.ts mounts them; docs/api-accounts.md, README "Contact API"). */
+export const CONTACT_API = '/api/process-contact';
+export const AUTH_API = '/api/auth';
+export const PORTAL_API = '/api/portal';
+export const STAFF_API = '/api/staff';
+
+export type ApiSuccess<T> = { ok: true; status: number; data: T };
+export type ApiFailure = {
+  ok: false;
+  /** 0 when the request never reached the server. */
+  status: number;
+  /** The API's code; `internal` when the answer held none (no answer, a proxy's page). */
+  code: string;
+  /** Field → code, for forms. */
+  fields: Record<string, string>;
+};
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+export type ApiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  lang: Lang;
+  signal?: AbortSignal;
+  /**
+   * What a write changes: paths (or their beginnings) of the reads to fetch again once it succeeds,
+   * wherever they are kept (src/lib/server-data.tsx listens; a page without it has nothing to forget).
+   */
+  changes?: readonly string[];
+};
+
+/** The code of an answer that carried none of its own. */
+export const UNKNOWN_ERROR = 'internal';
+
+const IDENTIFIER = /^[a-zA-Z][a-zA-Z0-9]*$/;
+const isIdentifier = (value: unknown): value is string => typeof value === 'string' && IDENTIFIER.test(value);
+
+function failure(status: number, payload: unknown): ApiFailure {
+  const error = (payload as { error?: { code?: unknown; fields?: unknown } } | null)?.error;
+  const fields = error?.fields && typeof error.fields === 'object' ? error.fields : {};
+  return {
+    ok: false,
+    status,
+    code: isIdentifier(error?.code) ? error.code : UNKNOWN_ERROR,
+    fields: Object.fromEntries(Object.entries(fields).filter(([, code]) => isIdentifier(code))),
+  };
+}
+
+const changeListeners = new Set<(paths: readonly string[]) => void>();
+
+/** Called after every successful write with the paths it changes (see `ApiRequest.changes`). */
+export function onApiChange(listener: (paths: readonly string[]) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+export async function apiRequest<T = unknown>(
+  path: string,
+  { method = 'GET', body, lang, signal, changes = [] }: ApiRequest,
+): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': lang,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return failure(0, null);
+  }
+  const { ok, status } = response;
+  const payload: unknown = status === 204 ? null : await response.json().catch(() => null);
+  if (!ok) return failure(status, payload);
+  if (changes.length > 0) for (const listener of changeListeners) listener(changes);
+  return { ok: true, status, data: payload as T };
+}
+
+/** A code's text in a catalogue, or the catalogue's generic text for a code it does not hold. */
+export function messageOf<K extends string>(texts: Readonly<Record<K, string>>, code: string, generic: K): string {
+  return Object.hasOwn(texts, code) ? texts[code as K] : texts[generic];
+}

@@ -1,0 +1,82 @@
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import { SERVER_DATA_FRESH_MS } from '../config/ui.ts';
+import { useI18n } from '../i18n/index.tsx';
+import { apiRequest, onApiChange, type ApiFailure } from './api-client.ts';
+import { sessionStore } from './session.ts';
+
+/**
+ * Server data on the pages that show it (the private area, the account pages, the workspace): one
+ * TanStack Query cache for the page, keyed by the API path read. Only those pages import this module,
+ * so no public page carries the library (ADR 0032). As the spec says, data stays fresh five minutes
+ * and is not fetched again when the window regains focus; a failure is shown at once (the page offers
+ * to try again) rather than retried behind the visitor's back.
+ */
+export const serverData = new QueryClient({
+  defaultOptions: { queries: { staleTime: SERVER_DATA_FRESH_MS, refetchOnWindowFocus: false, retry: false } },
+});
+
+/** A read's failure, as the query keeps it. */
+export class ReadFailure extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.code);
+  }
+}
+
+const keyPath = (key: readonly unknown[]) => String(key[0]);
+
+/** A write fetches again the reads it changes (those whose path begins with one it names). */
+onApiChange((paths) => {
+  void serverData.invalidateQueries({ predicate: (query) => paths.some((path) => keyPath(query.queryKey).startsWith(path)) });
+});
+
+/** Another account (or none) never sees what was read for the last one: the cache goes with the session. */
+let account = sessionStore.get()?.email;
+sessionStore.subscribe(() => {
+  const next = sessionStore.get()?.email;
+  if (next === account) return;
+  account = next;
+  serverData.clear();
+});
+
+export type Read<T> = (
+  | { status: 'loading'; data?: undefined; failure?: undefined }
+  | { status: 'failed'; data?: undefined; failure: ApiFailure }
+  | { status: 'ready'; data: T; failure?: undefined }
+) & {
+  /** Reads again (the data shown stays until the answer). */
+  reload: () => void;
+  /** Sets the data from a write's answer, without reading again. */
+  replace: (data: T) => void;
+};
+
+/** A GET of `path` through the one client, kept in the page's cache. `enabled: false` waits. */
+export function useRead<T>(path: string, { enabled = true }: { enabled?: boolean } = {}): Read<T> {
+  const { lang } = useI18n();
+  const query = useQuery<T, ReadFailure>(
+    {
+      queryKey: [path],
+      enabled,
+      queryFn: async ({ signal }) => {
+        const result = await apiRequest<T>(path, { lang, signal });
+        if (!result.ok) throw new ReadFailure(result);
+        return result.data;
+      },
+    },
+    serverData,
+  );
+  const actions = {
+    reload: () => void query.refetch(),
+    replace: (data: T) => serverData.setQueryData([path], data),
+  };
+  if (query.status === 'success') return { status: 'ready', data: query.data, ...actions };
+  if (query.status === 'error') return { status: 'failed', failure: query.error.failure, ...actions };
+  return { status: 'loading', ...actions };
+}
+
+/**
+ * Forgets every read and reads again those on screen (a staff member signing in or out: the workspace
+ * keeps no session record, its reads say who is there).
+ */
+export function forgetReads(): void {
+  void serverData.resetQueries();
+}
