@@ -9,7 +9,7 @@ import { pingDatabase } from './db/statements.ts';
 import type { Logger } from './logger.ts';
 import { apiError, type ApiFamily } from './http/api-error.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
-import type { RateLimits } from './contact/lead-store.ts';
+import type { RateLimits } from './contact/rate-limits.ts';
 import { MESSAGES, type LangVariables } from './request-lang.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { negotiateEncoding, type StaticFile } from './static-files.ts';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SITE } from '../src/config/site.ts';
-import { AUTH_LIMITS } from './auth/auth-limits.ts';
-import { RATE_LIMIT_PER_CLIENT_MAX } from './contact/lead-store.ts';
+import { AUTH_LIMITS } from './auth/auth-limit-rules.ts';
+import { RATE_LIMIT_PER_CLIENT_MAX } from './contact/rate-limits.ts';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 

@@ -1,14 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { createApp } from './app.ts';
-import { AUTH_LIMITS, type AuthLimits } from './auth/auth-limits.ts';
-import { DEFAULT_RATE_LIMITS } from './contact/lead-store.ts';
-import { createOutboxWorker, type Mailer } from './contact/outbox-worker.ts';
+import { AUTH_LIMITS, type AuthLimits } from './auth/auth-limit-rules.ts';
+import type { Mailer } from './contact/outbox-worker.ts';
+import { DEFAULT_RATE_LIMITS } from './contact/rate-limits.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { PRIVATE_UMASK, dataDirExposure } from './db/data-dir-privacy.ts';
 import { openDatabase, type OpenedDatabase } from './db/index.ts';
-import { kyselyOf } from './db/kysely-dialect.ts';
 import { ConfigError, parseEnv, type Env } from './env.ts';
 import { createHttpServer } from './http-server.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -59,12 +57,11 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     throw error;
   }
   // Loaded after the data directory is locked: a second process refused by the lock exits at once.
-  const { createAccounts, loadAuthSecret, runRetentionPurge } = await import('./auth/server-accounts.ts');
+  const { createApp, createAccounts, createOutboxWorker, loadAuthSecret, recordAppEvent, runRetentionPurge } =
+    await import('./after-lock.ts');
   const files = await loadStaticFiles(staticDir).catch(() => fail(`No built site in ${staticDir}. Run "npm run build" first.`));
   const instance = `${os.hostname()}:${process.pid}`;
-  const recordEvent = (kind: 'start' | 'stop') =>
-    kyselyOf(database.db).insertInto('app_events').values({ kind, instance }).execute();
-  await recordEvent('start');
+  await recordAppEvent(database.db, 'start', instance);
 
   let draining = false;
   const outbox = createOutboxWorker({ db: database.db, mailer: createMailer(env), logger });
@@ -142,7 +139,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       clearTimeout(giveUp);
       clearInterval(purgeTimer);
       await Promise.all([outbox.stop(), purging]);
-      await recordEvent('stop').catch(() => undefined);
+      await recordAppEvent(database.db, 'stop', instance).catch(() => undefined);
       await database.close();
       logger.info('stopped');
     })());

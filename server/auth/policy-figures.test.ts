@@ -3,7 +3,7 @@ import { COOKIES_POLICY } from '../../src/content/legal/cookies-policy.ts';
 import { PRIVACY_POLICY } from '../../src/content/legal/privacy-policy.ts';
 import type { Block, LegalDocument } from '../../src/content/legal/types.ts';
 import { UNVERIFIED_ACCOUNT_RETENTION_MS } from '../portal/portal-store.ts';
-import { AUTH_LIMIT_EVENTS_RETENTION_MS } from './auth-limits.ts';
+import { AUTH_LIMIT_EVENTS_RETENTION_MS } from './auth-limit-rules.ts';
 import { RESET_TOKEN_EXPIRES_IN_S, SESSION_EXPIRES_IN_S, VERIFICATION_TOKEN_EXPIRES_IN_S } from './auth.ts';
 
 const HOUR_S = 3600;

@@ -9,7 +9,8 @@ import {
 } from '../../src/domain/contact/index.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import type { Database } from '../db/index.ts';
-import { DEFAULT_RATE_LIMITS, hashClientAddress, insertLead, type RateLimits } from './lead-store.ts';
+import { hashClientAddress, insertLead } from './lead-store.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.ts';
 
 export type ContactIntakeDeps = {
   db: Database;

@@ -2,9 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import {
   LEAD_RETENTION_MS,
-  RATE_LIMIT_MAX,
   RATE_LIMIT_RECORD_RETENTION_MS,
-  RATE_LIMIT_WINDOW_MS,
   normalizeEmail,
   type ContactRequest,
 } from '../../src/domain/contact/index.ts';
@@ -14,27 +12,11 @@ import { deletedRows, kyselyOf } from '../db/kysely-dialect.ts';
 import type { LeadsTable } from '../db/schema.ts';
 import { lockForTransaction } from '../db/statements.ts';
 import { selectLeadExports, toLeadExport, type LeadExport } from './lead-export.ts';
+import type { RateLimits } from './rate-limits.ts';
 
 /** Advisory-lock namespaces (first key of pg_advisory_xact_lock(int, int)), so e-mail and address locks never collide. */
 const LOCK_SPACE_EMAIL = 4_101;
 const LOCK_SPACE_CLIENT = 4_102;
-
-export type RateLimits = {
-  /** Accepted requests per e-mail address within the window (spec: 3); 0 disables. */
-  perEmail: number;
-  /** Accepted requests per client address within the window; 0 disables. */
-  perClient: number;
-  windowMs: number;
-};
-
-/** Per client address: a family or an office behind one address may send a few; a script may not. */
-export const RATE_LIMIT_PER_CLIENT_MAX = 10;
-
-export const DEFAULT_RATE_LIMITS: RateLimits = {
-  perEmail: RATE_LIMIT_MAX,
-  perClient: RATE_LIMIT_PER_CLIENT_MAX,
-  windowMs: RATE_LIMIT_WINDOW_MS,
-};
 
 export type InsertLeadResult = { ok: true; id: string } | { ok: false; reason: 'rate_limited'; retryAfterS: number };
 

@@ -7,7 +7,7 @@ import type { AccountUser } from '../auth/auth.ts';
 import type { Database } from '../db/index.ts';
 import { deletedRows, kyselyOf } from '../db/kysely-dialect.ts';
 import type { DB, LeadRow, PortalPropertyRow, PortalScenarioRow, PortalSearchRow } from '../db/schema.ts';
-import { AUTH_LIMIT_EVENTS_RETENTION_MS } from '../auth/auth-limits.ts';
+import { AUTH_LIMIT_EVENTS_RETENTION_MS } from '../auth/auth-limit-rules.ts';
 
 /** Enough for any client; a bound so one account cannot fill the database. */
 export const SCENARIOS_MAX_PER_ACCOUNT = 200;

@@ -26,7 +26,7 @@ import {
   type Post,
 } from '../../tests/support/contact.ts';
 import { startSmtp } from '../../tests/support/smtp.ts';
-import { DEFAULT_RATE_LIMITS } from '../contact/lead-store.ts';
+import { DEFAULT_RATE_LIMITS } from '../contact/rate-limits.ts';
 import { createOutboxWorker } from '../contact/outbox-worker.ts';
 import type { Database } from '../db/index.ts';
 import { createLogger } from '../logger.ts';

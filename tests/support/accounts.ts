@@ -1,6 +1,6 @@
 import { createApp } from '../../server/app.ts';
 import { createAccounts, type AccountsConfig } from '../../server/auth/accounts.ts';
-import { AUTH_LIMITS, type AuthLimits } from '../../server/auth/auth-limits.ts';
+import { AUTH_LIMITS, type AuthLimits } from '../../server/auth/auth-limit-rules.ts';
 import { createOutboxWorker, type Mailer } from '../../server/contact/outbox-worker.ts';
 import type { Database } from '../../server/db/index.ts';
 import { createLogger } from '../../server/logger.ts';

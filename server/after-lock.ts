@@ -1,0 +1,11 @@
+/**
+ * What the server process loads once it holds the data directory (main.ts imports it lazily): the app,
+ * the query layer (Kysely), Better Auth and the outbox. A second process refused by the lock exits
+ * before loading any of them.
+ */
+export { createApp } from './app.ts';
+export { recordAppEvent } from './app-events.ts';
+export { createAccounts } from './auth/accounts.ts';
+export { loadAuthSecret } from './auth/auth-secret.ts';
+export { createOutboxWorker } from './contact/outbox-worker.ts';
+export { runRetentionPurge } from './staff/retention.ts';
