@@ -10,13 +10,12 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { LEAD_RETENTION_MS } from '../../src/domain/contact/index.ts';
-import { LEAD_EXPORT_COLUMNS } from '../contact/lead-export.ts';
+import { leadExportCsv } from '../contact/lead-export.ts';
 import { allLeads, eraseByEmail, listLeads, purgeExpired, type LeadRecord } from '../contact/lead-store.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { PRIVATE_UMASK } from '../db/data-dir-privacy.ts';
 import { NoDatabaseError, openDatabase, type OpenedDatabase } from '../db/index.ts';
 import { ConfigError, parseEnv } from '../env.ts';
-import { toCsv } from './csv.ts';
 
 const USAGE = `Usage: npm run leads -- <command>
   list [--limit N]                      newest leads first (default 20)
@@ -102,7 +101,7 @@ async function run(argv: string[], out: (text: string) => void): Promise<void> {
       out(leads.length ? leads.map(preview).join('\n') : 'No leads.');
     } else if (command === 'export') {
       const leads = await allLeads(db);
-      const text = values.format === 'csv' ? toCsv(leads, LEAD_EXPORT_COLUMNS.leadsTool) : `${JSON.stringify(leads, null, 2)}\n`;
+      const text = values.format === 'csv' ? leadExportCsv(leads, 'leadsTool') : `${JSON.stringify(leads, null, 2)}\n`;
       if (values.out) {
         writeFileSync(values.out, text, { mode: 0o600 });
         out(`Exported ${leads.length} leads to ${values.out}`);

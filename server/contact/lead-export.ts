@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, LeadNotificationRow, LeadRow } from '../db/schema.ts';
+import { toCsv } from './csv.ts';
 
 /**
  * A request as the exports, the leads tool and the notification show it: the lead's columns but the
@@ -86,4 +87,9 @@ export function toLeadExport<L extends LeadExportLayout>(
   const full: LeadExportRow = { ...row, created_at: row.created_at.toISOString() };
   // Object.fromEntries cannot type its keys: the layout's columns are exactly LeadExport<L>'s.
   return Object.fromEntries(LEAD_EXPORT_COLUMNS[layout].map((column) => [column, full[column]])) as LeadExport<L>;
+}
+
+/** The layout's rows as CSV: its columns as the header, in its order (sheets read them by position). */
+export function leadExportCsv<L extends LeadExportLayout>(rows: readonly LeadExport<L>[], layout: L): string {
+  return toCsv(rows, LEAD_EXPORT_COLUMNS[layout]);
 }

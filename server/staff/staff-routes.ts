@@ -12,8 +12,7 @@ import {
 } from '../../src/domain/staff/index.ts';
 import type { AuthPair } from '../auth/auth.ts';
 import { originGuard } from '../auth/http.ts';
-import { toCsv } from '../cli/csv.ts';
-import { LEAD_EXPORT_COLUMNS } from '../contact/lead-export.ts';
+import { leadExportCsv } from '../contact/lead-export.ts';
 import { eraseByEmail } from '../contact/lead-store.ts';
 import type { Database } from '../db/index.ts';
 import { listAudit, recordAudit } from './audit-log.ts';
@@ -101,7 +100,7 @@ export function staffRoutes(deps: StaffRoutesDeps): Hono<StaffVars> {
     c.header('Content-Disposition', `attachment; filename="${name}"`);
     if (format === 'json') return c.json({ exportedAt: at.toISOString(), requests: rows });
     c.header('Content-Type', 'text/csv; charset=utf-8');
-    return c.body(toCsv(rows, LEAD_EXPORT_COLUMNS.workspace));
+    return c.body(leadExportCsv(rows, 'workspace'));
   });
 
   // Right of erasure from the browser: the CLI's erasure, confirmed by typing the address again.

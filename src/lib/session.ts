@@ -11,7 +11,7 @@ const listeners = new Set<() => void>();
 
 /**
  * The one record of the session on the page, shared by the header's link, the account pages and the
- * private area. Tiny on purpose: the code that asks the server (src/lib/account-api.ts) loads only
+ * private area. Tiny on purpose: the code that asks the server (src/lib/session-api.ts, on the one client src/lib/api-client.ts) loads only
  * where it is needed, so no page carries it in its first load.
  */
 export const sessionStore = {

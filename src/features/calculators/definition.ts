@@ -43,4 +43,7 @@ export type CalculatorDefinition<S extends z.ZodType, R> = {
 
 /** A calculator with its types checked where it is defined and forgotten after, so all five fit one list. */
 export type Calculator = CalculatorDefinition<z.ZodType, unknown>;
+/** A result and the scenario that produced it: what every action on a result works from. */
+export type Scenario = { calculator: Calculator; input: unknown; result: unknown; query: string };
+
 export const define = <S extends z.ZodType, R>(definition: CalculatorDefinition<S, R>): Calculator => definition;

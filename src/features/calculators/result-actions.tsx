@@ -4,13 +4,10 @@ import { FIELD_CONTROL_CLASSES } from '../../components/ui/field.tsx';
 import { SectionLink } from '../../components/ui/section-link.tsx';
 import { requestContactPrefill } from '../../lib/contact-prefill.ts';
 import { cn } from '../../lib/cn.ts';
-import type { Calculator } from './definition.ts';
+import type { Scenario } from './definition.ts';
 import { SaveScenario } from './save-scenario.tsx';
 import { adviserMessage, scenarioUrl } from './share.ts';
 import { useCalculatorsI18n } from './use-calculators-i18n.ts';
-
-/** A result and the scenario that produced it: what every action on a result works from. */
-export type Scenario = { calculator: Calculator; input: unknown; result: unknown; query: string };
 
 /**
  * The actions at the foot of a result card, each working from the same `scenario`: the adviser, the

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn.ts';
 import { signInPathFor } from '../../lib/next-path.ts';
 import { Link } from '../../lib/router.tsx';
 import { sessionStore, useSession } from '../../lib/session.ts';
-import type { Scenario } from './result-actions.tsx';
+import type { Scenario } from './definition.ts';
 import { scenarioUrl } from './share.ts';
 import { useCalculatorsI18n } from './use-calculators-i18n.ts';
 
