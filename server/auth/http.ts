@@ -1,14 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { isAccountErrorCode, primaryAccountError, type AccountErrorCode } from '../../src/domain/accounts/index.ts';
 import { ACCOUNTS_MESSAGES } from '../../src/i18n/accounts.ts';
-import {
-  PLAIN_DOOR_CODES,
-  apiError,
-  fieldCodesOf,
-  type ApiErrorOptions,
-  type DoorFamily,
-  type ErrorStatus,
-} from '../http/api-error.ts';
+import { PLAIN_DOOR_CODES, fieldCodesOf, type DoorFamily } from '../http/api-error.ts';
 import { createDoor } from '../http/door.ts';
 
 /**
@@ -29,9 +22,7 @@ export const ACCOUNTS_API: DoorFamily<AccountErrorCode> = {
 export const accountsDoor = createDoor(ACCOUNTS_API);
 
 /** An accounts API refusal in the one error shape. */
-export function accountError(c: Context, status: ErrorStatus, code: AccountErrorCode, options: ApiErrorOptions = {}): Response {
-  return apiError(c, ACCOUNTS_API, status, code, options);
-}
+export const accountError = accountsDoor.refuse;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -2,7 +2,7 @@ import type { Context, Env, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { requestLang } from '../request-lang.ts';
-import { apiError, type DoorFamily, type FieldCodes } from './api-error.ts';
+import { apiError, type ApiErrorOptions, type DoorFamily, type ErrorStatus, type FieldCodes } from './api-error.ts';
 
 /**
  * The door of every API: what a request's URL, params, query and body must be before any handler or
@@ -72,6 +72,10 @@ export function createDoor<Code extends string>(family: DoorFamily<Code>) {
     });
 
   return {
+    /** A refusal of the family's in the one error shape (for the handlers behind the door). */
+    refuse: (c: Context, status: ErrorStatus, code: Code, options?: ApiErrorOptions): Response =>
+      apiError(c, family, status, code, options),
+
     /** Bodies over `maxBytes` are refused before they are read whole. */
     bodyLimit: (maxBytes: number): MiddlewareHandler =>
       bodyLimit({ maxSize: maxBytes, onError: (c) => apiError(c, family, 413, family.door.payloadTooLarge) }),

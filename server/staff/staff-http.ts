@@ -1,18 +1,11 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { StaffErrorCode } from '../../src/domain/staff/index.ts';
 import { STAFF_SESSION_MAX_AGE_S } from '../../src/domain/staff/index.ts';
 import { WORKSPACE_MESSAGES } from '../../src/i18n/workspace.ts';
 import type { AuthPair } from '../auth/auth.ts';
 import { authFor } from '../auth/auth-routes.ts';
 import type { Database } from '../db/index.ts';
-import {
-  PLAIN_DOOR_CODES,
-  apiError,
-  fieldCodesOf,
-  type ApiErrorOptions,
-  type DoorFamily,
-  type ErrorStatus,
-} from '../http/api-error.ts';
+import { PLAIN_DOOR_CODES, fieldCodesOf, type DoorFamily } from '../http/api-error.ts';
 import { createDoor } from '../http/door.ts';
 import { endSession } from './staff-members.ts';
 import { STAFF_ROLE } from './staff-role.ts';
@@ -31,9 +24,7 @@ export const STAFF_API: DoorFamily<StaffErrorCode> = {
 export const staffDoor = createDoor(STAFF_API);
 
 /** A workspace API refusal in the one error shape. */
-export function staffError(c: Context, status: ErrorStatus, code: StaffErrorCode, options: ApiErrorOptions = {}): Response {
-  return apiError(c, STAFF_API, status, code, options);
-}
+export const staffError = staffDoor.refuse;
 
 type SessionUser = { id: string; name: string; email: string; role?: unknown; twoFactorEnabled?: unknown };
 type SessionRow = { id: string; token: string; twoFactorAt?: Date | string | null };
