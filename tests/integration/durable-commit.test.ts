@@ -112,7 +112,9 @@ describe('durable acknowledgement on PGlite', () => {
       expect(await plain.exited).toBe(0);
 
       const traceFile = path.join(dataDir, 'strace.log');
-      const wrapper = ['strace', '-f', '--seccomp-bpf', '-ttt', '-T', '-yy', '-s', '65536'];
+      // Whole buffers: a commit's flush after a checkpoint carries full-page images (96 KiB were seen), and
+      // strace cuts a buffer at `-s` bytes; a cut one hid the lead's record past 64 KiB from this test.
+      const wrapper = ['strace', '-f', '--seccomp-bpf', '-ttt', '-T', '-yy', '-s', String(16 * 1024 * 1024)];
       wrapper.push('-e', 'trace=pwrite64,write,writev,read,fdatasync,fsync', '-o', traceFile);
       const traced = await spawnServer(env, { waitReady: false, wrapper });
       running.push({ server: traced, dataDir });
