@@ -50,6 +50,23 @@ describe('capital-gains statement', () => {
     expect(bands.at(-2)?.value).toBe(60224.88);
   });
 
+  it('names the taxable gain "Ganancia sujeta", and an improvement before 1995 gets a line of its own', () => {
+    const input = CapitalGainsInputSchema.parse({
+      purchasePrice: 100000,
+      purchaseDate: '1985-03-01',
+      improvements: 100000,
+      improvementDate: '1993-06-01',
+      salePrice: 300000,
+      saleDate: '2026-03-01',
+    });
+    const { walk } = capitalGainsStatement(capitalGains(input), input, text);
+    expect(walk.filter((line) => line.sign === '−').map((line) => line.label)).toEqual([
+      'Reducción por compra anterior a 1995 (100\u00a0%)',
+      'Reducción de las mejoras anteriores a 1995 (22,22\u00a0%)',
+    ]);
+    expect(walk.at(-1)?.label).toBe('Ganancia sujeta');
+  });
+
   it('leaves out the lines that would read 0 € (no costs, no improvements)', () => {
     const input = CapitalGainsInputSchema.parse({
       purchasePrice: 200000,
@@ -81,7 +98,10 @@ describe('investment drivers', () => {
       'El alquiler rinde un 3,11\u00a0% neto sobre el coste total de compra (4,4\u00a0% bruto sobre el precio).',
     );
     expect(withoutLoan.at(-1)).toBe(
-      'Fondo de inversión al 7\u00a0% anual rinde un 5,48\u00a0% al año una vez pagado el impuesto sobre el ahorro.',
+      'Fondo de inversión al 7\u00a0% anual rinde un 5,48\u00a0% al año una vez pagado el impuesto sobre el ahorro, todo al final.',
+    );
+    expect(withoutLoan.at(-2)).toBe(
+      'Depósito a plazo al 2,5\u00a0% anual rinde un 1,99\u00a0% al año: sus intereses tributan cada año en el impuesto sobre el ahorro.',
     );
   });
 });
