@@ -18,13 +18,13 @@ export function RenovationResultCard({ result, input, headingRef, actions }: Res
   const r = c.results.renovation;
   const zone = c.options.zone[input.zone];
   const ceiling = format.money(result.marketCeiling);
-  const explanation = result.capped
-    ? result.valueIncrease === 0
-      ? r.cappedAtZero(zone, ceiling)
-      : r.capped(zone, ceiling)
-    : result.roi < 0
-      ? r.negative
-      : null;
+  // The zone's ceiling is what can make the return small or negative: say so, and say when it is negative.
+  const explanation = [
+    result.capped ? (result.valueIncrease === 0 ? r.cappedAtZero(zone, ceiling) : r.capped(zone, ceiling)) : null,
+    result.roi < 0 && result.valueIncrease > 0 ? r.negative : null,
+  ]
+    .filter((sentence) => sentence !== null)
+    .join(' ');
   return (
     <ResultCard id="renovation-result" title={r.title} ref={headingRef} actions={actions}>
       <FigureGrid>

@@ -278,6 +278,10 @@ export const calculators: CalculatorsMessages = {
         narrow: 'The property’s details are typical of the district.',
         wide: 'Some details are unusual for the district, so the range is wider.',
       },
+      outsideBand: {
+        above: 'Its price per m² sits above the district’s band: it is worth checking against recent sales of comparable homes.',
+        below: 'Its price per m² sits below the district’s band: it is worth checking against recent sales of comparable homes.',
+      },
       marketRange: 'The property within the district’s price band',
       districtBand: 'District band',
       thisProperty: 'This property',
@@ -328,8 +332,7 @@ export const calculators: CalculatorsMessages = {
         `Prices in ${zone} limit what the renovation adds: renovated, the home would sell for at most about ${ceiling}, the area’s highest price per m².`,
       cappedAtZero: (zone: string, ceiling: string) =>
         `The home is already worth what a renovated one fetches in ${zone} (about ${ceiling}, the area’s highest price per m²): the renovation would not be recovered in the sale price.`,
-      negative:
-        'The estimated rise in value does not cover the cost of the renovation: it would pay for itself in use or rent, not in a sale.',
+      negative: 'What it adds does not cover its cost: the renovation would pay for itself in use or rent, not in a sale.',
     },
     compoundInterest: {
       title: 'Your savings at the end of the term',

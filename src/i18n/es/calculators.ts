@@ -286,6 +286,12 @@ export const calculators = {
         narrow: 'Los datos del inmueble encajan con lo habitual en el distrito.',
         wide: 'Algún dato se aparta de lo habitual en el distrito: la horquilla es más amplia.',
       },
+      outsideBand: {
+        above:
+          'Su precio por m² queda por encima de la horquilla del distrito: conviene contrastarlo con ventas recientes de inmuebles comparables.',
+        below:
+          'Su precio por m² queda por debajo de la horquilla del distrito: conviene contrastarlo con ventas recientes de inmuebles comparables.',
+      },
       marketRange: 'El inmueble en la horquilla del distrito',
       districtBand: 'Horquilla del distrito',
       thisProperty: 'Este inmueble',
@@ -337,8 +343,7 @@ export const calculators = {
         `Los precios de ${zone} limitan lo que añade la reforma: reformada, la vivienda se vendería como mucho por unos ${ceiling}, el precio por m² más alto de la zona.`,
       cappedAtZero: (zone: string, ceiling: string) =>
         `La vivienda ya vale lo que se paga por una reformada en ${zone} (unos ${ceiling}, el precio por m² más alto de la zona): la reforma no se recuperaría en el precio de venta.`,
-      negative:
-        'La revalorización estimada no cubre el coste de la reforma: se justificaría por el uso o el alquiler, no por una venta.',
+      negative: 'Lo que añade no cubre su coste: la reforma se justificaría por el uso o el alquiler, no por una venta.',
     },
     compoundInterest: {
       title: 'Su capital al final del plazo',
