@@ -306,8 +306,7 @@ export const calculators: CalculatorsMessages = {
       abatement: (rate: string) => `Reduction for a purchase before 1995 (${rate})`,
       improvementAbatement: (rate: string) => `Reduction for improvements before 1995 (${rate})`,
       abatementRule: `The reduction is ${pct(ABATEMENT.percentPerYear)} for each year of ownership up to ${date(ABATEMENT.ownershipCountedToIso)} (rounded up) beyond two; ${pct(ABATEMENT.fullPercent)} beyond ten. It applies only to the gain made up to ${date(ABATEMENT.gainGeneratedToIso)}.`,
-      componentsNote:
-        'The purchase and the improvements are worked out separately, each from its own date; the sale value is split between them in proportion to their cost (a separate valuation might split it otherwise).',
+      componentsNote: `The purchase and the improvements are worked out separately, each from its own date: an improvement made after ${year(ABATEMENT.lastPurchaseDateIso)} gets no reduction. The sale value is split between them in proportion to their cost (a separate valuation might split it otherwise).`,
       taxableGain: 'Taxable gain',
       assumption:
         'The tax is estimated as if this gain were your only savings income of the year: other gains, interest or losses in the same year change the band and the rate.',

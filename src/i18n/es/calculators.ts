@@ -316,8 +316,7 @@ export const calculators = {
       abatement: (rate: string) => `Reducción por compra anterior a 1995 (${rate})`,
       improvementAbatement: (rate: string) => `Reducción de las mejoras anteriores a 1995 (${rate})`,
       abatementRule: `La reducción es del ${pct(ABATEMENT.percentPerYear)} por cada año de permanencia hasta el ${dayMonthYear(ABATEMENT.ownershipCountedToIso)} (redondeado por exceso) que exceda de dos; ${pct(ABATEMENT.fullPercent)} si supera diez. Se aplica solo a la ganancia generada hasta el ${dayMonthYear(ABATEMENT.gainGeneratedToIso)}.`,
-      componentsNote:
-        'La compra y las mejoras se calculan por separado, cada una desde su fecha; el valor de venta se reparte entre ellas en proporción a su coste (una tasación separada podría repartirlo de otro modo).',
+      componentsNote: `La compra y las mejoras se calculan por separado, cada una desde su fecha: una mejora posterior a ${year(ABATEMENT.lastPurchaseDateIso)} no tiene reducción. El valor de venta se reparte entre ellas en proporción a su coste (una tasación separada podría repartirlo de otro modo).`,
       taxableGain: 'Ganancia sujeta',
       assumption:
         'El impuesto se estima como si esta ganancia fuera su única renta del ahorro del año: otras ganancias, intereses o pérdidas del mismo año cambian el tramo y el tipo.',
