@@ -132,6 +132,8 @@ for (const viewport of VIEWPORTS) {
           'property-finalWealth': expected.property.finalWealth,
         });
         await expect(page.getByTestId('result-monthlyPayment')).toHaveText(format.moneyExact(1707.16));
+        // Deposits and bonds taxed every year, funds at the end; the exit tax is income tax on the gain.
+        await expect(page.getByText(c.results.investment.taxTiming)).toBeVisible();
         const options = page.getByTestId('result-option');
         await expect(options).toHaveCount(1 + expected.alternatives.length);
         await expect(options.filter({ hasText: c.results.investment.bestMark })).toHaveAttribute('data-name', expected.best);
@@ -229,14 +231,20 @@ for (const viewport of VIEWPORTS) {
         };
         const expected = capitalGains(input);
         await expectFigures(page, {
-          taxDue: 127934.37,
+          taxDue: 127929.75,
           transmissionValue: expected.transmissionValue,
           acquisitionValue: expected.acquisitionValue,
           netGain: 575000,
-          taxableGain: 486847.89,
+          taxableGain: 486832.5,
         });
         const reduction = page.getByTestId('result-reduction');
-        await expect(reduction).toHaveAttribute('data-value', '88152.11');
+        await expect(reduction).toHaveAttribute('data-value', '88167.5');
+        // The card leads with the taxable gain ("Ganancia sujeta"), states the rule and its assumption.
+        await expect(page.getByTestId('capital-gains-result').locator('dt').first()).toHaveText(
+          c.results.capitalGains.taxableGain,
+        );
+        await expect(page.getByText(c.results.capitalGains.abatementRule)).toBeVisible();
+        await expect(page.getByText(c.results.capitalGains.assumption)).toBeVisible();
         await expect(reduction).toContainText(lang === 'es' ? '55,55\u00a0%' : '55.55%');
         const bands = page.getByTestId('result-band');
         await expect(bands).toHaveCount(expected.bands.length);
@@ -259,14 +267,25 @@ for (const viewport of VIEWPORTS) {
         }).toPass();
         await section.getByLabel(c.fields.age).fill('50');
         await expect(section.getByText(c.hints.reinvestedAmount)).toBeVisible();
+        // The loan repaid with the sale comes with the main residence (RIRPF art. 41).
+        await expect(section.getByLabel(c.fields.outstandingLoan)).toBeVisible();
+        await expect(section.getByText(c.hints.outstandingLoan)).toBeVisible();
         await section.getByLabel(c.fields.reinvestedAmount).fill(lang === 'es' ? '300.000' : '300,000');
         await section.getByRole('button', { name: c.actions.calculate }).click();
-        await expectFigures(page, { taxDue: 60227.07, taxableGain: 256841.01 });
-        await expect(page.getByTestId('result-exemption')).toHaveAttribute('data-value', '230006.88');
+        await expectFigures(page, { taxDue: 60224.88, taxableGain: 256832.89 });
+        await expect(page.getByTestId('result-exemption')).toHaveAttribute('data-value', '229999.61');
+        await expect(page.getByText(c.results.capitalGains.dependency)).toBeVisible();
+        // With 335000 of loan repaid, 300000 is all that had to be reinvested: the whole rest is exempt.
+        await section.getByLabel(c.fields.outstandingLoan).fill(lang === 'es' ? '335.000' : '335,000');
+        await section.getByRole('button', { name: c.actions.calculate }).click();
+        await expectFigures(page, { taxDue: 0, taxableGain: 0 });
+        await expect(page.getByTestId('result-exemption')).toHaveAttribute('data-value', '486832.5');
+        await section.getByLabel(c.fields.outstandingLoan).fill('');
         // At 65 or over the annuity field replaces it, for a property that is not the main residence.
         await section.getByLabel(c.fields.isMainResidence).uncheck();
         await section.getByLabel(c.fields.age).fill('70');
         await expect(section.getByLabel(c.fields.reinvestedAmount)).toHaveCount(0);
+        await expect(section.getByLabel(c.fields.outstandingLoan)).toHaveCount(0);
         await expect(section.getByText(c.hints.annuityAmount)).toBeVisible();
         await expectNoAxeViolations(page);
       });
@@ -294,6 +313,24 @@ for (const viewport of VIEWPORTS) {
           roi: expected.roi,
           finalPropertyValue: expected.finalPropertyValue,
         });
+        await expect(page.getByTestId('renovation-explanation')).toHaveCount(0);
+        // The same flat valued at 1300000: Salamanca's top price per m² caps what the renovation adds.
+        await section.getByLabel(c.fields.propertyValue).fill(lang === 'es' ? '1.300.000' : '1,300,000');
+        await section.getByRole('button', { name: c.actions.calculate }).click();
+        const capped = renovation(makeRenovationInput({ propertyValue: 1300000 }));
+        expect(capped).toMatchObject({ valueIncrease: 140000, roi: 36.1, capped: true });
+        await expectFigures(page, { valueIncrease: 140000, roi: 36.1, finalPropertyValue: 1440000, marketCeiling: 1440000 });
+        await expect(page.getByTestId('renovation-explanation')).toHaveText(
+          c.results.renovation.capped(c.options.zone.salamanca, format.money(1440000)),
+        );
+        // Already at the ceiling: nothing is recovered, and the card says so.
+        await section.getByLabel(c.fields.propertyValue).fill(lang === 'es' ? '1.500.000' : '1,500,000');
+        await section.getByRole('button', { name: c.actions.calculate }).click();
+        await expectFigures(page, { valueIncrease: 0, roi: -100 });
+        await expect(page.getByTestId('renovation-explanation')).toHaveText(
+          c.results.renovation.cappedAtZero(c.options.zone.salamanca, format.money(1440000)),
+        );
+        await expectNoAxeViolations(page);
       });
 
       // Links, the clipboard and the adviser behave alike at every width: followed at phone width only, to

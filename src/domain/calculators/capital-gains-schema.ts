@@ -24,6 +24,8 @@ const CapitalGainsFields = z.object({
   annuityAmount: optionalAmount().default(0),
   /** Transmission values of earlier sales since 2015 that used the pre-1995 reduction. */
   priorAbatedSales: optionalAmount().default(0),
+  /** Main residence: the principal still owed on the home sold and repaid with the sale (RIRPF art. 41). */
+  outstandingLoan: optionalAmount().default(0),
 });
 
 const time = (iso: string | undefined) => (iso ? (parseIsoDate(iso)?.time ?? null) : null);

@@ -11,10 +11,12 @@ export const ABATEMENT = {
   ownershipCountedToIso: '1996-12-31',
   /** The first two years give no reduction. */
   yearsWithoutReduction: 2,
-  /** Reduction per further year, percent (real estate), capped at 100. */
+  /** Reduction per further year, percent (real estate). */
   percentPerYear: 11.11,
-  maxPercent: 100,
-  /** Only the part of the gain generated up to this day, split by days, is reduced. */
+  /** More than this many years at 1996-12-31: that part of the gain is not taxed at all (100 %). */
+  fullyAbatedAfterYears: 10,
+  fullPercent: 100,
+  /** Only the part of the gain generated up to this day, both days counted ("ambos inclusive"), is reduced. */
   gainGeneratedToIso: '2006-01-19',
   /** Since 2015 the reduction covers at most this much transmission value, over all sales together. */
   transmissionValueCapEur: 400000,
@@ -34,6 +36,6 @@ export const CAPITAL_GAINS_LIMITS = {
   priceEur: { min: 1000, max: 50000000 },
   amountEur: { min: 0, max: 1000000 },
   ageYears: { min: 18, max: 120 },
-  /** reinvestedAmount, annuityAmount, priorAbatedSales: up to the largest sale price. */
+  /** reinvestedAmount, annuityAmount, priorAbatedSales, outstandingLoan: up to the largest sale price. */
   optionalAmountEur: { min: 0, max: 50000000 },
 } as const;

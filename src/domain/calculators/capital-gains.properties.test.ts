@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { capitalGains, type CapitalGainsInput } from './index.ts';
+import { SAVINGS_TAX_SCALES, capitalGains, taxScaleFor, type CapitalGainsInput } from './index.ts';
 
 const DAY_MS = 86_400_000;
 const dayOf = (year: number, month = 0, day = 1) => Date.UTC(year, month, day) / DAY_MS;
@@ -15,15 +15,20 @@ const capitalGainsInput = fc
     purchaseExpenses: fc.integer({ min: 0, max: 1_000_000 }),
     saleExpenses: fc.integer({ min: 0, max: 1_000_000 }),
     improvements: fc.integer({ min: 0, max: 1_000_000 }),
+    /** Days after the purchase, when given: an improvement of its own date (art. 34.2). */
+    improvementAfterDays: fc.option(fc.integer({ min: 0, max: 40 * 366 }), { nil: undefined }),
     isMainResidence: fc.boolean(),
     age: fc.option(fc.integer({ min: 18, max: 120 }), { nil: undefined }),
     reinvestedAmount: fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: undefined }),
     annuityAmount: fc.integer({ min: 0, max: 1_000_000 }),
     priorAbatedSales: fc.integer({ min: 0, max: 1_000_000 }),
+    outstandingLoan: fc.integer({ min: 0, max: 5_000_000 }),
   })
   .filter(({ purchaseDay, saleDay }) => saleDay > purchaseDay)
-  .map(({ purchaseDay, saleDay, ...rest }): CapitalGainsInput & { salePrice: number } => ({
+  .map(({ purchaseDay, saleDay, improvementAfterDays, ...rest }): CapitalGainsInput & { salePrice: number } => ({
     ...rest,
+    improvementDate:
+      improvementAfterDays === undefined ? undefined : isoOfDay(Math.min(purchaseDay + improvementAfterDays, saleDay)),
     purchaseDate: isoOfDay(purchaseDay),
     saleDate: isoOfDay(saleDay),
     salePrice: rest.purchasePrice,
@@ -68,18 +73,43 @@ describe('capital-gains properties', () => {
     );
   });
 
-  it('reduces nothing for purchases from 1995, and never more than the net gain', () => {
+  it('reduces nothing for purchases from 1995 nor for improvements made after 1994, and never more than the net gain', () => {
     fc.assert(
       fc.property(capitalGainsInput, thousands, (input, k) => {
         const r = capitalGains({ ...input, salePrice: saleAbove(input, k) });
         const reduced = r.reductions.reduce((sum, x) => sum + x.amount, 0);
         if (input.purchaseDate >= '1995-01-01') expect(r.reductions).toEqual([]);
-        expect(reduced).toBeLessThanOrEqual(r.netGain);
+        if ((input.improvementDate ?? '') >= '1995-01-01') {
+          expect(r.reductions.map((x) => x.name)).not.toContain('improvementAbatement');
+        }
+        expect(r.reductions.length).toBeLessThanOrEqual(2);
+        expect(Math.round(reduced * 100)).toBeLessThanOrEqual(Math.round(r.netGain * 100));
         for (const x of r.reductions) {
           expect(x.amount).toBeGreaterThan(0);
           expect(x.percent).toBeGreaterThan(0);
           expect(x.percent).toBeLessThanOrEqual(100);
         }
+      }),
+    );
+  });
+
+  it('taxes with the scale of the sale year: never an earlier one for a later sale', () => {
+    const rowOf = (year: number) => SAVINGS_TAX_SCALES.findIndex((scale) => scale.brackets === taxScaleFor(year));
+    fc.assert(
+      fc.property(fc.integer({ min: 2015, max: 2060 }), fc.integer({ min: 2015, max: 2060 }), (a, b) => {
+        const [early, late] = [a, b].sort((x, y) => x - y) as [number, number];
+        expect(rowOf(late)).toBeGreaterThanOrEqual(rowOf(early));
+        // The row used is the last one in force: it started on or before the year, and no later row has.
+        const row = SAVINGS_TAX_SCALES[rowOf(late)]!;
+        expect(row.fromYear).toBeLessThanOrEqual(late);
+        expect(SAVINGS_TAX_SCALES.filter((s) => s.fromYear > row.fromYear && s.fromYear <= late)).toEqual([]);
+      }),
+    );
+    fc.assert(
+      fc.property(capitalGainsInput, thousands, (input, k) => {
+        const r = capitalGains({ ...input, salePrice: saleAbove(input, k) });
+        const scale = taxScaleFor(Number(input.saleDate.slice(0, 4)));
+        expect(r.bands.map((b) => b.rate)).toEqual(scale.slice(0, r.bands.length).map((b) => b.ratePct));
       }),
     );
   });

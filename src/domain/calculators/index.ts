@@ -11,6 +11,7 @@ export {
 export { renovation, type CostItem, type CostItemName, type RenovationResult } from './renovation.ts';
 export { compoundInterest, type CompoundInterestResult, type CompoundInterestYear } from './compound-interest.ts';
 export {
+  ajd,
   compareInvestments,
   internalRateOfReturn,
   type AlternativeOutcome,

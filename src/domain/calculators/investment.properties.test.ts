@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALTERNATIVE_NAMES, compareInvestments, type InvestmentInput } from './index.ts';
+import { ALTERNATIVE_NAMES, ajd, compareInvestments, type InvestmentInput } from './index.ts';
 
 /** Percent on a 0.01 grid, as a visitor types it. */
 const pct = (min: number, max: number) => fc.integer({ min: min * 100, max: max * 100 }).map((x) => x / 100);
@@ -70,6 +70,38 @@ describe('investment properties', () => {
         const bestIrr = r.best === 'property' ? options[0] : r.alternatives.find((a) => a.name === r.best)?.irrPct;
         expect(bestIrr).toBe(Math.max(...options));
       }),
+    );
+  });
+
+  it('AJD rises with the price, and crossing a ceiling never costs more than the excess', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 50_000, max: 50_000_000 }), fc.integer({ min: 1, max: 100_000 }), (price, more) => {
+        const step = ajd(price + more) - ajd(price);
+        expect(step).toBeGreaterThanOrEqual(0);
+        expect(step).toBeLessThanOrEqual(more + 1e-9);
+        expect(ajd(price)).toBeLessThanOrEqual(price * 0.0075 + 1e-9);
+      }),
+    );
+  });
+
+  it('taxes deposits and bonds every year: never above the same return taxed at the end, still rising with the return', () => {
+    fc.assert(
+      fc.property(
+        investmentInput,
+        fc.constantFrom('deposit' as const, 'bonds' as const),
+        pct(-10, 30),
+        pct(-10, 30),
+        (input, name, a, b) => {
+          const [low, high] = [a, b].sort((x, y) => x - y) as [number, number];
+          const run = (n: 'deposit' | 'bonds' | 'custom', annualReturnPct: number) =>
+            compareInvestments({ ...input, alternatives: [{ name: n, annualReturnPct }] }).alternatives[0]!;
+          const [yearly, deferredGross] = [run(name, high), run('custom', high)];
+          expect(yearly.tax).toBeGreaterThanOrEqual(0);
+          // Without tax they grow alike; the yearly tax is paid out of what would have compounded.
+          expect(yearly.finalValue + yearly.tax).toBeLessThanOrEqual(deferredGross.finalValue + deferredGross.tax + 0.01);
+          expect(yearly.finalValue).toBeGreaterThanOrEqual(run(name, low).finalValue);
+        },
+      ),
     );
   });
 });

@@ -3,12 +3,13 @@ import {
   DEPRECIATION_PCT_PER_YEAR,
   INVESTMENT_DEFAULTS as DEFAULTS,
   IRR_SEARCH,
-  NEW_BUILD_STAMP_DUTY_PCT,
+  NEW_BUILD_STAMP_DUTY_BANDS,
   NEW_BUILD_VAT_PCT,
   PURCHASE_FEES_PCT,
   RENTAL_INCOME_REDUCTION_PCT,
   SALE_COSTS_PCT,
   SECOND_HAND_TRANSFER_TAX_PCT,
+  YEARLY_TAXED_ALTERNATIVES,
   type AlternativeName,
 } from './investment-tables.ts';
 import { MONTHS_PER_YEAR } from './dates.ts';
@@ -78,6 +79,23 @@ const growth = (ratePct: number, years: number) => (1 + ratePct / 100) ** years;
 /** Tax of the latest tax year's savings scale on a gain, nothing on a loss. */
 const gainTax = (gain: number) => (gain > 0 ? savingsTax(round(gain, 2), LATEST_SAVINGS_TAX_YEAR).taxDue : 0);
 
+/**
+ * AJD on a new home bought by an individual in Madrid (calculators.md, Investment constants): the band's
+ * rate on the whole price, but never more than the tax at the band below's ceiling plus the excess over it.
+ */
+export function ajd(price: number): number {
+  let previous: { upToEur: number; ratePct: number } | null = null;
+  for (const band of NEW_BUILD_STAMP_DUTY_BANDS) {
+    if (price <= band.upToEur) {
+      const atRate = (price * band.ratePct) / 100;
+      if (!previous) return atRate;
+      return Math.min(atRate, (previous.upToEur * previous.ratePct) / 100 + price - previous.upToEur);
+    }
+    previous = band;
+  }
+  return 0; // unreachable: the last band has no ceiling
+}
+
 /** The rate where the flows' net present value is zero, by bisection; null without a sign change. */
 export function internalRateOfReturn(flows: readonly number[]): number | null {
   const npv = (rate: number) => flows.reduce((sum, flow, t) => sum + flow / (1 + rate) ** t, 0);
@@ -92,6 +110,30 @@ export function internalRateOfReturn(flows: readonly number[]): number | null {
     else high = mid;
   }
   return (low + high) / 2;
+}
+
+/**
+ * An alternative's value at the end of each year. Deposits and bonds pay tax on each year's interest in
+ * that year (LIRPF art. 25), so they compound net; a fund (and a custom option) grows gross and pays all
+ * its tax at the sale (calculators.md, Investment constants and 6).
+ */
+function alternativeValues(equity: number, alternative: { name: AlternativeName; annualReturnPct: number }, years: number) {
+  const taxedYearly = YEARLY_TAXED_ALTERNATIVES.has(alternative.name);
+  const values: number[] = [];
+  let value = equity;
+  let yearlyTax = 0;
+  for (let year = 1; year <= years; year++) {
+    if (taxedYearly) {
+      const interest = (value * alternative.annualReturnPct) / 100;
+      const tax = gainTax(interest);
+      yearlyTax += tax;
+      value += interest - tax;
+    } else {
+      value = equity * growth(alternative.annualReturnPct, year);
+    }
+    values.push(value);
+  }
+  return { values, yearlyTax };
 }
 
 /** Monthly French-amortisation schedule, summed by year: interest, principal and the balance left. */
@@ -138,15 +180,20 @@ export function compareInvestments(input: InvestmentInput): InvestmentResult {
   };
   const { price } = input;
 
-  const purchaseTaxPct = p.newBuild ? NEW_BUILD_VAT_PCT + NEW_BUILD_STAMP_DUTY_PCT : SECOND_HAND_TRANSFER_TAX_PCT;
-  const purchaseTaxes = money(price * (purchaseTaxPct / 100));
+  const purchaseTaxes = money(
+    p.newBuild ? (price * NEW_BUILD_VAT_PCT) / 100 + ajd(price) : (price * SECOND_HAND_TRANSFER_TAX_PCT) / 100,
+  );
   const purchaseFees = money(price * (PURCHASE_FEES_PCT / 100));
   const loan = money((price * p.loanToValuePct) / 100);
   const equity = money(price - loan + purchaseTaxes + purchaseFees);
 
   const mortgage = mortgageYears(loan, p.mortgageRatePct, p.mortgageYears, p.years);
-  const amortization = price * (CONSTRUCTION_SHARE_PCT / 100) * (DEPRECIATION_PCT_PER_YEAR / 100);
+  // The building's share of the whole acquisition cost, taxes and fees included (RIRPF art. 14.2.a).
+  const amortization =
+    (price + purchaseTaxes + purchaseFees) * (CONSTRUCTION_SHARE_PCT / 100) * (DEPRECIATION_PCT_PER_YEAR / 100);
   const taxableShareOfRent = 1 - RENTAL_INCOME_REDUCTION_PCT / 100;
+
+  const alternativeYears = p.alternatives.map((a) => alternativeValues(equity, a, p.years));
 
   const rows: InvestmentYear[] = [];
   const cashFlows: number[] = [];
@@ -177,7 +224,7 @@ export function compareInvestments(input: InvestmentInput): InvestmentResult {
       loanBalance: money(loanBalance),
       marketValue: money(marketValue),
       propertyWealth: money(marketValue - loanBalance + cumulativeCashFlow),
-      alternatives: p.alternatives.map((a) => money(equity * growth(a.annualReturnPct, year))),
+      alternatives: alternativeYears.map((a) => money(a.values[year - 1] ?? equity)),
     });
   }
 
@@ -201,15 +248,16 @@ export function compareInvestments(input: InvestmentInput): InvestmentResult {
     irrPct: propertyIrr === null ? null : percent(propertyIrr),
   };
 
-  const alternatives = p.alternatives.map((a): AlternativeOutcome => {
-    const final = equity * growth(a.annualReturnPct, p.years);
-    const tax = gainTax(final - equity);
-    const finalValue = final - tax;
+  const alternatives = p.alternatives.map((a, k): AlternativeOutcome => {
+    const { values, yearlyTax } = alternativeYears[k] ?? { values: [], yearlyTax: 0 };
+    const value = values.at(-1) ?? equity;
+    const deferredTax = YEARLY_TAXED_ALTERNATIVES.has(a.name) ? 0 : gainTax(value - equity);
+    const finalValue = value - deferredTax;
     return {
       name: a.name,
       annualReturnPct: a.annualReturnPct,
       finalValue: money(finalValue),
-      tax,
+      tax: money(yearlyTax + deferredTax),
       netGain: money(finalValue - equity),
       irrPct: percent((finalValue / equity) ** (1 / p.years) - 1),
     };

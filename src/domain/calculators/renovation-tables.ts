@@ -1,4 +1,5 @@
 /** Renovation constants of product-spec section 9 and calculators.md, each stated once. */
+import { DISTRICTS, type District } from './valuation-tables.ts';
 
 export const QUALITIES = {
   basic: { minPerM2: 400, maxPerM2: 600, avgPerM2: 500, valueMultiplier: 1.15, kitchenEur: 8000, bathroomEur: 5000 },
@@ -43,6 +44,40 @@ export const ZONE_VALUE_FACTORS = {
 } as const satisfies Record<string, number>;
 export type Zone = keyof typeof ZONE_VALUE_FACTORS;
 export const ZONES = Object.keys(ZONE_VALUE_FACTORS) as [Zone, ...Zone[]];
+
+/**
+ * The valuation district whose price band bounds each zone (calculators.md, Renovation 6): a renovated home
+ * sells at most at the top of that band. Torrelodones is priced as Las Rozas and Colmenar Viejo as Tres
+ * Cantos; `other` (null) takes the table's lowest maximum.
+ */
+const ZONE_MARKET_DISTRICT = {
+  salamanca: 'salamanca',
+  chamberi: 'chamberi',
+  retiro: 'retiro',
+  chamartin: 'chamartin',
+  centro: 'centro',
+  la_moraleja: 'la-moraleja',
+  pozuelo: 'pozuelo',
+  torrelodones: 'las-rozas',
+  boadilla: 'boadilla',
+  majadahonda: 'majadahonda',
+  las_rozas: 'las-rozas',
+  alcobendas: 'alcobendas',
+  san_sebastian: 'san-sebastian-reyes',
+  tres_cantos: 'tres-cantos',
+  colmenar_viejo: 'tres-cantos',
+  other: null,
+} as const satisfies Record<Zone, District | null>;
+
+const LOWEST_MAX_PER_M2 = Math.min(...Object.values(DISTRICTS).map((d) => d.maxPerM2));
+
+/** The most a renovated home in each zone sells for, € per m² of its total area: its district's band top. */
+export const ZONE_CEILING_PER_M2 = Object.fromEntries(
+  Object.entries(ZONE_MARKET_DISTRICT).map(([zone, district]) => [
+    zone,
+    district === null ? LOWEST_MAX_PER_M2 : DISTRICTS[district].maxPerM2,
+  ]),
+) as Record<Zone, number>;
 
 /** In cost order: living, bedrooms, entrance, hallways. */
 export const ROOMS = {

@@ -41,4 +41,26 @@ describe('renovation properties', () => {
       }),
     );
   });
+
+  it('never ends a capped renovation above its ceiling, nor lets the market cap add value', () => {
+    fc.assert(
+      fc.property(renovationInput, (input) => {
+        const r = renovation(input);
+        expect(r.valueIncrease).toBeGreaterThanOrEqual(0);
+        if (r.capped) expect(r.finalPropertyValue).toBeLessThanOrEqual(Math.max(r.marketCeiling, input.propertyValue));
+        if (r.capped && input.propertyValue <= r.marketCeiling) expect(r.finalPropertyValue).toBe(r.marketCeiling);
+        // Uncapped, the home stays at or under the ceiling too: the cap only ever lowers the increase.
+        if (!r.capped) expect(r.finalPropertyValue).toBeLessThanOrEqual(Math.max(r.marketCeiling, input.propertyValue));
+      }),
+    );
+  });
+
+  it('never raises the value increase when the property is worth more', () => {
+    fc.assert(
+      fc.property(renovationInput, fc.integer({ min: 0, max: 2_000_000 }), (input, more) => {
+        const richer = renovation({ ...input, propertyValue: Math.min(5_000_000, input.propertyValue + more) });
+        expect(richer.valueIncrease).toBeLessThanOrEqual(renovation(input).valueIncrease);
+      }),
+    );
+  });
 });

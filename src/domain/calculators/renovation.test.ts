@@ -20,7 +20,47 @@ describe('renovation', () => {
         { item: 'painting', cost: 1800 },
         { item: 'management', cost: 11021 },
       ],
+      marketCeiling: 1440000,
+      capped: false,
     });
+  });
+
+  it("caps the value increase at the top of the zone's band: the same flat valued at 1300000", () => {
+    expect(run({ propertyValue: 1300000 })).toMatchObject({
+      renovationCost: 102861,
+      valueIncrease: 140000,
+      roi: 36.1,
+      finalPropertyValue: 1440000,
+      marketCeiling: 1440000,
+      capped: true,
+    });
+  });
+
+  it("adds nothing, and loses the whole cost, when the home is already at or above its zone's ceiling", () => {
+    expect(run({ propertyValue: 1440000 })).toMatchObject({ valueIncrease: 0, roi: -100, capped: true });
+    expect(run({ propertyValue: 2000000 })).toMatchObject({
+      valueIncrease: 0,
+      roi: -100,
+      finalPropertyValue: 2000000,
+      capped: true,
+    });
+  });
+
+  it('makes the return depend on the property: two Chamberí flats of 450000 and 720000 €', () => {
+    const flat = (propertyValue: number) => run({ propertyValue, zone: 'chamberi', totalArea: 80 });
+    // Ceiling 80 × 9500 = 760000: the dearer flat has only 40000 € of room left.
+    expect(flat(450000)).toMatchObject({ marketCeiling: 760000, capped: false });
+    expect(flat(720000)).toMatchObject({ valueIncrease: 40000, capped: true });
+    expect(flat(720000).roi).toBeLessThan(flat(450000).roi);
+  });
+
+  it("takes each zone's ceiling from the valuation table; torrelodones, colmenar_viejo and other by their stand-ins", () => {
+    const ceiling = (zone: RenovationInput['zone']) => run({ zone, totalArea: 100 }).marketCeiling;
+    expect(ceiling('salamanca')).toBe(1200000);
+    expect(ceiling('la_moraleja')).toBe(750000);
+    expect(ceiling('torrelodones')).toBe(480000);
+    expect(ceiling('colmenar_viejo')).toBe(450000);
+    expect(ceiling('other')).toBe(420000);
   });
 
   it('throws coded errors for an unknown quality or zone (quality first)', () => {
@@ -78,9 +118,10 @@ describe('renovation', () => {
   });
 
   it('uses the zone factor, including "other"', () => {
-    const result = run({ zone: 'other', includeKitchen: false });
+    // 300000 €: well under the ceiling of 'other' (120 × 4200 = 504000), so the factor alone decides.
+    const result = run({ zone: 'other', includeKitchen: false, propertyValue: 300000 });
     expect(result.valueIncrease).toBe(Math.round(result.renovationCost * 1.35 * 0.95));
-    expect(result.finalPropertyValue).toBe(600000 + result.valueIncrease);
+    expect(result.finalPropertyValue).toBe(300000 + result.valueIncrease);
     expect(result.roi).toBe(Math.round(((result.valueIncrease - result.renovationCost) / result.renovationCost) * 1000) / 10);
   });
 

@@ -8,6 +8,7 @@ import {
   SYNERGY,
   WORK_SLUGS,
   WORKS_PER_M2_EUR,
+  ZONE_CEILING_PER_M2,
   ZONE_VALUE_FACTORS,
   type RenovationQuality,
   type Room,
@@ -23,11 +24,16 @@ export type CostItem = { item: CostItemName; cost: number };
 
 export type RenovationResult = {
   renovationCost: number;
+  /** What the renovation adds, at most what takes the home to its zone's ceiling (never below 0). */
   valueIncrease: number;
   /** Percent, one decimal. */
   roi: number;
   finalPropertyValue: number;
   costBreakdown: CostItem[];
+  /** The most the home sells for in its zone once renovated: total area × the top of the zone's band. */
+  marketCeiling: number;
+  /** True when the zone's prices limit what the renovation adds. */
+  capped: boolean;
 };
 
 function own<T extends object>(table: T, key: unknown): key is keyof T {
@@ -66,7 +72,10 @@ export function renovation(input: RenovationInput): RenovationResult {
 
   const synergy =
     input.includeKitchen && bathrooms >= SYNERGY.minBathrooms && chosenRooms.length >= SYNERGY.minRooms ? SYNERGY.multiplier : 1;
-  const valueIncrease = round(renovationCost * quality.valueMultiplier * zoneFactor * type.valueFactor * synergy);
+  const uncapped = round(renovationCost * quality.valueMultiplier * zoneFactor * type.valueFactor * synergy);
+  // The market caps it: a renovated home sells at most at the top of its zone's band.
+  const marketCeiling = round(input.totalArea * ZONE_CEILING_PER_M2[input.zone as Zone]);
+  const valueIncrease = Math.min(uncapped, Math.max(0, round(marketCeiling - input.propertyValue)));
   const roi = renovationCost > 0 ? round(((valueIncrease - renovationCost) / renovationCost) * 100, 1) : 0;
 
   return {
@@ -75,5 +84,7 @@ export function renovation(input: RenovationInput): RenovationResult {
     roi,
     finalPropertyValue: input.propertyValue + valueIncrease,
     costBreakdown: items,
+    marketCeiling,
+    capped: valueIncrease < uncapped,
   };
 }

@@ -4,9 +4,13 @@ import { SAVINGS_TAX_SCALES, type SavingsTaxBracket } from './savings-tax-tables
 /** One band of the scale that a base reaches: `tax = round((to − from) × rate / 100, 2)`. */
 export type TaxBand = { from: number; to: number; /** Percent. */ rate: number; tax: number };
 
-/** The savings-base scale in force in a tax year (years after the table use the latest). */
+/**
+ * The savings-base scale in force in a tax year: the last row that starts on or before it, so years
+ * after the table use the latest. Years before the table (sales before 2015, outside the form's range)
+ * use its first row.
+ */
 export function taxScaleFor(year: number): readonly SavingsTaxBracket[] {
-  let brackets: readonly SavingsTaxBracket[] = [];
+  let brackets = SAVINGS_TAX_SCALES[0]?.brackets ?? [];
   for (const scale of SAVINGS_TAX_SCALES) if (year >= scale.fromYear) brackets = scale.brackets;
   return brackets;
 }

@@ -6,10 +6,12 @@ import { Statement } from './statement.tsx';
 import { useCalculatorsI18n } from './use-calculators-i18n.ts';
 
 /**
- * The estimated tax, then how it is reached (calculators.md, Capital gains 7): sale price and costs,
+ * The taxable gain ("Ganancia sujeta") and the estimated tax, then how they are reached (calculators.md,
+ * Capital gains 7): sale price and costs,
  * transmission value, purchase price with costs and improvements, the gain, the reduction with its
- * percent, the exemption, the taxable gain, each band with its rate and tax, the total. It names what
- * it leaves out and says it is not tax advice.
+ * percent, the exemption, the taxable gain, each band with its rate and tax, the total. It states its
+ * assumption (the gain as the year's only savings income), names what it leaves out and says it is not
+ * tax advice.
  */
 export function CapitalGainsResultCard({
   result,
@@ -21,12 +23,21 @@ export function CapitalGainsResultCard({
   const r = c.results.capitalGains;
   const money = format.moneyExact;
   const hasGain = result.grossGain > 0;
+  // The purchase and an improvement of its own date are reduced apart (art. 34.2): say how the sale is split.
+  const separateImprovement =
+    result.reductions.length > 0 &&
+    input.improvements > 0 &&
+    Boolean(input.improvementDate) &&
+    input.improvementDate !== input.purchaseDate;
 
   const { walk, bands } = capitalGainsStatement(result, input, { c, format });
 
   return (
     <ResultCard id="capital-gains-result" title={r.title} ref={headingRef} actions={actions}>
       <FigureGrid>
+        <Figure field="taxableGain" value={result.taxableGain} label={r.taxableGain} size="lg">
+          {money(result.taxableGain)}
+        </Figure>
         <Figure field="taxDue" value={result.taxDue} label={r.taxDue} size="lg">
           {money(result.taxDue)}
         </Figure>
@@ -40,11 +51,15 @@ export function CapitalGainsResultCard({
       {hasGain ? (
         <>
           <Statement title={r.walk} lines={walk} />
+          {result.reductions.length > 0 ? <Note>{r.abatementRule}</Note> : null}
+          {separateImprovement ? <Note>{r.componentsNote}</Note> : null}
           {result.bands.length > 0 ? <Statement title={r.bands} lines={bands} /> : null}
+          <Note>{r.assumption}</Note>
         </>
       ) : (
         <Note>{r.noGain}</Note>
       )}
+      {input.isMainResidence ? <Note>{r.dependency}</Note> : null}
       <Note>{r.leftOut}</Note>
       <Note>{c.results.disclaimer}</Note>
     </ResultCard>

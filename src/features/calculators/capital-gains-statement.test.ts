@@ -33,21 +33,38 @@ describe('capital-gains statement', () => {
       ['purchasePrice', 60000],
       ['acquisitionValue', 60000],
       ['netGain', 575000],
-      ['abatement', 88152.11],
-      ['reinvestment', 230006.88],
-      ['taxableGain', 256841.01],
+      ['abatement', 88167.5],
+      ['reinvestment', 229999.61],
+      ['taxableGain', 256832.89],
     ]);
     expect(walk.find((line) => line.key === 'abatement')?.label).toBe('Reducción por compra anterior a 1995 (55,55\u00a0%)');
-    expect(walk.find((line) => line.key === 'reinvestment')?.formatted).toBe('−230.006,88\u00a0€');
+    expect(walk.find((line) => line.key === 'reinvestment')?.formatted).toBe('−229.999,61\u00a0€');
     expect(bands.map((line) => line.label)).toEqual([
       'Hasta 6.000\u00a0€, al 19\u00a0%',
       'De 6.000\u00a0€ a 50.000\u00a0€, al 21\u00a0%',
       'De 50.000\u00a0€ a 200.000\u00a0€, al 23\u00a0%',
-      'De 200.000\u00a0€ a 256.841\u00a0€, al 27\u00a0%',
+      'De 200.000\u00a0€ a 256.833\u00a0€, al 27\u00a0%',
       'Total',
       'Tipo efectivo',
     ]);
-    expect(bands.at(-2)?.value).toBe(60227.07);
+    expect(bands.at(-2)?.value).toBe(60224.88);
+  });
+
+  it('names the taxable gain "Ganancia sujeta", and an improvement before 1995 gets a line of its own', () => {
+    const input = CapitalGainsInputSchema.parse({
+      purchasePrice: 100000,
+      purchaseDate: '1985-03-01',
+      improvements: 100000,
+      improvementDate: '1993-06-01',
+      salePrice: 300000,
+      saleDate: '2026-03-01',
+    });
+    const { walk } = capitalGainsStatement(capitalGains(input), input, text);
+    expect(walk.filter((line) => line.sign === '−').map((line) => line.label)).toEqual([
+      'Reducción por compra anterior a 1995 (100\u00a0%)',
+      'Reducción de las mejoras anteriores a 1995 (22,22\u00a0%)',
+    ]);
+    expect(walk.at(-1)?.label).toBe('Ganancia sujeta');
   });
 
   it('leaves out the lines that would read 0 € (no costs, no improvements)', () => {
@@ -81,7 +98,10 @@ describe('investment drivers', () => {
       'El alquiler rinde un 3,11\u00a0% neto sobre el coste total de compra (4,4\u00a0% bruto sobre el precio).',
     );
     expect(withoutLoan.at(-1)).toBe(
-      'Fondo de inversión al 7\u00a0% anual rinde un 5,48\u00a0% al año una vez pagado el impuesto sobre el ahorro.',
+      'Fondo de inversión al 7\u00a0% anual rinde un 5,48\u00a0% al año una vez pagado el impuesto sobre el ahorro, todo al final.',
+    );
+    expect(withoutLoan.at(-2)).toBe(
+      'Depósito a plazo al 2,5\u00a0% anual rinde un 1,99\u00a0% al año: sus intereses tributan cada año en el impuesto sobre el ahorro.',
     );
   });
 });

@@ -81,7 +81,7 @@ export function capitalGainsStatement(
     },
     ...result.reductions.map((reduction) => ({
       key: reduction.name,
-      label: r.abatement(format.percent(reduction.percent, 2)),
+      label: r[reduction.name](format.percent(reduction.percent, 2)),
       value: reduction.amount,
       formatted: minus(reduction.amount),
       sign: '−' as const,
@@ -102,7 +102,6 @@ export function capitalGainsStatement(
       value: result.taxableGain,
       formatted: money(result.taxableGain),
       subtotal: true,
-      testId: 'result-taxableGain',
     },
   ];
   const bands: StatementLine[] = [

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { InvestmentInputSchema, InvestmentResult } from '../../domain/calculators/index.ts';
+import { YEARLY_TAXED_ALTERNATIVES, type InvestmentInputSchema, type InvestmentResult } from '../../domain/calculators/index.ts';
 import type { CalculatorText } from './definition.ts';
 
 /**
@@ -20,7 +20,12 @@ export function investmentDrivers(
     r.driverCosts(format.money(result.purchaseTaxes + result.purchaseFees), format.money(result.property.exitTax)),
     ...(result.loan > 0 ? [r.driverMortgage(format.moneyExact(result.monthlyPayment))] : []),
     ...result.alternatives.map((alternative) =>
-      r.driverAlternative(c.options.alternatives[alternative.name], pct(alternative.annualReturnPct), pct(alternative.irrPct)),
+      r.driverAlternative(
+        c.options.alternatives[alternative.name],
+        pct(alternative.annualReturnPct),
+        pct(alternative.irrPct),
+        YEARLY_TAXED_ALTERNATIVES.has(alternative.name),
+      ),
     ),
   ];
 }

@@ -70,6 +70,7 @@ export function InvestmentResultCard({ result, input, headingRef, actions }: Res
           </ul>
         </section>
       </div>
+      <Note>{r.taxTiming}</Note>
       <Note>{c.results.financialNote}</Note>
     </ResultCard>
   );

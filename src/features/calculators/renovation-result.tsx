@@ -9,9 +9,22 @@ function itemName(item: CostItemName, c: CalculatorsMessages): string {
   return c.costItems[item as keyof typeof c.costItems];
 }
 
-export function RenovationResultCard({ result, headingRef, actions }: ResultProps<RenovationInput, RenovationResult>) {
+/**
+ * What the renovation costs, adds and returns (calculators.md, Renovation 6–7). When the zone's prices cap
+ * the value added, or the return is negative, the card says why in one sentence.
+ */
+export function RenovationResultCard({ result, input, headingRef, actions }: ResultProps<RenovationInput, RenovationResult>) {
   const { format, c } = useCalculatorsI18n();
   const r = c.results.renovation;
+  const zone = c.options.zone[input.zone];
+  const ceiling = format.money(result.marketCeiling);
+  // The zone's ceiling is what can make the return small or negative: say so, and say when it is negative.
+  const explanation = [
+    result.capped ? (result.valueIncrease === 0 ? r.cappedAtZero(zone, ceiling) : r.capped(zone, ceiling)) : null,
+    result.roi < 0 && result.valueIncrease > 0 ? r.negative : null,
+  ]
+    .filter((sentence) => sentence !== null)
+    .join(' ');
   return (
     <ResultCard id="renovation-result" title={r.title} ref={headingRef} actions={actions}>
       <FigureGrid>
@@ -27,7 +40,13 @@ export function RenovationResultCard({ result, headingRef, actions }: ResultProp
         <Figure field="finalPropertyValue" value={result.finalPropertyValue} label={r.finalPropertyValue}>
           {format.money(result.finalPropertyValue)}
         </Figure>
+        {result.capped ? (
+          <Figure field="marketCeiling" value={result.marketCeiling} label={r.marketCeiling}>
+            {ceiling}
+          </Figure>
+        ) : null}
       </FigureGrid>
+      {explanation ? <Note testId="renovation-explanation">{explanation}</Note> : null}
       <BreakdownList
         title={r.costBreakdown}
         testId="result-cost-item"

@@ -111,8 +111,12 @@ export function BreakdownList({
   );
 }
 
-export function Note({ children }: { children: ReactNode }) {
-  return <p className="border-l-2 border-brass-500 pl-4 text-sm leading-relaxed text-ink-muted">{children}</p>;
+export function Note({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <p data-testid={testId} className="border-l-2 border-brass-500 pl-4 text-sm leading-relaxed text-ink-muted">
+      {children}
+    </p>
+  );
 }
 
 /** Before the first result: what will appear. */

@@ -19,6 +19,9 @@ export function ValuationResultCard({ result, headingRef, actions }: ResultProps
   const { format, c } = useCalculatorsI18n();
   const r = c.results.valuation;
   const precision = result.confidence >= NARROW_RANGE_MIN_CONFIDENCE ? 'narrow' : 'wide';
+  // A price per m² outside the district's band does not "fit what is usual", however tight the range.
+  const { minPerM2, maxPerM2 } = result.marketRange;
+  const outside = result.pricePerM2 > maxPerM2 ? 'above' : result.pricePerM2 < minPerM2 ? 'below' : null;
   return (
     <ResultCard id="valuation-result" title={r.title} ref={headingRef} actions={actions}>
       <FigureGrid>
@@ -35,7 +38,7 @@ export function ValuationResultCard({ result, headingRef, actions }: ResultProps
           </dd>
           <dd data-testid="result-confidence" data-value={String(result.confidence)} className="flex flex-col text-base">
             <strong className="font-semibold text-ink">{r.precision[precision]}</strong>
-            <span className="text-ink-muted">{r.precisionNote[precision]}</span>
+            <span className="text-ink-muted">{outside ? r.outsideBand[outside] : r.precisionNote[precision]}</span>
           </dd>
         </div>
         <Figure field="estimatedValue" value={result.estimatedValue} label={r.estimatedValue}>

@@ -3,15 +3,20 @@ import {
   ANNUITY_CAP_EUR,
   CAPITAL_GAINS_LIMITS,
   SALE_DATE_RANGE,
+  SENIOR_AGE_YEARS,
 } from '../../domain/calculators/capital-gains-tables.ts';
 import { COMPOUND_INTEREST_LIMITS } from '../../domain/calculators/compound-interest-tables.ts';
-import { INVESTMENT_LIMITS } from '../../domain/calculators/investment-tables.ts';
+import {
+  INVESTMENT_LIMITS,
+  RENTAL_INCOME_REDUCTION_CONTRACTS_FROM_ISO,
+  RENTAL_INCOME_REDUCTION_PCT,
+} from '../../domain/calculators/investment-tables.ts';
 import { RENOVATION_LIMITS } from '../../domain/calculators/renovation-tables.ts';
 import { VALUATION_LIMITS } from '../../domain/calculators/valuation-tables.ts';
 import type { CalculatorsMessages } from '../calculators-types.ts';
 import { formattersFor } from '../format.ts';
 
-const { money, number, area, percent } = formattersFor('en');
+const { money, number, area, percent, date } = formattersFor('en');
 const { areaM2, bedrooms, bathrooms, constructionYearMin } = VALUATION_LIMITS;
 const { priceEur, amountEur, ageYears } = CAPITAL_GAINS_LIMITS;
 const { propertyValueEur, includeBathrooms } = RENOVATION_LIMITS;
@@ -115,6 +120,7 @@ export const calculators: CalculatorsMessages = {
     plumbingWork: 'Plumbing',
     reinvestedAmount: 'Amount you will reinvest in your new main residence',
     annuityAmount: 'Amount you will put into a life annuity',
+    outstandingLoan: 'Loan outstanding, paid off with the sale',
     priorAbatedSales: 'Earlier sales that used the reduction',
     initialAmount: 'Initial amount',
     monthlyContribution: 'Monthly contribution',
@@ -143,12 +149,16 @@ export const calculators: CalculatorsMessages = {
     usableArea: 'The interior floor space, excluding walls.',
     builtArea: 'Includes walls and a share of the common areas.',
     purchaseExpenses: 'Notary, land registry and taxes paid on purchase.',
-    saleExpenses: 'Agency fees, notary and other costs of the sale.',
+    saleExpenses:
+      'Agency fees, notary and other costs of the sale, including the municipal plusvalía if you pay it as the seller.',
     improvements: 'Works that added value to the property, not maintenance.',
-    age: 'If you are 65 or over and sell your main residence, the gain may be exempt.',
+    improvementDate: `Each improvement counts from its own date: one made after ${year(ABATEMENT.lastPurchaseDateIso)} does not get the reduction for purchases before ${Number(year(ABATEMENT.lastPurchaseDateIso)) + 1}.`,
+    age: `If you are ${SENIOR_AGE_YEARS} or over and sell your main residence, the gain is exempt.`,
     reinvestedAmount:
-      'What you will put into another main residence within two years; the share reinvested is exempt. Leave empty for all of the sale proceeds.',
-    annuityAmount: `What you put into an insured life annuity within six months; it exempts the gain up to ${money(ANNUITY_CAP_EUR)}.`,
+      'What you put into your new main residence, bought within the two years before or after the sale. The proportional share of the gain is exempt: what you reinvest over what you obtain, less the loan paid off. Leave empty for all of it.',
+    outstandingLoan:
+      'The principal still owed on the mortgage of the home sold and paid off with the sale: only the rest needs reinvesting. Leave empty if none.',
+    annuityAmount: `What you put into an insured life annuity for yourself within six months; at most ${money(ANNUITY_CAP_EUR)} can go into annuities, and the proportional share of the gain is exempt.`,
     priorAbatedSales: `Sale value of what you have sold since ${year(SALE_DATE_RANGE.fromIso)} with this same reduction: together they may use it up to ${money(ABATEMENT.transmissionValueCapEur)}. Leave empty if none.`,
     contributionGrowthPct: 'How much the monthly contribution rises each year.',
     inflationPct: 'To show the result in today’s euros.',
@@ -268,6 +278,10 @@ export const calculators: CalculatorsMessages = {
         narrow: 'The property’s details are typical of the district.',
         wide: 'Some details are unusual for the district, so the range is wider.',
       },
+      outsideBand: {
+        above: 'Its price per m² sits above the district’s band: it is worth checking against recent sales of comparable homes.',
+        below: 'Its price per m² sits below the district’s band: it is worth checking against recent sales of comparable homes.',
+      },
       marketRange: 'The property within the district’s price band',
       districtBand: 'District band',
       thisProperty: 'This property',
@@ -290,7 +304,13 @@ export const calculators: CalculatorsMessages = {
       acquisitionValue: 'Acquisition value',
       netGain: 'Capital gain',
       abatement: (rate: string) => `Reduction for a purchase before 1995 (${rate})`,
+      improvementAbatement: (rate: string) => `Reduction for improvements before 1995 (${rate})`,
+      abatementRule: `The reduction is ${pct(ABATEMENT.percentPerYear)} for each year of ownership up to ${date(ABATEMENT.ownershipCountedToIso)} (rounded up) beyond two; ${pct(ABATEMENT.fullPercent)} beyond ten. It applies only to the gain made up to ${date(ABATEMENT.gainGeneratedToIso)}.`,
+      componentsNote: `The purchase and the improvements are worked out separately, each from its own date: an improvement made after ${year(ABATEMENT.lastPurchaseDateIso)} gets no reduction. The sale value is split between them in proportion to their cost (a separate valuation might split it otherwise).`,
       taxableGain: 'Taxable gain',
+      assumption:
+        'The tax is estimated as if this gain were your only savings income of the year: other gains, interest or losses in the same year change the band and the rate.',
+      dependency: 'The main-residence exemption also covers people in severe or great dependency, at any age.',
       bands: 'Tax by savings band',
       firstBand: (to: string, rate: string) => `Up to ${to}, at ${rate}`,
       band: (from: string, to: string, rate: string) => `${from} to ${to}, at ${rate}`,
@@ -306,6 +326,12 @@ export const calculators: CalculatorsMessages = {
       roi: 'Return',
       finalPropertyValue: 'Value after renovation',
       costBreakdown: 'Cost breakdown',
+      marketCeiling: 'The area’s market ceiling',
+      capped: (zone: string, ceiling: string) =>
+        `Prices in ${zone} limit what the renovation adds: renovated, the home would sell for at most about ${ceiling}, the area’s highest price per m².`,
+      cappedAtZero: (zone: string, ceiling: string) =>
+        `The home is already worth what a renovated one fetches in ${zone} (about ${ceiling}, the area’s highest price per m²): the renovation would not be recovered in the sale price.`,
+      negative: 'What it adds does not cover its cost: the renovation would pay for itself in use or rent, not in a sale.',
     },
     compoundInterest: {
       title: 'Your savings at the end of the term',
@@ -343,11 +369,14 @@ export const calculators: CalculatorsMessages = {
       driverAppreciation: (rate: string, years: string, sale: string) =>
         `Rising ${rate} a year, the flat would be worth ${sale} after ${years} years.`,
       driverCosts: (costs: string, exitTax: string) =>
-        `Purchase taxes and costs (${costs}) are paid on day one; on the sale, the gain is taxed ${exitTax}.`,
+        `Purchase taxes and costs (${costs}) are paid on day one; on the sale, income tax on the gain comes to ${exitTax}.`,
       driverMortgage: (payment: string) =>
         `The mortgage magnifies the effect of the property’s growth on your capital, at ${payment} a month.`,
-      driverAlternative: (name: string, rate: string, irr: string) =>
-        `${name} at ${rate} a year returns ${irr} a year once the savings tax is paid.`,
+      driverAlternative: (name: string, rate: string, irr: string, taxedYearly: boolean) =>
+        taxedYearly
+          ? `${name} at ${rate} a year returns ${irr} a year: its interest is taxed every year as savings income.`
+          : `${name} at ${rate} a year returns ${irr} a year once the savings tax is paid, all of it at the end.`,
+      taxTiming: `Deposits and bonds are taxed on their interest every year; funds only when sold. The rent is taxed with the ${pct(RENTAL_INCOME_REDUCTION_PCT)} reduction of the positive net rental income (contracts from ${date(RENTAL_INCOME_REDUCTION_CONTRACTS_FROM_ISO)}).`,
       chartTitle: 'Your wealth year by year',
       chartSummary: (years: string, best: string, property: string) =>
         `The value of each option over ${years} years, before the costs and taxes of selling. Best option: ${best}. The property reaches ${property}.`,

@@ -1,8 +1,11 @@
 import { ABATEMENT, ANNUITY_CAP_EUR, SENIOR_AGE_YEARS } from '../../domain/calculators/capital-gains-tables.ts';
 import {
-  NEW_BUILD_STAMP_DUTY_PCT,
+  CONSTRUCTION_SHARE_PCT,
+  DEPRECIATION_PCT_PER_YEAR,
+  NEW_BUILD_STAMP_DUTY_BANDS,
   NEW_BUILD_VAT_PCT,
   PURCHASE_FEES_PCT,
+  RENTAL_INCOME_REDUCTION_CONTRACTS_FROM_ISO,
   RENTAL_INCOME_REDUCTION_PCT,
   SALE_COSTS_PCT,
   SECOND_HAND_TRANSFER_TAX_PCT,
@@ -16,6 +19,7 @@ import { tableFigures } from '../table-figures.ts';
 const { money, number, date } = formattersFor('es');
 const { pct, change, savingsRates: rates, savingsTopBandFromEur: topThreshold, firstYearWithoutAbatement } = tableFigures('es');
 const list = (items: readonly string[]) => `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
+const [ajdLow, ajdMid, ajdHigh] = NEW_BUILD_STAMP_DUTY_BANDS;
 
 /**
  * How each calculator calculates and what it leaves out, on its own page. Figures come from the
@@ -41,9 +45,10 @@ export const calculatorMethods = {
     'capital-gains': {
       method: [
         'Ganancia = valor de transmisión (precio de venta menos gastos) menos valor de adquisición (precio, gastos e impuestos de compra y mejoras). Sin coeficientes de actualización: se suprimieron en 2015.',
-        `Para compras anteriores a ${firstYearWithoutAbatement}, aplica la reducción de la disposición transitoria 9.ª de la Ley del IRPF: ${pct(ABATEMENT.percentPerYear)} por año de antigüedad más allá de ${number(ABATEMENT.yearsWithoutReduction)}, solo sobre la parte de la ganancia generada hasta el ${date(ABATEMENT.gainGeneratedToIso)} y con un límite de ${money(ABATEMENT.transmissionValueCapEur)} de valor de transmisión acumulado desde 2015.`,
-        `Aplica una exención como máximo: la venta de la vivienda habitual a partir de ${number(SENIOR_AGE_YEARS)} años, la reinversión en una nueva vivienda habitual o la renta vitalicia de hasta ${money(ANNUITY_CAP_EUR)} a partir de ${number(SENIOR_AGE_YEARS)} años.`,
-        `Grava el resto con la escala del ahorro del año de la venta: ${list(rates)}, este último desde ${LATEST_SAVINGS_TAX_YEAR} por encima de ${money(topThreshold)}.`,
+        `Para compras anteriores a ${firstYearWithoutAbatement}, aplica la reducción de la disposición transitoria 9.ª de la Ley del IRPF: ${pct(ABATEMENT.percentPerYear)} por cada año de permanencia hasta el ${date(ABATEMENT.ownershipCountedToIso)} (redondeado por exceso) que exceda de ${number(ABATEMENT.yearsWithoutReduction)}; ${pct(ABATEMENT.fullPercent)} si supera ${number(ABATEMENT.fullyAbatedAfterYears)}. Solo sobre la parte de la ganancia generada hasta el ${date(ABATEMENT.gainGeneratedToIso)}, con los días contados ambos inclusive, y con un límite de ${money(ABATEMENT.transmissionValueCapEur)} de valor de transmisión acumulado desde 2015.`,
+        `Una mejora tiene su propia fecha: si se hizo después de ${firstYearWithoutAbatement - 1} no tiene reducción, aunque la compra sí la tenga. El valor de venta se reparte entre la compra y la mejora en proporción a su coste; una tasación separada podría repartirlo de otro modo.`,
+        `Aplica una exención como máximo: la venta de la vivienda habitual a partir de ${number(SENIOR_AGE_YEARS)} años (o en situación de dependencia severa o gran dependencia); la reinversión en una nueva vivienda habitual, en la parte proporcional de lo reinvertido sobre el valor de transmisión menos el préstamo pendiente que se cancela con la venta; o, a partir de ${number(SENIOR_AGE_YEARS)} años, la constitución de una renta vitalicia, en la que se pueden invertir como máximo ${money(ANNUITY_CAP_EUR)}.`,
+        `Grava la ganancia sujeta con la escala del ahorro vigente en el año de la venta (desde ${LATEST_SAVINGS_TAX_YEAR}: ${list(rates)}, este último por encima de ${money(topThreshold)}), como si esta ganancia fuera la única renta del ahorro del año.`,
       ],
       limits: [
         'No incluye la plusvalía municipal (impuesto sobre el incremento de valor de los terrenos de naturaleza urbana), que se paga al ayuntamiento.',
@@ -57,6 +62,7 @@ export const calculatorMethods = {
         'Calcula cada partida con los costes medios de la calidad elegida: estancias, suelos, pintura, electricidad y fontanería por superficie; cocina y baños por unidad.',
         `Añade un ${pct(MANAGEMENT_FEE_RATE * 100)} de gestión, licencias y permisos.`,
         `Estima la revalorización con el multiplicador de la calidad y el factor de la zona; una reforma integral (cocina, baño y al menos ${number(SYNERGY.minRooms)} estancias) añade un ${change(SYNERGY.multiplier)}.`,
+        'El mercado pone el techo: una vivienda reformada se vende, como mucho, al precio por m² más alto de su zona. Por eso la rentabilidad depende del valor actual de la vivienda y puede ser negativa.',
         `En una casa, el coste es un ${change(RENOVATION_PROPERTY_TYPES.house.costFactor)} menor y la revalorización un ${change(RENOVATION_PROPERTY_TYPES.house.valueFactor)} mayor.`,
       ],
       limits: [
@@ -68,9 +74,9 @@ export const calculatorMethods = {
     investment: {
       method: [
         'Todas las opciones reciben el mismo capital: lo que la compra pide el primer día (el precio menos la hipoteca, más impuestos y gastos).',
-        `Impuestos de compra de la Comunidad de Madrid: ${pct(SECOND_HAND_TRANSFER_TAX_PCT)} de ITP en segunda mano; ${pct(NEW_BUILD_VAT_PCT)} de IVA y ${pct(NEW_BUILD_STAMP_DUTY_PCT)} de AJD en obra nueva; y un ${pct(PURCHASE_FEES_PCT)} de notaría, registro y agencia.`,
-        `El alquiler tributa a su tipo marginal tras restar gastos, intereses y amortización, con la reducción del ${pct(RENTAL_INCOME_REDUCTION_PCT)} del alquiler de vivienda.`,
-        `Al final del plazo se vende con un ${pct(SALE_COSTS_PCT)} de gastos y la ganancia paga la escala del ahorro, como la de cada alternativa. Las opciones se comparan por su tasa interna de rentabilidad (TIR).`,
+        `Impuestos de compra de la Comunidad de Madrid: ${pct(SECOND_HAND_TRANSFER_TAX_PCT)} de ITP en segunda mano; en obra nueva, ${pct(NEW_BUILD_VAT_PCT)} de IVA y AJD del ${pct(ajdLow.ratePct)} hasta ${money(ajdLow.upToEur)}, del ${pct(ajdMid.ratePct)} hasta ${money(ajdMid.upToEur)} y del ${pct(ajdHigh.ratePct)} por encima, sin que pasar de un tramo cueste más que el exceso; y un ${pct(PURCHASE_FEES_PCT)} de notaría, registro y agencia.`,
+        `El alquiler tributa a su tipo marginal tras restar gastos, intereses y la amortización (un ${pct(DEPRECIATION_PCT_PER_YEAR)} anual de la construcción, que se toma como el ${pct(CONSTRUCTION_SHARE_PCT)} del coste total de compra con impuestos y gastos), con la reducción del ${pct(RENTAL_INCOME_REDUCTION_PCT)} del rendimiento neto positivo del alquiler (contratos desde el ${date(RENTAL_INCOME_REDUCTION_CONTRACTS_FROM_ISO)}).`,
+        `Al final del plazo se vende con un ${pct(SALE_COSTS_PCT)} de gastos y se paga el IRPF sobre la ganancia al vender, con la escala del ahorro. Los depósitos y los bonos tributan cada año por sus intereses; los fondos, al final. Las opciones se comparan por su tasa interna de rentabilidad (TIR).`,
       ],
       limits: [
         'Las rentabilidades, la revalorización y la subida del alquiler son hipótesis, no previsiones.',

@@ -4,9 +4,14 @@ import {
   ANNUITY_CAP_EUR,
   CAPITAL_GAINS_LIMITS,
   SALE_DATE_RANGE,
+  SENIOR_AGE_YEARS,
 } from '../../domain/calculators/capital-gains-tables.ts';
 import { COMPOUND_INTEREST_LIMITS } from '../../domain/calculators/compound-interest-tables.ts';
-import { INVESTMENT_LIMITS } from '../../domain/calculators/investment-tables.ts';
+import {
+  INVESTMENT_LIMITS,
+  RENTAL_INCOME_REDUCTION_CONTRACTS_FROM_ISO,
+  RENTAL_INCOME_REDUCTION_PCT,
+} from '../../domain/calculators/investment-tables.ts';
 import { RENOVATION_LIMITS } from '../../domain/calculators/renovation-tables.ts';
 import { VALUATION_LIMITS } from '../../domain/calculators/valuation-tables.ts';
 import { formattersFor } from '../format.ts';
@@ -23,6 +28,8 @@ const between = (limits: Limits, write: (value: number) => string, unit = '') =>
   `Entre ${write(limits.min)} y ${write(limits.max)}${unit}`;
 const pct = (value: number) => percent(value, 2);
 const year = (iso: string) => iso.slice(0, 4);
+/** The way a Spanish tax text writes a day: 31-12-1996. */
+const dayMonthYear = (iso: string) => iso.split('-').reverse().join('-');
 
 /**
  * The three calculators. Error texts are the domain's (the spec's Spanish), keyed by message code,
@@ -122,6 +129,7 @@ export const calculators = {
     reinvestedAmount: 'Importe que reinvertirá en su nueva vivienda habitual',
     annuityAmount: 'Importe que destinará a una renta vitalicia',
     priorAbatedSales: 'Ventas anteriores que aplicaron la reducción',
+    outstandingLoan: 'Préstamo pendiente que cancela con la venta',
     initialAmount: 'Capital inicial',
     monthlyContribution: 'Aportación mensual',
     contributionGrowthPct: 'Subida anual de la aportación',
@@ -149,12 +157,16 @@ export const calculators = {
     usableArea: 'El espacio interior que se pisa, sin muros.',
     builtArea: 'Incluye muros y la parte proporcional de zonas comunes.',
     purchaseExpenses: 'Notaría, registro e impuestos pagados al comprar.',
-    saleExpenses: 'Comisiones, notaría y otros gastos de la venta.',
+    saleExpenses:
+      'Comisiones, notaría y otros gastos de la venta, incluida la plusvalía municipal si la paga usted como vendedor.',
     improvements: 'Obras que aumentaron el valor del inmueble, no el mantenimiento.',
-    age: 'Si tiene 65 años o más y vende su vivienda habitual, la ganancia puede quedar exenta.',
+    improvementDate: `Cada mejora cuenta desde su fecha: si es posterior a ${year(ABATEMENT.lastPurchaseDateIso)}, no tiene la reducción de las compras anteriores a ${Number(year(ABATEMENT.lastPurchaseDateIso)) + 1}.`,
+    age: `Si tiene ${SENIOR_AGE_YEARS} años o más y vende su vivienda habitual, la ganancia queda exenta.`,
     reinvestedAmount:
-      'Lo que invertirá en otra vivienda habitual en los dos años siguientes; la parte reinvertida queda exenta. Vacío: todo el importe de la venta.',
-    annuityAmount: `Lo que aporte en seis meses a una renta vitalicia asegurada; exime la ganancia hasta ${money(ANNUITY_CAP_EUR)}.`,
+      'Lo que invierte en su nueva vivienda habitual, comprada en los dos años anteriores o posteriores a la venta. Queda exenta la parte proporcional de la ganancia: lo reinvertido sobre lo obtenido, descontado el préstamo que cancele. Vacío: todo.',
+    outstandingLoan:
+      'El capital que aún debe de la hipoteca de la vivienda vendida y que se cancela con la venta: basta con reinvertir el resto. Vacío si no hay.',
+    annuityAmount: `Lo que aporte en los seis meses siguientes a una renta vitalicia asegurada a su favor; se pueden aportar como máximo ${money(ANNUITY_CAP_EUR)}, y queda exenta la parte proporcional de la ganancia.`,
     priorAbatedSales: `Valor de venta de lo vendido desde ${year(SALE_DATE_RANGE.fromIso)} con esta misma reducción: entre todas, solo cubre ${money(ABATEMENT.transmissionValueCapEur)}. Vacío si no hubo.`,
     contributionGrowthPct: 'Cuánto sube cada año la aportación mensual.',
     inflationPct: 'Para expresar el resultado en euros de hoy.',
@@ -274,6 +286,12 @@ export const calculators = {
         narrow: 'Los datos del inmueble encajan con lo habitual en el distrito.',
         wide: 'Algún dato se aparta de lo habitual en el distrito: la horquilla es más amplia.',
       },
+      outsideBand: {
+        above:
+          'Su precio por m² queda por encima de la horquilla del distrito: conviene contrastarlo con ventas recientes de inmuebles comparables.',
+        below:
+          'Su precio por m² queda por debajo de la horquilla del distrito: conviene contrastarlo con ventas recientes de inmuebles comparables.',
+      },
       marketRange: 'El inmueble en la horquilla del distrito',
       districtBand: 'Horquilla del distrito',
       thisProperty: 'Este inmueble',
@@ -296,7 +314,14 @@ export const calculators = {
       acquisitionValue: 'Valor de adquisición',
       netGain: 'Ganancia patrimonial',
       abatement: (rate: string) => `Reducción por compra anterior a 1995 (${rate})`,
-      taxableGain: 'Base imponible',
+      improvementAbatement: (rate: string) => `Reducción de las mejoras anteriores a 1995 (${rate})`,
+      abatementRule: `La reducción es del ${pct(ABATEMENT.percentPerYear)} por cada año de permanencia hasta el ${dayMonthYear(ABATEMENT.ownershipCountedToIso)} (redondeado por exceso) que exceda de dos; ${pct(ABATEMENT.fullPercent)} si supera diez. Se aplica solo a la ganancia generada hasta el ${dayMonthYear(ABATEMENT.gainGeneratedToIso)}.`,
+      componentsNote: `La compra y las mejoras se calculan por separado, cada una desde su fecha: una mejora posterior a ${year(ABATEMENT.lastPurchaseDateIso)} no tiene reducción. El valor de venta se reparte entre ellas en proporción a su coste (una tasación separada podría repartirlo de otro modo).`,
+      taxableGain: 'Ganancia sujeta',
+      assumption:
+        'El impuesto se estima como si esta ganancia fuera su única renta del ahorro del año: otras ganancias, intereses o pérdidas del mismo año cambian el tramo y el tipo.',
+      dependency:
+        'La exención de la vivienda habitual también alcanza a quien está en situación de dependencia severa o gran dependencia, a cualquier edad.',
       bands: 'Impuesto por tramos del ahorro',
       firstBand: (to: string, rate: string) => `Hasta ${to}, al ${rate}`,
       band: (from: string, to: string, rate: string) => `De ${from} a ${to}, al ${rate}`,
@@ -312,6 +337,12 @@ export const calculators = {
       roi: 'Rentabilidad',
       finalPropertyValue: 'Valor tras la reforma',
       costBreakdown: 'Desglose del coste',
+      marketCeiling: 'Techo de mercado de la zona',
+      capped: (zone: string, ceiling: string) =>
+        `Los precios de ${zone} limitan lo que añade la reforma: reformada, la vivienda se vendería como mucho por unos ${ceiling}, el precio por m² más alto de la zona.`,
+      cappedAtZero: (zone: string, ceiling: string) =>
+        `La vivienda ya vale lo que se paga por una reformada en ${zone} (unos ${ceiling}, el precio por m² más alto de la zona): la reforma no se recuperaría en el precio de venta.`,
+      negative: 'Lo que añade no cubre su coste: la reforma se justificaría por el uso o el alquiler, no por una venta.',
     },
     compoundInterest: {
       title: 'Su capital al final del plazo',
@@ -349,11 +380,14 @@ export const calculators = {
       driverAppreciation: (rate: string, years: string, sale: string) =>
         `Con una revalorización del ${rate} anual, el piso valdría ${sale} al cabo de ${years} años.`,
       driverCosts: (costs: string, exitTax: string) =>
-        `Los impuestos y gastos de compra (${costs}) se pagan el primer día; al vender, la plusvalía tributa ${exitTax}.`,
+        `Los impuestos y gastos de compra (${costs}) se pagan el primer día; al vender, el IRPF sobre la ganancia es de ${exitTax}.`,
       driverMortgage: (payment: string) =>
         `La hipoteca multiplica el efecto de la revalorización sobre su capital, con una cuota de ${payment} al mes.`,
-      driverAlternative: (name: string, rate: string, irr: string) =>
-        `${name} al ${rate} anual rinde un ${irr} al año una vez pagado el impuesto sobre el ahorro.`,
+      driverAlternative: (name: string, rate: string, irr: string, taxedYearly: boolean) =>
+        taxedYearly
+          ? `${name} al ${rate} anual rinde un ${irr} al año: sus intereses tributan cada año en el impuesto sobre el ahorro.`
+          : `${name} al ${rate} anual rinde un ${irr} al año una vez pagado el impuesto sobre el ahorro, todo al final.`,
+      taxTiming: `Los depósitos y los bonos tributan cada año por sus intereses; los fondos, solo al vender. El alquiler tributa con la reducción del ${pct(RENTAL_INCOME_REDUCTION_PCT)} del rendimiento neto positivo del alquiler (contratos desde el ${dayMonthYear(RENTAL_INCOME_REDUCTION_CONTRACTS_FROM_ISO)}).`,
       chartTitle: 'Su patrimonio año a año',
       chartSummary: (years: string, best: string, property: string) =>
         `Valor de cada opción durante ${years} años, antes de los impuestos y gastos de la venta. Mejor opción: ${best}. El inmueble llega a ${property}.`,

@@ -67,7 +67,7 @@ export default define({
       fields: [
         f.number('improvements', { unit: 'eur', decimal: true, optional: true, hint: 'improvements' }),
         // The date only exists (and only counts) when there are improvements.
-        f.date('improvementDate', { visibleWhen: improvementsMade }),
+        f.date('improvementDate', { hint: 'improvementDate', visibleWhen: improvementsMade }),
       ],
     },
     {
@@ -80,6 +80,14 @@ export default define({
           decimal: true,
           optional: true,
           hint: 'reinvestedAmount',
+          visibleWhen: reinvestmentApplies,
+        }),
+        // RIRPF art. 41: a loan on the home sold, repaid with the sale, lowers what must be reinvested.
+        f.number('outstandingLoan', {
+          unit: 'eur',
+          decimal: true,
+          optional: true,
+          hint: 'outstandingLoan',
           visibleWhen: reinvestmentApplies,
         }),
         f.number('annuityAmount', {

@@ -58,6 +58,7 @@ describe('scenarios in links', () => {
         isMainResidence: true,
         age: 50,
         reinvestedAmount: 300000,
+        outstandingLoan: 150000,
         priorAbatedSales: 1000,
       }),
     ],
