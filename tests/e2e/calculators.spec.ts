@@ -255,6 +255,7 @@ for (const lang of LANGS) {
     });
 
     test('renovation: 1000 ms with submit disabled, toast, figures match renovation()', async ({ page }) => {
+      test.slow(); // thirteen fields, every figure and cost line, then axe over the whole card
       await openCalculators(page, lang);
       await page.getByRole('tab', { name: c.tabs.renovation }).click();
       const panel = page.getByRole('tabpanel', { name: c.tabs.renovation });

@@ -154,6 +154,7 @@ for (const lang of LANGS) {
     });
 
     test('shows every validation message in the page language, next to the fields and in a toast', async ({ page }) => {
+      test.slow(); // every field's messages, each with its toast
       await openForm(page, lang);
       const u = ui(page, lang);
       const errors = u.m.contactErrors;
@@ -192,6 +193,7 @@ for (const lang of LANGS) {
     test.describe('rate limit', () => {
       test.use({ allowedConsoleErrors: [/status of 429/] });
       test('the 4th request within 5 minutes for one e-mail gets the rate-limit toast and keeps the data', async ({ page }) => {
+        test.slow(); // four whole journeys through the form
         await openForm(page, lang);
         const u = ui(page, lang);
         const email = uniqueEmail(`rate-${lang}`);
