@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../tests/setup/databases.ts';
 import { TEST_SITE_URL, browser, type Browser } from '../../tests/support/accounts.ts';
-import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts';
+import { signUpBody, uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts';
 import { makeContactBody } from '../../tests/support/contact.ts';
-import { STAFF_PASSWORD, staffMember, staffSignIn } from '../../tests/support/staff.ts';
-import { revokeStaff } from './staff-members.ts';
+import { GOOD_PASSWORD, TEST_SITE_URL as SITE } from '../../tests/support/accounts.ts';
+import { STAFF_PASSWORD, acceptInvitation, staffMember, staffSignIn } from '../../tests/support/staff.ts';
+import { totpFromUri } from '../../tests/support/totp.ts';
+import { inviteStaff, revokeStaff } from './staff-members.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -148,6 +150,75 @@ describe.each(DATABASE_KINDS)('the firm’s workspace on %s', (kind) => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  const invite = (email: string) =>
+    inviteStaff({ db: t.db, auth: t.env.accounts.auth.local, siteUrl: SITE, now }, { email, name: 'Ana Firma', lang: 'es' });
+  const countRows = async (table: string, userId: string) =>
+    Number((await t.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE user_id = $1`, [userId]))[0]!.n);
+
+  it('pre-registering the address the firm will invite gains nothing: the unverified account is replaced (issue 22)', async () => {
+    const email = uniqueEmail('ana');
+    const attacker = browser(t.env.app);
+    const attackerPassword = `${GOOD_PASSWORD} intruso`;
+    expect(
+      (await attacker.post('/api/auth/sign-up/email', signUpBody(email, { password: attackerPassword, name: 'Intruso' }))).status,
+    ).toBe(200);
+    const [planted] = await t.db.query<{ id: string }>('SELECT id FROM auth_users WHERE email = $1', [email]);
+
+    const result = await invite(email);
+    expect(result.outcome).toBe('replaced');
+    expect(result.userId).not.toBe(planted!.id);
+    const [row] = await t.db.query<{ name: string; role: string }>('SELECT name, role FROM auth_users WHERE email = $1', [email]);
+    expect(row).toEqual({ name: 'Ana Firma', role: 'staff' });
+
+    // The attacker's password opens nothing, before or after Ana accepts.
+    const tryAttacker = async () => {
+      const b = browser(t.env.app);
+      const signIn = await b.post('/api/auth/sign-in/email', { email, password: attackerPassword });
+      expect(signIn.status).toBe(401);
+      expect((await b.post('/api/auth/two-factor/enable', { password: attackerPassword })).status).toBe(401);
+      expect((await b.get('/api/staff/me')).status).toBe(401);
+    };
+    await tryAttacker();
+    const ana = await acceptInvitation(ctx(), email);
+    expect(ana.id).toBe(result.userId);
+    expect((await ana.b.get('/api/staff/me')).status).toBe(200);
+    await tryAttacker();
+  });
+
+  it('inviting a verified client resets every credential: password, sessions, passkeys, two-factor (issue 22)', async () => {
+    const client = await verifiedAccount(uniqueEmail('cliente-equipo'));
+    const enabled = await client.b.post('/api/auth/two-factor/enable', { password: GOOD_PASSWORD });
+    expect(enabled.status).toBe(200);
+    const clientTotp = totpFromUri(((await enabled.json()) as { totpURI: string }).totpURI);
+    expect((await client.b.post('/api/auth/two-factor/verify-totp', { code: await clientTotp() })).status).toBe(200);
+    await t.db.query(
+      `INSERT INTO auth_passkeys (id, name, public_key, user_id, credential_id, counter, device_type, backed_up, created_at)
+       VALUES ($1, 'llave', 'clave', $2, $1, 0, 'singleDevice', false, now())`,
+      [`pk-${client.id}`, client.id],
+    );
+    await t.db.query(
+      `INSERT INTO portal_scenarios (id, user_id, calculator, name, inputs, created_at, updated_at)
+       VALUES (gen_random_uuid(), $1, 'mortgage', 'Piso', '{}', now(), now())`,
+      [client.id],
+    );
+
+    const result = await invite(client.email);
+    expect(result).toMatchObject({ outcome: 'reset', userId: client.id });
+    expect((await client.b.get('/api/portal/profile')).status).toBe(401);
+    for (const table of ['auth_sessions', 'auth_accounts', 'auth_passkeys', 'auth_two_factors'])
+      expect(await countRows(table, client.id), table).toBe(0);
+    const old = browser(t.env.app);
+    expect((await old.post('/api/auth/sign-in/email', { email: client.email, password: GOOD_PASSWORD })).status).toBe(401);
+
+    // The invitation sets the only password; the new staff member sets up their own TOTP, not the old one.
+    const member = await acceptInvitation(ctx(), client.email);
+    expect(member.id).toBe(client.id);
+    expect((await member.b.get('/api/staff/me')).status).toBe(200);
+    expect(await countRows('auth_two_factors', client.id)).toBe(1);
+    // What the client kept in their area stays theirs.
+    expect(await countRows('portal_scenarios', client.id)).toBe(1);
   });
 
   it('revoking a staff member ends their sessions at once', async () => {
