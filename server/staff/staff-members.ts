@@ -135,6 +135,16 @@ export async function revokeStaff(db: Database, email: string, now: Date): Promi
   });
 }
 
+/** The staff member with this id (as the audit log names an actor), or undefined for anyone else. */
+export async function staffMemberOf(db: Queryable, id: string): Promise<{ id: string; email: string } | undefined> {
+  return kyselyOf(db)
+    .selectFrom('auth_users')
+    .select(['id', 'email'])
+    .where('id', '=', id)
+    .where('role', '=', STAFF_ROLE)
+    .executeTakeFirst();
+}
+
 /** Is this id a current staff member (an assignee must be)? */
 export async function isStaffMember(db: Queryable, id: string): Promise<boolean> {
   const row = await kyselyOf(db)

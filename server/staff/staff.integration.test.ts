@@ -221,6 +221,43 @@ describe.each(DATABASE_KINDS)('the firm’s workspace on %s', (kind) => {
     expect(await countRows('portal_scenarios', client.id)).toBe(1);
   });
 
+  it('a staff account goes only by revoke: the client area and the erasure form refuse, on the record (issue 22)', async () => {
+    const member = await staffMember(ctx(), uniqueEmail('se-borra'));
+    const other = await staffMember(ctx(), uniqueEmail('colega'));
+    const audited = async (actorId: string) =>
+      (await t.db.query<{ action: string }>('SELECT action FROM staff_audit_log WHERE actor_id = $1', [actorId])).map(
+        (r) => r.action,
+      );
+
+    // Deleting one's own account from the client area.
+    const own = await member.b.post('/api/auth/delete-user', { password: STAFF_PASSWORD });
+    expect(own.status).toBe(403);
+    expect(await own.json()).toMatchObject({
+      error: { code: 'staffAccountProtected', message: expect.stringContaining('área de clientes') },
+    });
+    expect((await member.b.get('/api/staff/me')).status).toBe(200);
+    expect(await audited(member.id)).toContain('delete-account-refused');
+
+    // Erasing a colleague (or oneself) from the workspace: nothing goes, not even their requests.
+    const leadId = await contact({ email: other.email });
+    for (const email of [other.email, member.email]) {
+      const erase = await member.b.post('/api/staff/erase', { email, confirmation: email });
+      expect(erase.status).toBe(409);
+      expect(await erase.json()).toMatchObject({
+        error: { code: 'staffAccountProtected', fields: { email: 'staffAccountProtected' } },
+      });
+    }
+    expect((await other.b.get('/api/staff/me')).status).toBe(200);
+    expect((await member.b.get(`/api/staff/requests/${leadId}`)).status).toBe(200);
+    expect((await audited(member.id)).filter((a) => a === 'erase-refused')).toHaveLength(2);
+
+    // Once revoked, the person is a client like any other and the erasure takes everything.
+    expect(await revokeStaff(t.db, other.email, new Date())).toBe(true);
+    const erased = await member.b.post('/api/staff/erase', { email: other.email, confirmation: other.email });
+    expect(erased.status).toBe(200);
+    expect(await erased.json()).toEqual({ leads: 1, accounts: 1 });
+  });
+
   it('revoking a staff member ends their sessions at once', async () => {
     const email = uniqueEmail('revocado');
     const member = await staffMember(ctx(), email);

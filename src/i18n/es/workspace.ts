@@ -25,6 +25,8 @@ export const workspace = {
     confirmationMismatch: 'El correo electrónico de confirmación no coincide.',
     assigneeUnknown: 'Esa persona no forma parte del equipo.',
     statusUnchanged: 'La solicitud ya tiene ese estado.',
+    staffAccountProtected:
+      'Esa dirección es de un miembro del equipo: su cuenta no se suprime desde aquí. Retire antes su acceso con «npm run staff -- revoke» y vuelva a intentarlo.',
     internal: 'Se ha producido un error inesperado. Inténtelo de nuevo.',
   },
   emails: {
@@ -183,6 +185,8 @@ export const workspace = {
         'add-note': 'Nota añadida',
         export: 'Exportación',
         erase: 'Supresión de datos',
+        'erase-refused': 'Supresión rechazada: cuenta del equipo',
+        'delete-account-refused': 'Intento de eliminar la propia cuenta del equipo (rechazado)',
       },
     },
   },
