@@ -73,7 +73,7 @@ describe.each(DATABASE_KINDS)('the firm’s workspace on %s', (kind) => {
     ).toBe(400);
 
     // Password alone opens nothing: a second factor is asked, then a new code signs in.
-    const again = await staffSignIn(t.env, email, await member.totp!());
+    const again = await staffSignIn(t.env, email, await member.totp!(1));
     expect(again.status).toBe(200);
     expect((await again.b.get('/api/staff/me')).status).toBe(200);
     const wrong = await staffSignIn(t.env, email, '000000');
@@ -258,13 +258,53 @@ describe.each(DATABASE_KINDS)('the firm’s workspace on %s', (kind) => {
     expect(await erased.json()).toEqual({ leads: 1, accounts: 1 });
   });
 
+  it('a TOTP code signs in once: its replay, an earlier code and a race with one code open nothing (issue 22)', async () => {
+    const email = uniqueEmail('replay');
+    const member = await staffMember(ctx(), email);
+    // The set-up's code is spent: it does not sign in again.
+    const setUpCode = await member.totp!();
+    const reusedSetUp = await staffSignIn(t.env, email, setUpCode);
+    expect(reusedSetUp.status).toBe(401);
+    expect((await reusedSetUp.b.get('/api/staff/me')).status).toBe(401);
+
+    // Two sign-ins racing with one fresh code: one wins; the code then opens nothing more.
+    const next = await member.totp!(1);
+    const racers = await Promise.all(
+      [0, 1].map(async () => {
+        const b = browser(t.env.app);
+        expect(await (await b.post('/api/auth/sign-in/email', { email, password: STAFF_PASSWORD })).json()).toMatchObject({
+          twoFactorRedirect: true,
+        });
+        return b;
+      }),
+    );
+    const answers = await Promise.all(racers.map((b) => b.post('/api/auth/two-factor/verify-totp', { code: next })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
+    const loser = answers.findIndex((r) => r.status === 401);
+    expect(await answers[loser]!.json()).toMatchObject({ error: { code: 'twoFactorCodeInvalid' } });
+    expect((await racers[1 - loser]!.get('/api/staff/me')).status).toBe(200);
+    expect((await racers[loser]!.get('/api/staff/me')).status).toBe(401);
+
+    const replay = await staffSignIn(t.env, email, next);
+    expect(replay.status).toBe(401);
+    expect((await replay.b.get('/api/staff/me')).status).toBe(401);
+    // Codes of earlier steps, still inside the drift allowed, are spent too.
+    for (const stepsAhead of [0, -1]) expect((await staffSignIn(t.env, email, await member.totp!(stepsAhead))).status).toBe(401);
+    // The step is kept in the database, not in this process.
+    const [stored] = await t.db.query<{ last_totp_step: string | number }>(
+      'SELECT last_totp_step FROM auth_two_factors WHERE user_id = $1',
+      [member.id],
+    );
+    expect(Number(stored!.last_totp_step)).toBeGreaterThanOrEqual(Math.floor(Date.now() / 30_000));
+  });
+
   it('revoking a staff member ends their sessions at once', async () => {
     const email = uniqueEmail('revocado');
     const member = await staffMember(ctx(), email);
     expect((await member.b.get('/api/staff/me')).status).toBe(200);
     expect(await revokeStaff(t.db, email, new Date())).toBe(true);
     expect((await member.b.get('/api/staff/me')).status).toBe(401);
-    const again = await staffSignIn(t.env, email, await member.totp!());
+    const again = await staffSignIn(t.env, email, await member.totp!(1));
     expect(again.status).toBe(200);
     expect(await (await again.b.get('/api/staff/me')).json()).toMatchObject({ error: { code: 'staffOnly' } });
   });
