@@ -429,6 +429,16 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     expect(hashing.counts.verify).toBe(5);
   });
 
+  it('sign-up takes its own five fields only: an image link or 15 KB of anything else is refused, nothing stored (issue 22)', async () => {
+    for (const extra of [{ image: 'javascript:alert(1)' }, { bio: 'x'.repeat(15_000) }, { emailVerified: true }]) {
+      const email = uniqueEmail('extra');
+      const response = await browser(t.env.app).post('/api/auth/sign-up/email', signUpBody(email, extra));
+      expect(response.status, Object.keys(extra)[0]).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: 'validation' } });
+      expect(await t.db.query('SELECT 1 FROM auth_users WHERE email = $1', [email])).toHaveLength(0);
+    }
+  });
+
   it('validates bodies with the shared schemas: 400 with fields, 415 for non-JSON', async () => {
     const missing = await browser(t.env.app).post('/api/auth/sign-up/email', { email: 'not-an-email' });
     expect(missing.status).toBe(400);
