@@ -37,6 +37,12 @@ export const EnvSchema = z
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     /** Connections beyond this many are closed at once (slow clients cannot hold every socket). */
     MAX_CONNECTIONS: z.coerce.number().int().positive().default(1_000),
+    /**
+     * …and beyond this many from one client (an IPv4 address, an IPv6 /64), so one cannot take them all
+     * (issue 22). Counted on the socket's address: with TRUST_PROXY every connection is the proxy's, and the
+     * cap is the proxy's to keep.
+     */
+    MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().positive().default(50),
     /** smtp://user:pass@host:587 or smtps://…:465. Unset: leads are stored and notifications wait. */
     SMTP_URL: z
       .string()

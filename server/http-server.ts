@@ -1,6 +1,8 @@
 import { getRequestListener } from '@hono/node-server';
 import { STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { clientKey } from './http/client-address.ts';
 import type { Logger } from './logger.ts';
 import { SECURITY_HEADERS } from './middleware/security-headers.ts';
 
@@ -9,6 +11,8 @@ export type HttpLimits = {
   bodyTimeoutMs: number;
   keepAliveTimeoutMs: number;
   maxConnections: number;
+  /** Connections beyond this many from one client (`clientKey`: an IPv4 address, an IPv6 /64) are closed at once. */
+  maxConnectionsPerClient?: number;
 };
 
 const DROP_LOG_INTERVAL_MS = 1_000;
@@ -85,16 +89,37 @@ export function createHttpServer(
     logger.warn('request rejected', { status, reason: error.code ?? 'unknown' });
     socket.end(rawResponse(status));
   });
-  // One warning per second at most, so a flood of connections cannot fill the log.
-  let dropped = 0;
-  let lastDropLog = 0;
-  server.on('drop', () => {
-    dropped++;
-    if (Date.now() - lastDropLog < DROP_LOG_INTERVAL_MS) return;
-    logger.warn('connections refused', { count: dropped, reason: 'MAX_CONNECTIONS reached' });
-    lastDropLog = Date.now();
-    dropped = 0;
-  });
+  // One warning per second at most (per reason), so a flood of connections cannot fill the log.
+  const drops = new Map<string, { count: number; lastLog: number }>();
+  const noteDrop = (reason: string) => {
+    const d = drops.get(reason) ?? { count: 0, lastLog: 0 };
+    drops.set(reason, d);
+    d.count++;
+    if (Date.now() - d.lastLog < DROP_LOG_INTERVAL_MS) return;
+    logger.warn('connections refused', { count: d.count, reason });
+    d.lastLog = Date.now();
+    d.count = 0;
+  };
+  server.on('drop', () => noteDrop('MAX_CONNECTIONS reached'));
+  // One client (many slow bodies from one address) cannot hold every connection: others still get in.
+  const perClient = new Map<string, number>();
+  const cap = limits.maxConnectionsPerClient;
+  if (cap)
+    server.on('connection', (socket: Socket) => {
+      const key = clientKey(socket.remoteAddress ?? 'unknown');
+      const open = perClient.get(key) ?? 0;
+      if (open >= cap) {
+        socket.destroy();
+        noteDrop('MAX_CONNECTIONS_PER_CLIENT reached');
+        return;
+      }
+      perClient.set(key, open + 1);
+      socket.once('close', () => {
+        const left = (perClient.get(key) ?? 1) - 1;
+        if (left > 0) perClient.set(key, left);
+        else perClient.delete(key);
+      });
+    });
   return {
     server,
     drain: () => {
