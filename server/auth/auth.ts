@@ -13,6 +13,7 @@ import type { Database } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
 import type { Logger } from '../logger.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { generateRecoveryCodes } from './recovery-codes.ts';
 import { totpStepOf } from './totp-steps.ts';
 import { z } from 'zod';
 
@@ -268,6 +269,8 @@ function authOptions(config: AuthConfig, secure: boolean) {
       // TOTP with recovery codes (encrypted with the secret). Codes are checked with ±1 period of drift.
       twoFactor({
         issuer: SITE.name,
+        // Recovery codes without look-alike characters (issue 22); the door reads them in any case.
+        backupCodeOptions: { customBackupCodesGenerate: generateRecoveryCodes },
         schema: {
           user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
           twoFactor: {

@@ -80,10 +80,12 @@ describe.each(DATABASE_KINDS)('the firm’s workspace on %s', (kind) => {
     expect(wrong.status).toBe(401);
     expect((await wrong.b.get('/api/staff/me')).status).toBe(401);
 
-    // A recovery code works once.
+    // A recovery code (no look-alike characters, issue 22) works once, typed in any case, spaced.
+    for (const code of member.backupCodes) expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
     const recovery = browser(t.env.app);
     await recovery.post('/api/auth/sign-in/email', { email, password: STAFF_PASSWORD });
-    expect((await recovery.post('/api/auth/two-factor/verify-backup-code', { code: member.backupCodes[0] })).status).toBe(200);
+    const typed = member.backupCodes[0]!.toLowerCase().replace(/-/g, ' ');
+    expect((await recovery.post('/api/auth/two-factor/verify-backup-code', { code: typed })).status).toBe(200);
     expect((await recovery.get('/api/staff/me')).status).toBe(200);
     const reuse = browser(t.env.app);
     await reuse.post('/api/auth/sign-in/email', { email, password: STAFF_PASSWORD });
