@@ -38,7 +38,7 @@ export const workspace: WorkspaceMessages = {
     status: {
       subject: 'Your request has moved on',
       body: (status: string, link: string) =>
-        `Your request to the firm has a new status: ${status}.\n\nYou can follow it in your private area:\n\n${link}\n\nIf you have any questions, reply to this message or write to us.`,
+        `Your request to the firm has a new status: ${status}.\n\nYou can follow it in your client area:\n\n${link}\n\nIf you have any questions, reply to this message or write to us.`,
     },
   },
   ui: {

@@ -158,7 +158,7 @@ export const workspace = {
       confirm: 'Escriba de nuevo el correo electrónico para confirmar',
       erase: 'Suprimir definitivamente',
       erased: (leads: number, accounts: number) =>
-        `Suprimidas ${leads} ${leads === 1 ? 'solicitud' : 'solicitudes'}${accounts ? ' y la cuenta' : ''}.`,
+        `${leads === 1 ? 'Suprimida 1 solicitud' : `Suprimidas ${leads} solicitudes`}${accounts ? ' y la cuenta' : ''}.`,
       purgeHeading: 'Última purga por plazo de conservación',
       purgeNever: 'La purga aún no se ha ejecutado.',
       purgeRan: (date: string) => `Se ejecutó el ${date} y eliminó:`,
