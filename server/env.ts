@@ -39,8 +39,8 @@ export const EnvSchema = z
     MAX_CONNECTIONS: z.coerce.number().int().positive().default(1_000),
     /**
      * …and beyond this many from one client (an IPv4 address, an IPv6 /64), so one cannot take them all
-     * (issue 22). Counted on the socket's address: with TRUST_PROXY every connection is the proxy's, and the
-     * cap is the proxy's to keep.
+     * (issue 22): its connections (socket address; not with TRUST_PROXY, where every socket is the proxy's)
+     * and its requests at a time (by X-Forwarded-For with TRUST_PROXY).
      */
     MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().positive().default(50),
     /** smtp://user:pass@host:587 or smtps://…:465. Unset: leads are stored and notifications wait. */

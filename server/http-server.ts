@@ -11,8 +11,13 @@ export type HttpLimits = {
   bodyTimeoutMs: number;
   keepAliveTimeoutMs: number;
   maxConnections: number;
-  /** Connections beyond this many from one client (`clientKey`: an IPv4 address, an IPv6 /64) are closed at once. */
+  /**
+   * One client's share (`clientKey`: an IPv4 address, an IPv6 /64): its connections beyond this many are
+   * closed at once, and its requests beyond this many at a time (slow bodies) answered 503.
+   */
   maxConnectionsPerClient?: number;
+  /** The client of a request is the last X-Forwarded-For entry (TRUST_PROXY): every socket is the proxy's. */
+  trustProxy?: boolean;
 };
 
 const DROP_LOG_INTERVAL_MS = 1_000;
@@ -56,6 +61,18 @@ export function createHttpServer(
 ): HttpServer {
   let draining = false;
   let inFlight = 0;
+  const cap = limits.maxConnectionsPerClient;
+  /** Requests being handled per client: behind the proxy, its sockets say nothing of who is sending. */
+  const requestsOf = new Map<string, number>();
+  const requestClient = (request: IncomingMessage): string => {
+    const forwarded = limits.trustProxy ? request.headers['x-forwarded-for'] : undefined;
+    const last = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .at(-1);
+    return clientKey(last ?? request.socket.remoteAddress ?? 'unknown');
+  };
   const idleWaiters: Array<() => void> = [];
   const listener = getRequestListener(fetch, {
     errorHandler: (error) => {
@@ -72,8 +89,19 @@ export function createHttpServer(
     },
     (request: IncomingMessage, response: ServerResponse) => {
       if (draining) response.setHeader('Connection', 'close');
+      const client = requestClient(request);
+      if (cap && (requestsOf.get(client) ?? 0) >= cap) {
+        noteDrop('MAX_CONNECTIONS_PER_CLIENT reached (requests)');
+        response.writeHead(503, { ...SECURITY_HEADERS, 'Cache-Control': 'no-store', 'Retry-After': '1', Connection: 'close' });
+        response.end();
+        return;
+      }
+      requestsOf.set(client, (requestsOf.get(client) ?? 0) + 1);
       inFlight++;
       void listener(request, response).finally(() => {
+        const left = (requestsOf.get(client) ?? 1) - 1;
+        if (left > 0) requestsOf.set(client, left);
+        else requestsOf.delete(client);
         if (--inFlight === 0) for (const resolve of idleWaiters.splice(0)) resolve();
       });
     },
@@ -103,8 +131,7 @@ export function createHttpServer(
   server.on('drop', () => noteDrop('MAX_CONNECTIONS reached'));
   // One client (many slow bodies from one address) cannot hold every connection: others still get in.
   const perClient = new Map<string, number>();
-  const cap = limits.maxConnectionsPerClient;
-  if (cap)
+  if (cap && !limits.trustProxy)
     server.on('connection', (socket: Socket) => {
       const key = clientKey(socket.remoteAddress ?? 'unknown');
       const open = perClient.get(key) ?? 0;

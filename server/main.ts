@@ -98,8 +98,9 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       bodyTimeoutMs: env.BODY_TIMEOUT_MS,
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: env.MAX_CONNECTIONS,
-      // Behind the proxy every socket is the proxy's: the per-client cap would be a cap on everyone.
-      maxConnectionsPerClient: env.TRUST_PROXY ? undefined : env.MAX_CONNECTIONS_PER_CLIENT,
+      // Behind the proxy every socket is the proxy's: the cap counts requests by X-Forwarded-For instead.
+      maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT,
+      trustProxy: env.TRUST_PROXY,
     },
     logger,
   );
