@@ -70,6 +70,7 @@ export default defineConfig({
       NOTIFY_EMAIL_TO: 'firma@example.com',
       SIGN_UP_PER_CLIENT_MAX: '1000',
       SIGN_IN_PER_CLIENT_MAX: '1000',
+      MAX_CONNECTIONS_PER_CLIENT: '1000',
     },
   },
 });

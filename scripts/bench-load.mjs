@@ -81,6 +81,8 @@ async function startServer(env) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_ENABLED: 'false',
+      // Every load client is 127.0.0.1 (directly, or as X-Forwarded-For through the proxies).
+      MAX_CONNECTIONS_PER_CLIENT: '100000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

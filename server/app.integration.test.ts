@@ -200,6 +200,27 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
     expect(JSON.parse(logLines[0]!)).toMatchObject({ path: '/leads/[email]', status: 404 });
   });
 
+  it('writes no link token in the log: a reset link’s path, an invitation-like token, while request ids stay (issue 22)', async () => {
+    logLines.length = 0;
+    const resetToken = 'Xq3vT9kLmN2pR7sW1yZ4bC6d';
+    const inviteToken = 'p0Z9-Hn3_kQ2wE8rT5yU1iO7aS4dF6gJ9lK2xC5vB8n';
+    const leadId = '0b9f2c1e-3d4a-4b5c-8d6e-7f8091a2b3c4';
+    await app.request(`/api/auth/reset-password/${resetToken}?callbackURL=%2Farea-privada`);
+    await app.request(`/api/auth/reset-password/corto`);
+    await app.request(`/gestion/${inviteToken}`);
+    await app.request(`/api/staff/requests/${leadId}`);
+    await app.request('/calculadoras/plusvalia-municipal');
+    const paths = logLines.map((line) => (JSON.parse(line) as { path: string }).path);
+    expect(logLines.join('\n')).not.toMatch(new RegExp(`${resetToken}|${inviteToken}|corto`));
+    expect(paths).toEqual([
+      '/api/auth/reset-password/[token]',
+      '/api/auth/reset-password/[token]',
+      '/gestion/[token]',
+      `/api/staff/requests/${leadId}`,
+      '/calculadoras/plusvalia-municipal',
+    ]);
+  });
+
   it('reports health, readiness and draining', async () => {
     expect((await app.request('/healthz')).status).toBe(200);
     const ready = await app.request('/readyz');

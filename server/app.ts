@@ -152,12 +152,31 @@ export function parseRange(
   return { start, end };
 }
 
+/** A path segment that reads as a secret: long, of a token's alphabet, letters and digits mixed. */
+const TOKEN_SEGMENT = /^(?=[^/]*\d)(?=[^/]*[A-Za-z])[\w-]{20,}$/;
+/** Request ids are UUIDs: they name a row staff may open, not a secret, and help read the log. */
+const UUID_SEGMENT = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+/** Segments after these carry a link's token (Better Auth's `GET /reset-password/:token`, old e-mails). */
+const TOKEN_PARENTS = new Set(['reset-password', 'verify-email', 'callback']);
+
+/** The path as the log writes it: decoded (so addresses are redacted), with tokens replaced (issue 22). */
+export function loggedPath(pathname: string): string {
+  const segments = decodedPath(pathname).split('/');
+  return segments
+    .map((segment, i) =>
+      segment !== '' && !UUID_SEGMENT.test(segment) && (TOKEN_SEGMENT.test(segment) || TOKEN_PARENTS.has(segments[i - 1] ?? ''))
+        ? '[token]'
+        : segment,
+    )
+    .join('/');
+}
+
 export function createApp(deps: AppDeps): Hono<LangVariables> {
   const { db, files, logger } = deps;
   const app = new Hono<LangVariables>();
 
-  // One log line per request: method, path (decoded, never the query string), status, duration. No IPs,
-  // no bodies; the logger redacts e-mail addresses. A client that went away is a warning, not an error.
+  // One log line per request: method, path (decoded, tokens replaced, never the query string), status,
+  // duration. No IPs, no bodies; the logger redacts e-mail addresses. A client that went away is a warning, not an error.
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -166,7 +185,7 @@ export function createApp(deps: AppDeps): Hono<LangVariables> {
     if (c.req.raw.signal.aborted) c.res = new Response(null, { status: CLIENT_CLOSED_REQUEST });
     const fields = {
       method: c.req.method,
-      path: decodedPath(c.req.path),
+      path: loggedPath(c.req.path),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
@@ -242,7 +261,7 @@ export function createApp(deps: AppDeps): Hono<LangVariables> {
   app.onError((error, c) => {
     // The client closed the connection mid-request (an aborted upload): nothing to answer, nothing broken.
     if (c.req.raw.signal.aborted) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
-    logger.error('unhandled error', { path: decodedPath(c.req.path), error: error instanceof Error ? error.name : 'unknown' });
+    logger.error('unhandled error', { path: loggedPath(c.req.path), error: error instanceof Error ? error.name : 'unknown' });
     return apiError(c, SITE_API, 500, 'internal');
   });
 

@@ -13,11 +13,18 @@ describe('parseEnv', () => {
       BODY_TIMEOUT_MS: 30_000,
       KEEP_ALIVE_TIMEOUT_MS: 5_000,
       MAX_CONNECTIONS: 1_000,
+      MAX_CONNECTIONS_PER_CLIENT: 50,
     });
   });
 
   it('refuses a connection limit or timeout that is not a positive whole number', () => {
-    for (const name of ['HEADERS_TIMEOUT_MS', 'BODY_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS', 'MAX_CONNECTIONS']) {
+    for (const name of [
+      'HEADERS_TIMEOUT_MS',
+      'BODY_TIMEOUT_MS',
+      'KEEP_ALIVE_TIMEOUT_MS',
+      'MAX_CONNECTIONS',
+      'MAX_CONNECTIONS_PER_CLIENT',
+    ]) {
       expect(() => parseEnv({ [name]: '0' }), name).toThrow(new RegExp(`${name}:`));
       expect(() => parseEnv({ [name]: '1.5' }), name).toThrow(ConfigError);
     }

@@ -37,6 +37,12 @@ export const EnvSchema = z
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     /** Connections beyond this many are closed at once (slow clients cannot hold every socket). */
     MAX_CONNECTIONS: z.coerce.number().int().positive().default(1_000),
+    /**
+     * …and beyond this many from one client (an IPv4 address, an IPv6 /64), so one cannot take them all
+     * (issue 22): its connections (socket address; not with TRUST_PROXY, where every socket is the proxy's)
+     * and its requests at a time (by X-Forwarded-For with TRUST_PROXY).
+     */
+    MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().positive().default(50),
     /** smtp://user:pass@host:587 or smtps://…:465. Unset: leads are stored and notifications wait. */
     SMTP_URL: z
       .string()

@@ -1,6 +1,8 @@
 import { getRequestListener } from '@hono/node-server';
 import { STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { clientKey } from './http/client-address.ts';
 import type { Logger } from './logger.ts';
 import { SECURITY_HEADERS } from './middleware/security-headers.ts';
 
@@ -9,6 +11,13 @@ export type HttpLimits = {
   bodyTimeoutMs: number;
   keepAliveTimeoutMs: number;
   maxConnections: number;
+  /**
+   * One client's share (`clientKey`: an IPv4 address, an IPv6 /64): its connections beyond this many are
+   * closed at once, and its requests beyond this many at a time (slow bodies) answered 503.
+   */
+  maxConnectionsPerClient?: number;
+  /** The client of a request is the last X-Forwarded-For entry (TRUST_PROXY): every socket is the proxy's. */
+  trustProxy?: boolean;
 };
 
 const DROP_LOG_INTERVAL_MS = 1_000;
@@ -52,6 +61,18 @@ export function createHttpServer(
 ): HttpServer {
   let draining = false;
   let inFlight = 0;
+  const cap = limits.maxConnectionsPerClient;
+  /** Requests being handled per client: behind the proxy, its sockets say nothing of who is sending. */
+  const requestsOf = new Map<string, number>();
+  const requestClient = (request: IncomingMessage): string => {
+    const forwarded = limits.trustProxy ? request.headers['x-forwarded-for'] : undefined;
+    const last = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .at(-1);
+    return clientKey(last ?? request.socket.remoteAddress ?? 'unknown');
+  };
   const idleWaiters: Array<() => void> = [];
   const listener = getRequestListener(fetch, {
     errorHandler: (error) => {
@@ -68,8 +89,19 @@ export function createHttpServer(
     },
     (request: IncomingMessage, response: ServerResponse) => {
       if (draining) response.setHeader('Connection', 'close');
+      const client = requestClient(request);
+      if (cap && (requestsOf.get(client) ?? 0) >= cap) {
+        noteDrop('MAX_CONNECTIONS_PER_CLIENT reached (requests)');
+        response.writeHead(503, { ...SECURITY_HEADERS, 'Cache-Control': 'no-store', 'Retry-After': '1', Connection: 'close' });
+        response.end();
+        return;
+      }
+      requestsOf.set(client, (requestsOf.get(client) ?? 0) + 1);
       inFlight++;
       void listener(request, response).finally(() => {
+        const left = (requestsOf.get(client) ?? 1) - 1;
+        if (left > 0) requestsOf.set(client, left);
+        else requestsOf.delete(client);
         if (--inFlight === 0) for (const resolve of idleWaiters.splice(0)) resolve();
       });
     },
@@ -85,16 +117,36 @@ export function createHttpServer(
     logger.warn('request rejected', { status, reason: error.code ?? 'unknown' });
     socket.end(rawResponse(status));
   });
-  // One warning per second at most, so a flood of connections cannot fill the log.
-  let dropped = 0;
-  let lastDropLog = 0;
-  server.on('drop', () => {
-    dropped++;
-    if (Date.now() - lastDropLog < DROP_LOG_INTERVAL_MS) return;
-    logger.warn('connections refused', { count: dropped, reason: 'MAX_CONNECTIONS reached' });
-    lastDropLog = Date.now();
-    dropped = 0;
-  });
+  // One warning per second at most (per reason), so a flood of connections cannot fill the log.
+  const drops = new Map<string, { count: number; lastLog: number }>();
+  const noteDrop = (reason: string) => {
+    const d = drops.get(reason) ?? { count: 0, lastLog: 0 };
+    drops.set(reason, d);
+    d.count++;
+    if (Date.now() - d.lastLog < DROP_LOG_INTERVAL_MS) return;
+    logger.warn('connections refused', { count: d.count, reason });
+    d.lastLog = Date.now();
+    d.count = 0;
+  };
+  server.on('drop', () => noteDrop('MAX_CONNECTIONS reached'));
+  // One client (many slow bodies from one address) cannot hold every connection: others still get in.
+  const perClient = new Map<string, number>();
+  if (cap && !limits.trustProxy)
+    server.on('connection', (socket: Socket) => {
+      const key = clientKey(socket.remoteAddress ?? 'unknown');
+      const open = perClient.get(key) ?? 0;
+      if (open >= cap) {
+        socket.destroy();
+        noteDrop('MAX_CONNECTIONS_PER_CLIENT reached');
+        return;
+      }
+      perClient.set(key, open + 1);
+      socket.once('close', () => {
+        const left = (perClient.get(key) ?? 1) - 1;
+        if (left > 0) perClient.set(key, left);
+        else perClient.delete(key);
+      });
+    });
   return {
     server,
     drain: () => {

@@ -98,6 +98,9 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       bodyTimeoutMs: env.BODY_TIMEOUT_MS,
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: env.MAX_CONNECTIONS,
+      // Behind the proxy every socket is the proxy's: the cap counts requests by X-Forwarded-For instead.
+      maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT,
+      trustProxy: env.TRUST_PROXY,
     },
     logger,
   );
@@ -121,6 +124,8 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     (stopping ??= (async () => {
       draining = true;
       logger.info('draining');
+      // The outbox claims nothing more from now on; what is queued waits for the next start (issue 22).
+      const outboxStopped = outbox.stop();
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
           logger.warn('shutdown timeout: closing remaining connections');
@@ -138,7 +143,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       if (await Promise.race([idle().then(() => false), timedOut])) logger.warn('shutdown timeout: requests still running');
       clearTimeout(giveUp);
       clearInterval(purgeTimer);
-      await Promise.all([outbox.stop(), purging]);
+      await Promise.all([outboxStopped, purging]);
       await recordAppEvent(database.db, 'stop', instance).catch(() => undefined);
       await database.close();
       logger.info('stopped');

@@ -345,6 +345,40 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     expect((await signIn(unknown)).response.status).toBe(429);
   });
 
+  it('checks of a signed-in account’s password share the sign-in limit: 5 wrong, then even the right one waits (issue 22)', async () => {
+    const guesses: [string, (password: string) => Record<string, unknown>][] = [
+      ['/api/auth/change-password', (password) => ({ currentPassword: password, newPassword: NEW_PASSWORD })],
+      ['/api/auth/two-factor/enable', (password) => ({ password })],
+      ['/api/auth/delete-user', (password) => ({ password })],
+    ];
+    for (const [path, body] of guesses) {
+      await t.db.query('DELETE FROM auth_limit_events');
+      const { email, b } = await verifiedAccount();
+      hashing.reset();
+      for (let i = 0; i < 5; i++) {
+        const wrong = await b.post(path, body(`wrong password ${i}!`));
+        expect(wrong.status, path).toBe(400);
+        expect(await wrong.json()).toMatchObject({ error: { code: 'currentPasswordIncorrect' } });
+      }
+      const right = await b.post(path, body(GOOD_PASSWORD));
+      expect(right.status, path).toBe(429);
+      expect(await right.json()).toMatchObject({ error: { code: 'tooManyAttempts' } });
+      expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+      // No sixth password was checked, and sign-in counts the same failures.
+      expect(hashing.counts.verify, path).toBe(5);
+      expect((await signIn(email)).response.status).toBe(429);
+      expect((await b.get('/api/portal/profile')).status, path).toBe(200);
+    }
+    // A right password counts as nothing.
+    await t.db.query('DELETE FROM auth_limit_events');
+    const { b } = await verifiedAccount();
+    for (let i = 0; i < 6; i++) {
+      const password = i % 2 ? NEW_PASSWORD : GOOD_PASSWORD;
+      const next = i % 2 ? GOOD_PASSWORD : NEW_PASSWORD;
+      expect((await b.post('/api/auth/change-password', { currentPassword: password, newPassword: next })).status).toBe(200);
+    }
+  });
+
   it('counts successful sign-ins as nothing, and limits a client address to 20 failures', async () => {
     const { email } = await verifiedAccount();
     for (let i = 0; i < 8; i++) expect((await signIn(email)).response.status).toBe(200);
@@ -393,6 +427,16 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
     expect(hashing.counts.verify).toBe(5);
+  });
+
+  it('sign-up takes its own five fields only: an image link or 15 KB of anything else is refused, nothing stored (issue 22)', async () => {
+    for (const extra of [{ image: 'javascript:alert(1)' }, { bio: 'x'.repeat(15_000) }, { emailVerified: true }]) {
+      const email = uniqueEmail('extra');
+      const response = await browser(t.env.app).post('/api/auth/sign-up/email', signUpBody(email, extra));
+      expect(response.status, Object.keys(extra)[0]).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: 'validation' } });
+      expect(await t.db.query('SELECT 1 FROM auth_users WHERE email = $1', [email])).toHaveLength(0);
+    }
   });
 
   it('validates bodies with the shared schemas: 400 with fields, 415 for non-JSON', async () => {

@@ -1,3 +1,4 @@
+import { APIError } from 'better-auth/api';
 import type { Hono } from 'hono';
 import type { Database } from '../db/index.ts';
 import type { Logger } from '../logger.ts';
@@ -9,7 +10,8 @@ import { AUTH_LIMITS, type AuthLimits } from './auth-limit-rules.ts';
 import { createAuthLimiter } from './auth-limits.ts';
 import { authRoutes } from './auth-routes.ts';
 import type { LangVariables } from '../request-lang.ts';
-import { recordStaffSignIn } from '../staff/audit-log.ts';
+import { recordAudit, recordStaffSignIn } from '../staff/audit-log.ts';
+import { staffMemberOf } from '../staff/staff-members.ts';
 import { staffRoutes } from '../staff/staff-routes.ts';
 
 export type AccountsConfig = {
@@ -38,7 +40,15 @@ export function createAccounts(config: AccountsConfig) {
     secret: config.secret,
     logger: config.logger,
     mailer: emails,
-    beforeDeleteUser: (user) => eraseAccountData(config.db, user),
+    beforeDeleteUser: async (user) => {
+      // A staff account is removed only by `npm run staff -- revoke` (issue 22); the attempt is on record.
+      const staff = await staffMemberOf(config.db, user.id);
+      if (staff) {
+        await recordAudit(config.db, { action: 'delete-account-refused', actor: staff }, now());
+        throw new APIError('FORBIDDEN', { code: 'staffAccountProtected', message: 'staffAccountProtected' });
+      }
+      await eraseAccountData(config.db, user);
+    },
     passwords: config.passwords,
     onStaffSignIn: (userId) => recordStaffSignIn(config.db, userId, now()),
   });

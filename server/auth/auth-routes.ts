@@ -53,6 +53,11 @@ type Endpoint =
       /** The field holding a new password, checked against the list of common passwords. */
       newPassword?: string;
       limits?: (body: Body, client: string) => LimitCheck[];
+      /**
+       * The field holding the signed-in account's password, when sent: the check counts under the
+       * sign-in limits of that account and address (issue 22), and only a wrong password keeps its count.
+       */
+      sessionPassword?: string;
       counts?: (status: number) => boolean;
       /** Changes the body before Better Auth sees it. */
       rewrite?: (body: Body) => Body;
@@ -104,8 +109,9 @@ export const AUTH_ENDPOINTS: Record<string, Endpoint> = {
     body: ChangePasswordBodySchema,
     newPassword: 'newPassword',
     rewrite: (b) => ({ ...b, revokeOtherSessions: true }),
+    sessionPassword: 'currentPassword',
   },
-  '/delete-user': { method: 'POST', body: DeleteAccountBodySchema },
+  '/delete-user': { method: 'POST', body: DeleteAccountBodySchema, sessionPassword: 'password' },
   '/passkey/generate-register-options': { method: 'GET', query: PasskeyOptionsQuerySchema },
   '/passkey/verify-registration': { method: 'POST', body: PasskeyRegistrationBodySchema },
   '/passkey/generate-authenticate-options': { method: 'GET', query: NO_QUERY },
@@ -114,7 +120,7 @@ export const AUTH_ENDPOINTS: Record<string, Endpoint> = {
   '/passkey/update-passkey': { method: 'POST', body: PasskeyRenameBodySchema },
   '/passkey/delete-passkey': { method: 'POST', body: PasskeyDeleteBodySchema },
   // Two-factor (staff sign-in, issue 11).
-  '/two-factor/enable': { method: 'POST', body: TwoFactorEnableBodySchema },
+  '/two-factor/enable': { method: 'POST', body: TwoFactorEnableBodySchema, sessionPassword: 'password' },
   '/two-factor/verify-totp': { method: 'POST', body: TotpBodySchema },
   '/two-factor/verify-backup-code': { method: 'POST', body: RecoveryCodeBodySchema },
 };
@@ -189,6 +195,16 @@ async function localise(response: Response, lang: Lang): Promise<Response> {
   return new Response(JSON.stringify(apiErrorBody(ACCOUNTS_API, lang, code)), { status: response.status, headers });
 }
 
+/** Better Auth's answer to a wrong password of a signed-in account (change-password, two-factor, delete-user). */
+async function isWrongPassword(response: Response): Promise<boolean> {
+  if (response.status !== 400) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  return body?.code === 'INVALID_PASSWORD' || body?.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND';
+}
+
 export type AuthRoutesDeps = {
   db: Database;
   auth: AuthPair;
@@ -224,6 +240,14 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
     if (user) await deps.emails.passkeyAdded(user, passkey?.name ?? null);
   });
 
+  /** The signed-in account's e-mail (the sign-in limits' key), if the request carries a session. */
+  async function sessionEmail(c: Context): Promise<string | undefined> {
+    const session = await authFor(deps.auth, c, deps.trustProxy)
+      .api.getSession({ headers: c.req.raw.headers })
+      .catch(() => null);
+    return session?.user.email;
+  }
+
   for (const [path, endpoint] of Object.entries(AUTH_ENDPOINTS)) {
     if (endpoint.method === 'GET') {
       routes.get(`${base}${path}`, accountsDoor.query(endpoint.query), async (c) =>
@@ -243,9 +267,11 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
         if (problem) return accountError(c, 400, problem, { fields: { [endpoint.newPassword]: problem } });
       }
 
-      const reservation = endpoint.limits
-        ? await deps.limiter.reserve(endpoint.limits(data, clientAddress(c, deps.trustProxy)), deps.now())
-        : ({ ok: true, ids: [] } as const);
+      const client = clientAddress(c, deps.trustProxy);
+      const checks = endpoint.limits ? endpoint.limits(data, client) : [];
+      const account = endpoint.sessionPassword && data[endpoint.sessionPassword] ? await sessionEmail(c) : undefined;
+      if (account) checks.push({ name: 'signInAccount', key: account }, { name: 'signInClient', key: client });
+      const reservation = checks.length ? await deps.limiter.reserve(checks, deps.now()) : ({ ok: true, ids: [] } as const);
       if (!reservation.ok) return accountError(c, 429, 'tooManyAttempts', { retryAfterS: reservation.retryAfterS });
 
       // Better Auth reads the parsed values only (e-mail trimmed and lower-cased, name sanitised).
@@ -260,7 +286,8 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
         await deps.limiter.release(reservation.ids);
         throw error;
       }
-      if (!(endpoint.counts ?? (() => true))(response.status)) await deps.limiter.release(reservation.ids);
+      const counts = account ? await isWrongPassword(response) : (endpoint.counts ?? (() => true))(response.status);
+      if (!counts) await deps.limiter.release(reservation.ids);
       return localise(response, lang);
     });
   }

@@ -1,5 +1,7 @@
 import { passkey } from '@better-auth/passkey';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import { symmetricDecrypt } from 'better-auth/crypto';
 import { admin } from 'better-auth/plugins/admin';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { queueAfterTransactionHook } from '@better-auth/core/context';
@@ -11,6 +13,8 @@ import type { Database } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
 import type { Logger } from '../logger.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { generateRecoveryCodes } from './recovery-codes.ts';
+import { totpStepOf } from './totp-steps.ts';
 import { z } from 'zod';
 
 /** Sessions last 30 days from their last use (ASVS 7.3); renewed at most once an hour, so "last use" is exact to the hour. */
@@ -44,7 +48,33 @@ export const AUTH_TABLES = {
 } as const;
 
 /** Better Auth's endpoints that prove a second factor and open a session. */
-const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+const TOTP_PATH = '/two-factor/verify-totp';
+const SECOND_FACTOR_PATHS = new Set([TOTP_PATH, '/two-factor/verify-backup-code']);
+
+/**
+ * RFC 6238 §5.2: a TOTP code is accepted once. The code's time step must be later than the last one
+ * accepted for the account, and becomes it in the same statement, so two requests racing with one code
+ * cannot both win. Otherwise Better Auth's own "invalid code" refusal, and no session.
+ */
+async function spendTotpStep(
+  db: Database,
+  attempt: { userId: string; code: unknown; decrypt: (data: string) => Promise<string> },
+): Promise<void> {
+  const q = kyselyOf(db);
+  const row = await q.selectFrom('auth_two_factors').select('secret').where('user_id', '=', attempt.userId).executeTakeFirst();
+  const step =
+    row && typeof attempt.code === 'string' ? totpStepOf(await attempt.decrypt(row.secret), attempt.code, Date.now()) : undefined;
+  const spent =
+    step !== undefined &&
+    (await q
+      .updateTable('auth_two_factors')
+      .set({ last_totp_step: step })
+      .where('user_id', '=', attempt.userId)
+      .where((eb) => eb.or([eb('last_totp_step', 'is', null), eb('last_totp_step', '<', step)]))
+      .returning('id')
+      .executeTakeFirst());
+  if (!spent) throw new APIError('UNAUTHORIZED', { code: 'INVALID_CODE', message: 'Invalid code' });
+}
 
 /** What a user carries: who they are, the language of their e-mails and pages, buyer or seller. */
 export type AccountUser = {
@@ -207,6 +237,13 @@ function authOptions(config: AuthConfig, secure: boolean) {
           // A session opened by a TOTP or recovery code is stamped with when.
           before: async (session, ctx) => {
             if (!ctx || !SECOND_FACTOR_PATHS.has(ctx.path)) return;
+            // Better Auth found the code valid; it opens a session only if its time step is not spent yet.
+            if (ctx.path === TOTP_PATH)
+              await spendTotpStep(config.db, {
+                userId: session.userId,
+                code: (ctx.body as { code?: unknown } | undefined)?.code,
+                decrypt: (data) => symmetricDecrypt({ key: ctx.context.secretConfig, data }),
+              });
             // (A staff session's 12-hour end is kept by the database: migration 0007's trigger.)
             return { data: { ...session, twoFactorAt: new Date() } };
           },
@@ -232,6 +269,8 @@ function authOptions(config: AuthConfig, secure: boolean) {
       // TOTP with recovery codes (encrypted with the secret). Codes are checked with ±1 period of drift.
       twoFactor({
         issuer: SITE.name,
+        // Recovery codes without look-alike characters (issue 22); the door reads them in any case.
+        backupCodeOptions: { customBackupCodesGenerate: generateRecoveryCodes },
         schema: {
           user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
           twoFactor: {

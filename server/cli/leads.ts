@@ -107,8 +107,13 @@ async function run(argv: string[], out: (text: string) => void): Promise<void> {
         out(`Exported ${leads.length} leads to ${values.out}`);
       } else process.stdout.write(text);
     } else if (command === 'erase') {
-      const { leads, accounts } = await eraseByEmail(db, values.email!);
-      out(`Erased ${leads} leads of that address${accounts ? ' and its account' : ''}.`);
+      const result = await eraseByEmail(db, values.email!);
+      if ('refused' in result)
+        throw new ExitError(
+          'That address is a staff member’s: nothing erased. Revoke it first (npm run staff -- revoke <email>), then erase.',
+          1,
+        );
+      out(`Erased ${result.leads} leads of that address${result.accounts ? ' and its account' : ''}.`);
     } else {
       const { leads } = await purgeExpired(db, new Date(), LEAD_RETENTION_MS);
       out(`Purged ${leads} leads older than 2 years.`);

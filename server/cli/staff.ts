@@ -15,17 +15,25 @@ import { PRIVATE_UMASK } from '../db/data-dir-privacy.ts';
 import { NoDatabaseError, openDatabase, type OpenedDatabase } from '../db/index.ts';
 import { ConfigError, parseEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
-import { inviteStaff, listStaff, revokeStaff } from '../staff/staff-members.ts';
+import { inviteStaff, listStaff, revokeStaff, type InviteOutcome } from '../staff/staff-members.ts';
 
 const USAGE = `Usage: npm run staff -- <command>
   invite <email> [--name NAME] [--lang es|en] [--print-link]
                      make <email> a staff member and e-mail an invitation (valid 3 days) to choose a
                      password; two-factor set-up follows at first sign-in. --print-link also prints the link.
+                     An existing account of <email> keeps no password, session, passkey or two-factor.
   list               every staff member
   revoke <email>     remove the staff role; the person's sessions end at once
 Database: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite, default ./data; stop the server first).`;
 
 class UsageError extends Error {}
+
+const INVITE_OUTCOMES: Record<InviteOutcome, string> = {
+  created: 'Created a staff account.',
+  replaced: 'The address had an unverified account (never proven to be this person): it was deleted and a staff account created.',
+  reset:
+    'Promoted the existing account. Its password, sessions, passkeys and two-factor were removed: only the invitation link sets a password.',
+};
 
 async function run(argv: string[], out: (text: string) => void): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -82,7 +90,7 @@ async function run(argv: string[], out: (text: string) => void): Promise<void> {
           lang: values.lang,
         },
       );
-      out(`${result.created ? 'Created' : 'Promoted'} staff account; invitation queued (the server sends it).`);
+      out(`${INVITE_OUTCOMES[result.outcome]} Invitation queued (the server sends it).`);
       if (values['print-link']) out(result.link);
     } else {
       const revoked = await revokeStaff(db, email!, new Date());

@@ -11,6 +11,7 @@ import type { Database, Queryable } from '../db/index.ts';
 import { deletedRows, kyselyOf } from '../db/kysely-dialect.ts';
 import type { LeadsTable } from '../db/schema.ts';
 import { lockForTransaction } from '../db/statements.ts';
+import { STAFF_ROLE } from '../staff/staff-role.ts';
 import { selectLeadExports, toLeadExport, type LeadExport } from './lead-export.ts';
 import type { RateLimits } from './rate-limits.ts';
 
@@ -173,18 +174,31 @@ export const PERSONAL_DATA_TABLES = [
 /**
  * Right of erasure: every lead, pending notification and rate-limit row of one address, and its
  * account if it has one (sessions, passkeys, scenarios, property, search go with it by foreign key) with the
- * e-mails queued to it; then the tables are compacted.
+ * e-mails queued to it; then the tables are compacted. Nothing is erased when the address is a staff
+ * member's: a staff account goes only through `npm run staff -- revoke` first (issue 22).
  */
-export async function eraseByEmail(db: Database, email: string): Promise<{ leads: number; accounts: number }> {
+export async function eraseByEmail(
+  db: Database,
+  email: string,
+): Promise<{ leads: number; accounts: number } | { refused: 'staffAccount' }> {
   const normalized = normalizeEmail(email);
   const result = await db.transaction(async (tx) => {
     const q = kyselyOf(tx);
+    const staff = await q
+      .selectFrom('auth_users')
+      .select('id')
+      .where('email', '=', normalized)
+      .where('role', '=', STAFF_ROLE)
+      .forUpdate()
+      .executeTakeFirst();
+    if (staff) return undefined;
     const leads = await deletedRows(q.deleteFrom('leads').where('email_normalized', '=', normalized));
     const attempts = await deletedRows(q.deleteFrom('contact_attempts').where('email_normalized', '=', normalized));
     const accounts = await deletedRows(q.deleteFrom('auth_users').where('email', '=', normalized));
     const emails = await deletedRows(q.deleteFrom('email_outbox').where('to_address', '=', normalized));
     return { leads, accounts, rows: leads + attempts + accounts + emails };
   });
+  if (!result) return { refused: 'staffAccount' };
   if (result.rows > 0) await db.compact(PERSONAL_DATA_TABLES);
   return { leads: result.leads, accounts: result.accounts };
 }

@@ -153,4 +153,54 @@ describe.each(DATABASE_KINDS)('notification outbox on %s', (kind) => {
       await smtp.stop();
     }
   });
+
+  it('stops within a second with many e-mails queued; what it did not send goes out once at the next start (issue 22)', async () => {
+    const slow = await startSmtp(undefined, undefined, { acceptDelayMs: 150 });
+    const fast = await startSmtp();
+    const clock = manualClock();
+    try {
+      await createOutboxWorker({ db, mailer: fast.mailer(), logger: createLogger('silent'), now: clock.now }).runOnce();
+      fast.received.length = 0;
+      const queued = 20;
+      const ids = new Set<string>();
+      for (let i = 0; i < queued; i++)
+        ids.add(
+          await enqueueAccountEmail(
+            db,
+            {
+              kind: 'request-status',
+              subject: 'Su solicitud',
+              text: `Mensaje ${i}`,
+              to: `cola-${i}@example.com`,
+              expiresAt: new Date(clock.now().getTime() + 86_400_000),
+            },
+            clock.now(),
+          ),
+        );
+      const worker = createOutboxWorker({ db, mailer: slow.mailer(), logger: createLogger('silent'), now: clock.now });
+      worker.start();
+      await expect.poll(() => slow.received.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+      const started = performance.now();
+      await worker.stop();
+      expect(performance.now() - started).toBeLessThan(1_000);
+      const sentBefore = slow.received.length;
+      expect(sentBefore).toBeLessThan(queued);
+      // Nothing is left leased to the stopped process, and no attempt was counted for what it did not try.
+      const left = await db.query<{ locked: boolean; attempts: number }>(
+        'SELECT locked_until IS NOT NULL AS locked, attempts FROM email_outbox',
+      );
+      expect(left).toHaveLength(queued - sentBefore);
+      expect(left.filter((r) => r.locked || r.attempts !== 0)).toEqual([]);
+
+      // The next start sends the rest: every e-mail once.
+      const next = createOutboxWorker({ db, mailer: fast.mailer(), logger: createLogger('silent'), now: clock.now });
+      expect(await next.runOnce()).toBe(queued - sentBefore);
+      const messageIds = [...slow.received, ...fast.received].map((m) => /<account-([^@]+)@/.exec(m.headers)![1]!);
+      expect(new Set(messageIds).size).toBe(queued);
+      expect(new Set(messageIds)).toEqual(ids);
+    } finally {
+      await slow.stop();
+      await fast.stop();
+    }
+  }, 60_000);
 });

@@ -72,6 +72,16 @@ async function retryLater(db: Database, table: OutboxTable, id: string, retryAt:
     .execute();
 }
 
+/** Claimed rows not tried after all (the process is stopping): due again at once, the attempt not counted. */
+async function releaseClaims(db: Database, table: OutboxTable, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await kyselyOf(db)
+    .updateTable(table)
+    .set((eb) => ({ locked_until: null, attempts: eb('attempts', '-', 1) }))
+    .where(OUTBOX_KEYS[table], 'in', ids)
+    .execute();
+}
+
 type Claimed = Awaited<ReturnType<typeof claimDue>>[number];
 
 /** One outbox table the worker drains: what happens before a claim, and how a claimed row is sent. */
@@ -91,6 +101,7 @@ export type OutboxWorker = {
   /** Wake up now (after a lead or an account e-mail was queued) instead of waiting for the next poll. */
   nudge: () => void;
   start: () => void;
+  /** No more claims; resolves once the e-mail being sent is done. Claimed rows not sent are released. */
   stop: () => Promise<void>;
 };
 
@@ -119,6 +130,8 @@ export function createOutboxWorker(deps: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
+  /** Set by stop(): the pass under way sends the row in hand and claims nothing more (issue 22). */
+  let halting = false;
   let again = false;
 
   const queues: Queue[] = [
@@ -175,11 +188,22 @@ export function createOutboxWorker(deps: {
     if (!mailer) return 0;
     let sent = 0;
     for (const queue of queues) {
-      for (;;) {
+      while (!halting) {
         const at = now();
         await queue.beforeClaim?.(at);
         const rows = await claimDue(db, queue.table, at, new Date(at.getTime() + options.leaseMs), options.batchSize);
-        for (const row of rows) if (await sendOne(queue, row)) sent++;
+        for (const [i, row] of rows.entries()) {
+          if (halting) {
+            // The next start (this instance's or another's) sends them: not lost, not sent twice.
+            await releaseClaims(
+              db,
+              queue.table,
+              rows.slice(i).map((r) => r.id),
+            );
+            return sent;
+          }
+          if (await sendOne(queue, row)) sent++;
+        }
         if (rows.length < options.batchSize) break;
       }
     }
@@ -217,12 +241,15 @@ export function createOutboxWorker(deps: {
         return;
       }
       stopped = false;
+      halting = false;
       timer = setInterval(tick, options.pollIntervalMs);
       timer.unref();
       tick();
     },
+    /** Ends the pass under way after the e-mail in hand (SIGTERM must end well within TimeoutStopSec). */
     stop: async () => {
       stopped = true;
+      halting = true;
       if (timer) clearInterval(timer);
       await running;
     },

@@ -176,6 +176,8 @@ export interface AuthTwoFactorsTable {
   verified: Generated<boolean | null>;
   failed_verification_count: Generated<number | null>;
   locked_until: Timestamp | null;
+  /** Migration 0011: the last TOTP time step accepted (a code is accepted once). */
+  last_totp_step: Int8 | null;
 }
 
 /** Migration 0004: the private area. `calculator` has no CHECK: the API's schema admits only CALCULATOR_IDS. */

@@ -6,7 +6,7 @@ import { valuationPoint, type CalculatorId, type ProfileUpdate } from '../../src
 import type { AccountUser } from '../auth/auth.ts';
 import type { Database } from '../db/index.ts';
 import { deletedRows, kyselyOf } from '../db/kysely-dialect.ts';
-import type { DB, LeadRow, PortalPropertyRow, PortalScenarioRow, PortalSearchRow } from '../db/schema.ts';
+import type { DB, LeadRow, LeadsTable, PortalPropertyRow, PortalScenarioRow, PortalSearchRow } from '../db/schema.ts';
 import { AUTH_LIMIT_EVENTS_RETENTION_MS } from '../auth/auth-limit-rules.ts';
 
 /** Enough for any client; a bound so one account cannot fill the database. */
@@ -71,6 +71,34 @@ function requestBrief(r: LeadRow) {
 }
 
 /** Every query names the owner: one account never reads or changes another's rows. */
+/**
+ * What a client's export holds of each of their requests: what they sent and where it stands. Not the
+ * firm's working data (who works it: `assignee_id`; the lookup key `email_normalized`) — issue 22.
+ */
+const CLIENT_EXPORT_LEAD_COLUMNS = [
+  'id',
+  'created_at',
+  'lang',
+  'form_type',
+  'client_type',
+  'service_type',
+  'referred_by',
+  'name',
+  'email',
+  'phone',
+  'message',
+  'property_type',
+  'goal',
+  'location',
+  'budget',
+  'timeline',
+  'services',
+  'priority',
+  'contact_preference',
+  'availability',
+  'status',
+] as const satisfies readonly (keyof LeadsTable)[];
+
 export function createPortalStore(db: Database) {
   const q = kyselyOf(db);
   return {
@@ -314,7 +342,7 @@ export function createPortalStore(db: Database) {
       const leads = user.emailVerified
         ? await q
             .selectFrom('leads')
-            .selectAll()
+            .select(CLIENT_EXPORT_LEAD_COLUMNS)
             .where('email_normalized', '=', normalizeEmail(user.email))
             .orderBy('created_at')
             .execute()
@@ -336,7 +364,7 @@ export function createPortalStore(db: Database) {
         property,
         valuations,
         search: await this.getSearch(user.id),
-        requests: leads.map(({ email_normalized: _private, ...lead }) => ({
+        requests: leads.map((lead) => ({
           ...lead,
           created_at: lead.created_at.toISOString(),
         })),

@@ -372,6 +372,9 @@ describe.each(DATABASE_KINDS)('private area on %s', (kind) => {
   it('exports everything about the account as a JSON download', async () => {
     const { b, email, id } = await account('exporta');
     await contact(email);
+    // A request the firm is working: who works it is the firm's, not part of the client's data (issue 22).
+    const worker = await account('quien-atiende');
+    await t.db.query('UPDATE leads SET assignee_id = $1 WHERE email_normalized = $2', [worker.id, email]);
     await b.post('/api/portal/scenarios', { calculator: 'valuation', name: 'Mi piso', inputs: makeValuationInput() });
     await b.put('/api/portal/property', makeValuationInput());
     await b.post('/api/portal/property/valuations');
@@ -388,6 +391,8 @@ describe.each(DATABASE_KINDS)('private area on %s', (kind) => {
     expect(data.search).toMatchObject({ brief: { location: 'Retiro', goal: 'buy' }, sentAt: null });
     expect(data.requests).toMatchObject([{ email, phone: '+34 600 000 000', status: 'received' }]);
     expect(JSON.stringify(data)).not.toMatch(/password|token|\$argon2/i);
+    expect(JSON.stringify(data)).not.toMatch(/assignee|email_normalized/);
+    expect(JSON.stringify(data)).not.toContain(worker.id);
   });
 
   it('deletes the account with its password: afterwards no row of any table holds the e-mail', async () => {

@@ -184,6 +184,21 @@ describe.each(DATABASE_KINDS)('POST /api/process-contact on %s', (kind) => {
     expect(JSON.stringify(hashes)).not.toContain('203.0.113');
   });
 
+  it('counts an IPv6 client by its /64 behind the proxy: rotating the last bits or the address’s spelling gains nothing (issue 22)', async () => {
+    await db.query('DELETE FROM contact_attempts');
+    const viaProxy = poster(contactApp(db, { now: clock.now, trustProxy: true }));
+    const from = (address: string) => ({ headers: { 'X-Forwarded-For': address } });
+    for (let i = 0; i < 10; i++) {
+      const address = i % 2 ? `2001:db8:aa:bb::${(i + 1).toString(16)}` : `2001:0DB8:00AA:00BB:0000:0000:0000:${i + 1}`;
+      expect((await viaProxy(makeContactBody(), from(address))).status, address).toBe(201);
+    }
+    expect((await viaProxy(makeContactBody(), from('2001:db8:aa:bb:1234:5678:9abc:def0'))).status).toBe(429);
+    // Another /64 is another client; an IPv4-mapped address is its IPv4 client.
+    expect((await viaProxy(makeContactBody(), from('2001:db8:aa:bc::1'))).status).toBe(201);
+    for (let i = 0; i < 10; i++) expect((await viaProxy(makeContactBody(), from('198.51.100.20'))).status).toBe(201);
+    expect((await viaProxy(makeContactBody(), from('::ffff:198.51.100.20'))).status).toBe(429);
+  });
+
   it('accepts exactly 3 of 10 simultaneous requests for one e-mail', async () => {
     const email = `concurrent-${kind}@example.com`;
     const statuses = await Promise.all(Array.from({ length: 10 }, () => post(makeContactBody({ email })).then((r) => r.status)));

@@ -109,6 +109,10 @@ export function staffRoutes(deps: StaffRoutesDeps): Hono<StaffVars> {
     if (!erasureConfirmed(erasure))
       return staffError(c, 400, 'confirmationMismatch', { fields: { confirmation: 'confirmationMismatch' } });
     const result = await eraseByEmail(db, erasure.email);
+    if ('refused' in result) {
+      await recordAudit(db, { action: 'erase-refused', actor: c.var.staff, detail: { reason: result.refused } }, now());
+      return staffError(c, 409, 'staffAccountProtected', { fields: { email: 'staffAccountProtected' } });
+    }
     await recordAudit(db, { action: 'erase', actor: c.var.staff, detail: result }, now());
     return c.json(result);
   });

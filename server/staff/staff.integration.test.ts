@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../tests/setup/databases.ts';
 import { TEST_SITE_URL, browser, type Browser } from '../../tests/support/accounts.ts';
-import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts';
+import { signUpBody, uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts';
 import { makeContactBody } from '../../tests/support/contact.ts';
-import { STAFF_PASSWORD, staffMember, staffSignIn } from '../../tests/support/staff.ts';
-import { revokeStaff } from './staff-members.ts';
+import { GOOD_PASSWORD, TEST_SITE_URL as SITE } from '../../tests/support/accounts.ts';
+import { STAFF_PASSWORD, acceptInvitation, staffMember, staffSignIn } from '../../tests/support/staff.ts';
+import { totpFromUri } from '../../tests/support/totp.ts';
+import { inviteStaff, revokeStaff } from './staff-members.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -71,17 +73,19 @@ describe.each(DATABASE_KINDS)('the firm’s workspace on %s', (kind) => {
     ).toBe(400);
 
     // Password alone opens nothing: a second factor is asked, then a new code signs in.
-    const again = await staffSignIn(t.env, email, await member.totp!());
+    const again = await staffSignIn(t.env, email, await member.totp!(1));
     expect(again.status).toBe(200);
     expect((await again.b.get('/api/staff/me')).status).toBe(200);
     const wrong = await staffSignIn(t.env, email, '000000');
     expect(wrong.status).toBe(401);
     expect((await wrong.b.get('/api/staff/me')).status).toBe(401);
 
-    // A recovery code works once.
+    // A recovery code (no look-alike characters, issue 22) works once, typed in any case, spaced.
+    for (const code of member.backupCodes) expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
     const recovery = browser(t.env.app);
     await recovery.post('/api/auth/sign-in/email', { email, password: STAFF_PASSWORD });
-    expect((await recovery.post('/api/auth/two-factor/verify-backup-code', { code: member.backupCodes[0] })).status).toBe(200);
+    const typed = member.backupCodes[0]!.toLowerCase().replace(/-/g, ' ');
+    expect((await recovery.post('/api/auth/two-factor/verify-backup-code', { code: typed })).status).toBe(200);
     expect((await recovery.get('/api/staff/me')).status).toBe(200);
     const reuse = browser(t.env.app);
     await reuse.post('/api/auth/sign-in/email', { email, password: STAFF_PASSWORD });
@@ -150,13 +154,159 @@ describe.each(DATABASE_KINDS)('the firm’s workspace on %s', (kind) => {
     );
   });
 
+  const invite = (email: string) =>
+    inviteStaff({ db: t.db, auth: t.env.accounts.auth.local, siteUrl: SITE, now }, { email, name: 'Ana Firma', lang: 'es' });
+  const countRows = async (table: string, userId: string) =>
+    Number((await t.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE user_id = $1`, [userId]))[0]!.n);
+
+  it('pre-registering the address the firm will invite gains nothing: the unverified account is replaced (issue 22)', async () => {
+    const email = uniqueEmail('ana');
+    const attacker = browser(t.env.app);
+    const attackerPassword = `${GOOD_PASSWORD} intruso`;
+    expect(
+      (await attacker.post('/api/auth/sign-up/email', signUpBody(email, { password: attackerPassword, name: 'Intruso' }))).status,
+    ).toBe(200);
+    const [planted] = await t.db.query<{ id: string }>('SELECT id FROM auth_users WHERE email = $1', [email]);
+
+    const result = await invite(email);
+    expect(result.outcome).toBe('replaced');
+    expect(result.userId).not.toBe(planted!.id);
+    const [row] = await t.db.query<{ name: string; role: string }>('SELECT name, role FROM auth_users WHERE email = $1', [email]);
+    expect(row).toEqual({ name: 'Ana Firma', role: 'staff' });
+
+    // The attacker's password opens nothing, before or after Ana accepts.
+    const tryAttacker = async () => {
+      const b = browser(t.env.app);
+      const signIn = await b.post('/api/auth/sign-in/email', { email, password: attackerPassword });
+      expect(signIn.status).toBe(401);
+      expect((await b.post('/api/auth/two-factor/enable', { password: attackerPassword })).status).toBe(401);
+      expect((await b.get('/api/staff/me')).status).toBe(401);
+    };
+    await tryAttacker();
+    const ana = await acceptInvitation(ctx(), email);
+    expect(ana.id).toBe(result.userId);
+    expect((await ana.b.get('/api/staff/me')).status).toBe(200);
+    await tryAttacker();
+  });
+
+  it('inviting a verified client resets every credential: password, sessions, passkeys, two-factor (issue 22)', async () => {
+    const client = await verifiedAccount(uniqueEmail('cliente-equipo'));
+    const enabled = await client.b.post('/api/auth/two-factor/enable', { password: GOOD_PASSWORD });
+    expect(enabled.status).toBe(200);
+    const clientTotp = totpFromUri(((await enabled.json()) as { totpURI: string }).totpURI);
+    expect((await client.b.post('/api/auth/two-factor/verify-totp', { code: await clientTotp() })).status).toBe(200);
+    await t.db.query(
+      `INSERT INTO auth_passkeys (id, name, public_key, user_id, credential_id, counter, device_type, backed_up, created_at)
+       VALUES ($1, 'llave', 'clave', $2, $1, 0, 'singleDevice', false, now())`,
+      [`pk-${client.id}`, client.id],
+    );
+    await t.db.query(
+      `INSERT INTO portal_scenarios (id, user_id, calculator, name, inputs, created_at, updated_at)
+       VALUES (gen_random_uuid(), $1, 'mortgage', 'Piso', '{}', now(), now())`,
+      [client.id],
+    );
+
+    const result = await invite(client.email);
+    expect(result).toMatchObject({ outcome: 'reset', userId: client.id });
+    expect((await client.b.get('/api/portal/profile')).status).toBe(401);
+    for (const table of ['auth_sessions', 'auth_accounts', 'auth_passkeys', 'auth_two_factors'])
+      expect(await countRows(table, client.id), table).toBe(0);
+    const old = browser(t.env.app);
+    expect((await old.post('/api/auth/sign-in/email', { email: client.email, password: GOOD_PASSWORD })).status).toBe(401);
+
+    // The invitation sets the only password; the new staff member sets up their own TOTP, not the old one.
+    const member = await acceptInvitation(ctx(), client.email);
+    expect(member.id).toBe(client.id);
+    expect((await member.b.get('/api/staff/me')).status).toBe(200);
+    expect(await countRows('auth_two_factors', client.id)).toBe(1);
+    // What the client kept in their area stays theirs.
+    expect(await countRows('portal_scenarios', client.id)).toBe(1);
+  });
+
+  it('a staff account goes only by revoke: the client area and the erasure form refuse, on the record (issue 22)', async () => {
+    const member = await staffMember(ctx(), uniqueEmail('se-borra'));
+    const other = await staffMember(ctx(), uniqueEmail('colega'));
+    const audited = async (actorId: string) =>
+      (await t.db.query<{ action: string }>('SELECT action FROM staff_audit_log WHERE actor_id = $1', [actorId])).map(
+        (r) => r.action,
+      );
+
+    // Deleting one's own account from the client area.
+    const own = await member.b.post('/api/auth/delete-user', { password: STAFF_PASSWORD });
+    expect(own.status).toBe(403);
+    expect(await own.json()).toMatchObject({
+      error: { code: 'staffAccountProtected', message: expect.stringContaining('área de clientes') },
+    });
+    expect((await member.b.get('/api/staff/me')).status).toBe(200);
+    expect(await audited(member.id)).toContain('delete-account-refused');
+
+    // Erasing a colleague (or oneself) from the workspace: nothing goes, not even their requests.
+    const leadId = await contact({ email: other.email });
+    for (const email of [other.email, member.email]) {
+      const erase = await member.b.post('/api/staff/erase', { email, confirmation: email });
+      expect(erase.status).toBe(409);
+      expect(await erase.json()).toMatchObject({
+        error: { code: 'staffAccountProtected', fields: { email: 'staffAccountProtected' } },
+      });
+    }
+    expect((await other.b.get('/api/staff/me')).status).toBe(200);
+    expect((await member.b.get(`/api/staff/requests/${leadId}`)).status).toBe(200);
+    expect((await audited(member.id)).filter((a) => a === 'erase-refused')).toHaveLength(2);
+
+    // Once revoked, the person is a client like any other and the erasure takes everything.
+    expect(await revokeStaff(t.db, other.email, new Date())).toBe(true);
+    const erased = await member.b.post('/api/staff/erase', { email: other.email, confirmation: other.email });
+    expect(erased.status).toBe(200);
+    expect(await erased.json()).toEqual({ leads: 1, accounts: 1 });
+  });
+
+  it('a TOTP code signs in once: its replay, an earlier code and a race with one code open nothing (issue 22)', async () => {
+    const email = uniqueEmail('replay');
+    const member = await staffMember(ctx(), email);
+    // The set-up's code is spent: it does not sign in again.
+    const setUpCode = await member.totp!();
+    const reusedSetUp = await staffSignIn(t.env, email, setUpCode);
+    expect(reusedSetUp.status).toBe(401);
+    expect((await reusedSetUp.b.get('/api/staff/me')).status).toBe(401);
+
+    // Two sign-ins racing with one fresh code: one wins; the code then opens nothing more.
+    const next = await member.totp!(1);
+    const racers = await Promise.all(
+      [0, 1].map(async () => {
+        const b = browser(t.env.app);
+        expect(await (await b.post('/api/auth/sign-in/email', { email, password: STAFF_PASSWORD })).json()).toMatchObject({
+          twoFactorRedirect: true,
+        });
+        return b;
+      }),
+    );
+    const answers = await Promise.all(racers.map((b) => b.post('/api/auth/two-factor/verify-totp', { code: next })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
+    const loser = answers.findIndex((r) => r.status === 401);
+    expect(await answers[loser]!.json()).toMatchObject({ error: { code: 'twoFactorCodeInvalid' } });
+    expect((await racers[1 - loser]!.get('/api/staff/me')).status).toBe(200);
+    expect((await racers[loser]!.get('/api/staff/me')).status).toBe(401);
+
+    const replay = await staffSignIn(t.env, email, next);
+    expect(replay.status).toBe(401);
+    expect((await replay.b.get('/api/staff/me')).status).toBe(401);
+    // Codes of earlier steps, still inside the drift allowed, are spent too.
+    for (const stepsAhead of [0, -1]) expect((await staffSignIn(t.env, email, await member.totp!(stepsAhead))).status).toBe(401);
+    // The step is kept in the database, not in this process.
+    const [stored] = await t.db.query<{ last_totp_step: string | number }>(
+      'SELECT last_totp_step FROM auth_two_factors WHERE user_id = $1',
+      [member.id],
+    );
+    expect(Number(stored!.last_totp_step)).toBeGreaterThanOrEqual(Math.floor(Date.now() / 30_000));
+  });
+
   it('revoking a staff member ends their sessions at once', async () => {
     const email = uniqueEmail('revocado');
     const member = await staffMember(ctx(), email);
     expect((await member.b.get('/api/staff/me')).status).toBe(200);
     expect(await revokeStaff(t.db, email, new Date())).toBe(true);
     expect((await member.b.get('/api/staff/me')).status).toBe(401);
-    const again = await staffSignIn(t.env, email, await member.totp!());
+    const again = await staffSignIn(t.env, email, await member.totp!(1));
     expect(again.status).toBe(200);
     expect(await (await again.b.get('/api/staff/me')).json()).toMatchObject({ error: { code: 'staffOnly' } });
   });

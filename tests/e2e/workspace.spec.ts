@@ -108,7 +108,7 @@ const JOURNEYS: Journey[] = [
         nav: 'Datos personales',
         email: 'Correo electrónico de la persona',
         confirm: 'Escriba de nuevo el correo electrónico para confirmar',
-        erased: 'Suprimidas 1 solicitud y la cuenta.',
+        erased: 'Suprimida 1 solicitud y la cuenta.',
       },
       audit: {
         nav: 'Registro de actividad',

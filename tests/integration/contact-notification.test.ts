@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeContactBody } from '../support/contact.ts';
 import { freePort } from '../setup/local-postgres.ts';
 import { spawnServer, waitReady, type ServerProcess } from '../support/server-process.ts';
+import { startSmtp } from '../support/smtp.ts';
 import { until } from '../support/until.ts';
 
 const running: ServerProcess[] = [];
@@ -69,4 +70,54 @@ describe('the server process with SMTP_URL', () => {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
   }, 150_000);
+
+  it('ends on SIGTERM within seconds with notifications queued; the next start sends each once (issue 22)', async () => {
+    const queued = 120;
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'notify-term-'));
+    const slow = await startSmtp(undefined, undefined, { acceptDelayMs: 250 });
+    const env = (smtpUrl: string) => ({
+      DATA_DIR: dataDir,
+      SMTP_URL: smtpUrl,
+      NOTIFY_EMAIL_TO: 'firma@example.com',
+      NOTIFY_EMAIL_FROM: 'web@example.com',
+      RATE_LIMIT_ENABLED: 'false',
+    });
+    const first = await spawnServer(env(slow.url), { waitReady: false });
+    running.push(first);
+    await waitReady(first, 90_000);
+    const ids: string[] = [];
+    for (let i = 0; i < queued; i++) {
+      const response = await fetch(`${first.url}/api/process-contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(makeContactBody()),
+      });
+      expect(response.status).toBe(201);
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    await until(() => slow.received.length > 0, 30_000, 'a first notification');
+    const termAt = Date.now();
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(Date.now() - termAt).toBeLessThan(5_000);
+    await slow.stop();
+    const sentBefore = slow.received.length;
+    expect(sentBefore).toBeLessThan(queued);
+
+    const fast = await startSmtp();
+    try {
+      const second = await spawnServer(env(fast.url), { waitReady: false });
+      running.push(second);
+      await waitReady(second, 90_000);
+      await until(() => sentBefore + fast.received.length >= queued, 90_000, 'every notification');
+      const all = [...slow.received, ...fast.received].map((m) => m.raw);
+      for (const id of ids)
+        expect(
+          all.filter((raw) => raw.includes(id)),
+          id,
+        ).toHaveLength(1);
+    } finally {
+      await fast.stop();
+    }
+  }, 240_000);
 });

@@ -5,8 +5,11 @@ import type { Mailer } from '../../server/contact/outbox-worker.ts';
 
 export type ReceivedMail = { raw: string; to: string[]; headers: string; subject: string; body: string };
 
-/** An in-process SMTP server that keeps every message it accepts (and hands each to `onMail`, if given). */
-export async function startSmtp(port?: number, onMail?: (mail: ReceivedMail) => void) {
+/**
+ * An in-process SMTP server that keeps every message it accepts (and hands each to `onMail`, if given);
+ * `acceptDelayMs` makes it a slow relay, answering each message that long after it arrived.
+ */
+export async function startSmtp(port?: number, onMail?: (mail: ReceivedMail) => void, options: { acceptDelayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   const listenPort = port ?? (await freePort());
   const server = new SMTPServer({
@@ -27,7 +30,8 @@ export async function startSmtp(port?: number, onMail?: (mail: ReceivedMail) => 
         };
         received.push(mail);
         onMail?.(mail);
-        callback();
+        if (options.acceptDelayMs) setTimeout(() => callback(), options.acceptDelayMs);
+        else callback();
       });
     },
   });

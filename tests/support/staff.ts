@@ -9,13 +9,15 @@ import { totpFromUri } from './totp.ts';
 type Env = ReturnType<typeof accountsApp>;
 export const STAFF_PASSWORD = `${GOOD_PASSWORD} equipo`;
 
+type Ctx = { db: Database; env: Env; mailsTo: (to: string) => Promise<ReceivedMail[]> };
+
 /**
  * The journey of a new staff member through the real APIs: invited (the function `npm run staff`
  * runs), invitation e-mail opened, password chosen, signed in, TOTP set up with the code computed from
  * the secret. `setUpTwoFactor: false` stops before the set-up.
  */
 export async function staffMember(
-  ctx: { db: Database; env: Env; mailsTo: (to: string) => Promise<ReceivedMail[]> },
+  ctx: Ctx,
   email: string,
   options: { name?: string; lang?: Lang; setUpTwoFactor?: boolean } = {},
 ) {
@@ -24,11 +26,16 @@ export async function staffMember(
     { db: ctx.db, auth: ctx.env.accounts.auth.local, siteUrl: TEST_SITE_URL, now: () => new Date() },
     { email, name: options.name ?? 'Marta Equipo', lang },
   );
-  const [mail] = await ctx.mailsTo(email);
+  return acceptInvitation(ctx, email, { lang, setUpTwoFactor: options.setUpTwoFactor });
+}
+
+/** The invited person opens the latest invitation e-mail, chooses a password, signs in and sets up TOTP. */
+export async function acceptInvitation(ctx: Ctx, email: string, options: { lang?: Lang; setUpTwoFactor?: boolean } = {}) {
+  const lang = options.lang ?? 'es';
+  const workspace = `${TEST_SITE_URL}${lang === 'es' ? '/gestion' : '/en/workspace'}`;
+  const mail = (await ctx.mailsTo(email)).findLast((m) => m.body.includes(workspace));
   expect(mail, 'invitation e-mail').toBeDefined();
-  const token = new URL(linkIn(mail!.body, `${TEST_SITE_URL}${lang === 'es' ? '/gestion' : '/en/workspace'}`)).searchParams.get(
-    'invitacion',
-  )!;
+  const token = new URL(linkIn(mail!.body, workspace)).searchParams.get('invitacion')!;
   const b = browser(ctx.env.app);
   expect((await b.post('/api/auth/reset-password', { token, newPassword: STAFF_PASSWORD })).status).toBe(200);
   expect((await b.post('/api/auth/sign-in/email', { email, password: STAFF_PASSWORD })).status).toBe(200);

@@ -146,13 +146,33 @@ export const VerifyEmailQuerySchema = z.object({
 /** A second factor's code: six digits from the app, or a recovery code. */
 const TOTP_CODE = /^\d{6}$/;
 const RECOVERY_CODE_MAX_CHARS = 64;
+/**
+ * Recovery codes (issue 22): 12 characters of an alphabet without look-alikes (no 0/O, 1/I/L), shown in
+ * three groups of four. About 59 bits each, used once, behind the second factor's lockout.
+ */
+export const RECOVERY_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const RECOVERY_CODE_GROUPS = 3;
+export const RECOVERY_CODE_GROUP_CHARS = 4;
+const RECOVERY_CODE = new RegExp(
+  `^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_GROUP_CHARS}}(?:-[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_GROUP_CHARS}}){${RECOVERY_CODE_GROUPS - 1}}$`,
+);
+/** A recovery code as typed (any case, spaces or dashes anywhere) in the form it was issued; else as typed. */
+export function recoveryCodeAsIssued(typed: string): string {
+  const bare = typed.replace(/[\s-]+/g, '').toUpperCase();
+  const grouped = bare.match(new RegExp(`.{1,${RECOVERY_CODE_GROUP_CHARS}}`, 'g'))?.join('-') ?? '';
+  // Codes issued before issue 22 (mixed case, 5 + 5) pass unchanged.
+  return RECOVERY_CODE.test(grouped) ? grouped : typed.trim();
+}
 /** POST /api/auth/two-factor/enable (staff, issue 11). */
 export const TwoFactorEnableBodySchema = z.object({ password: CurrentPasswordSchema });
 /** POST /api/auth/two-factor/verify-totp. */
 export const TotpBodySchema = z.object({ code: requiredString().regex(TOTP_CODE, msg('twoFactorCodeInvalid')) });
 /** POST /api/auth/two-factor/verify-backup-code. */
 export const RecoveryCodeBodySchema = z.object({
-  code: requiredString().min(1, msg('required')).max(RECOVERY_CODE_MAX_CHARS, msg('twoFactorCodeInvalid')),
+  code: requiredString()
+    .min(1, msg('required'))
+    .max(RECOVERY_CODE_MAX_CHARS, msg('twoFactorCodeInvalid'))
+    .overwrite(recoveryCodeAsIssued),
 });
 
 /** Field → first error code, for forms and the APIs' `fields`. */

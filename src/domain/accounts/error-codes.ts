@@ -40,6 +40,7 @@ export const ACCOUNT_ERROR_CODES = [
   'twoFactorCodeInvalid',
   'twoFactorExpired',
   'twoFactorAlreadyEnabled',
+  'staffAccountProtected',
   'internal',
 ] as const;
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];

@@ -26,7 +26,18 @@ export const SEARCH_MAX_CHARS = 120;
 export const STAFF_NAME_MAX_CHARS = 120;
 
 /** What the audit log records. */
-export const AUDIT_ACTIONS = ['sign-in', 'view-request', 'change-status', 'assign', 'add-note', 'export', 'erase'] as const;
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'view-request',
+  'change-status',
+  'assign',
+  'add-note',
+  'export',
+  'erase',
+  // A staff account is removed only by `npm run staff -- revoke` (issue 22): the refusals are on record.
+  'erase-refused',
+  'delete-account-refused',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Codes of the workspace API's errors (texts in src/i18n/{es,en}/workspace.ts). */
@@ -52,6 +63,7 @@ export const STAFF_ERROR_CODES = [
   'confirmationMismatch',
   'assigneeUnknown',
   'statusUnchanged',
+  'staffAccountProtected',
   'internal',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];

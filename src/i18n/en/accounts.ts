@@ -38,6 +38,8 @@ export const accounts: AccountsMessages = {
     twoFactorCodeInvalid: 'The code is not correct. Enter the one your app shows now, or a recovery code.',
     twoFactorExpired: 'The sign-in has expired. Enter your email and password again.',
     twoFactorAlreadyEnabled: 'Two-step verification is already on for this account.',
+    staffAccountProtected:
+      'This is one of the firm’s staff accounts and cannot be deleted from the client area. Ask the firm to revoke your staff access; then you can delete it.',
     internal: 'An unexpected error occurred. Please try again.',
   },
   messages: {

@@ -23,6 +23,8 @@ export const workspace: WorkspaceMessages = {
     confirmationMismatch: 'The confirmation email does not match.',
     assigneeUnknown: 'That person is not on the team.',
     statusUnchanged: 'The request already has that status.',
+    staffAccountProtected:
+      'That address belongs to a staff member: their account is not erased from here. Revoke their access first with “npm run staff -- revoke”, then try again.',
     internal: 'An unexpected error occurred. Please try again.',
   },
   emails: {
@@ -36,7 +38,7 @@ export const workspace: WorkspaceMessages = {
     status: {
       subject: 'Your request has moved on',
       body: (status: string, link: string) =>
-        `Your request to the firm has a new status: ${status}.\n\nYou can follow it in your private area:\n\n${link}\n\nIf you have any questions, reply to this message or write to us.`,
+        `Your request to the firm has a new status: ${status}.\n\nYou can follow it in your client area:\n\n${link}\n\nIf you have any questions, reply to this message or write to us.`,
     },
   },
   ui: {
@@ -175,6 +177,8 @@ export const workspace: WorkspaceMessages = {
         'add-note': 'Note added',
         export: 'Export',
         erase: 'Data erasure',
+        'erase-refused': 'Erasure refused: staff account',
+        'delete-account-refused': 'Attempt to delete own staff account (refused)',
       },
     },
   },

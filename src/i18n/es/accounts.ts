@@ -40,6 +40,8 @@ export const accounts = {
     twoFactorCodeInvalid: 'El código no es correcto. Escriba el que muestra ahora su aplicación, o un código de recuperación.',
     twoFactorExpired: 'El acceso ha caducado. Escriba de nuevo su correo electrónico y su contraseña.',
     twoFactorAlreadyEnabled: 'La verificación en dos pasos ya está activada en esta cuenta.',
+    staffAccountProtected:
+      'Esta es una cuenta del equipo de la firma y no se puede eliminar desde el área de clientes. Pida a la firma que retire su acceso de equipo; después podrá eliminarla.',
     internal: 'Se ha producido un error inesperado. Inténtelo de nuevo.',
   },
   messages: {

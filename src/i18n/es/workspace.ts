@@ -25,6 +25,8 @@ export const workspace = {
     confirmationMismatch: 'El correo electrónico de confirmación no coincide.',
     assigneeUnknown: 'Esa persona no forma parte del equipo.',
     statusUnchanged: 'La solicitud ya tiene ese estado.',
+    staffAccountProtected:
+      'Esa dirección es de un miembro del equipo: su cuenta no se suprime desde aquí. Retire antes su acceso con «npm run staff -- revoke» y vuelva a intentarlo.',
     internal: 'Se ha producido un error inesperado. Inténtelo de nuevo.',
   },
   emails: {
@@ -156,7 +158,7 @@ export const workspace = {
       confirm: 'Escriba de nuevo el correo electrónico para confirmar',
       erase: 'Suprimir definitivamente',
       erased: (leads: number, accounts: number) =>
-        `Suprimidas ${leads} ${leads === 1 ? 'solicitud' : 'solicitudes'}${accounts ? ' y la cuenta' : ''}.`,
+        `${leads === 1 ? 'Suprimida 1 solicitud' : `Suprimidas ${leads} solicitudes`}${accounts ? ' y la cuenta' : ''}.`,
       purgeHeading: 'Última purga por plazo de conservación',
       purgeNever: 'La purga aún no se ha ejecutado.',
       purgeRan: (date: string) => `Se ejecutó el ${date} y eliminó:`,
@@ -183,6 +185,8 @@ export const workspace = {
         'add-note': 'Nota añadida',
         export: 'Exportación',
         erase: 'Supresión de datos',
+        'erase-refused': 'Supresión rechazada: cuenta del equipo',
+        'delete-account-refused': 'Intento de eliminar la propia cuenta del equipo (rechazado)',
       },
     },
   },

@@ -110,7 +110,13 @@ beforeAll(async () => {
   databaseUrl = await createTestDatabase(postgres.url, 'topology');
   for (let i = 0; i < 2; i++) {
     const instance = await spawnServer(
-      { DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', RATE_LIMIT_PER_CLIENT_MAX: PER_CLIENT_MAX, LOG_LEVEL: 'warn' },
+      {
+        DATABASE_URL: databaseUrl,
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_PER_CLIENT_MAX: PER_CLIENT_MAX,
+        MAX_CONNECTIONS_PER_CLIENT: PER_CLIENT_MAX,
+        LOG_LEVEL: 'warn',
+      },
       { waitReady: false },
     );
     instances.push(instance);
