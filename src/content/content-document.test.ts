@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { seedContent } from './seed.ts';
+import { PORTFOLIO_CASES } from './portfolio-cases.ts';
+import { ContentDocumentSchema, missingTranslations, type ContentDocument } from '../domain/content/index.ts';
+
+const seed = () => structuredClone(seedContent());
+
+describe('the content document', () => {
+  it('holds today’s content: the seed is a valid document with every case, zone and district', () => {
+    const document = seed();
+    expect(ContentDocumentSchema.safeParse(document).success).toBe(true);
+    expect(document.cases.map((c) => c.id)).toEqual(PORTFOLIO_CASES.map((c) => c.id));
+    expect(document.cases[0]?.es.title).toBe(PORTFOLIO_CASES[0]?.es.title);
+    expect(document.zones).toHaveLength(4);
+    expect(document.market.districts.salamanca).toEqual({ avgPerM2: 10250, minPerM2: 8500, maxPerM2: 12000 });
+  });
+
+  it('is published as it is: the seed lacks no translation', () => {
+    expect(missingTranslations(seed())).toEqual([]);
+  });
+
+  it('names each visible field that has one language only, and leaves hidden cases out', () => {
+    const document = seed();
+    const [first, second, third] = document.cases as [
+      ContentDocument['cases'][number],
+      ContentDocument['cases'][number],
+      ContentDocument['cases'][number],
+    ];
+    first.en.solution = '';
+    second.es.title = '  ';
+    third.en.advantage = '';
+    third.visible = false;
+    document.zones[0]!.en.motto = '';
+    document.identity.team = [{ name: 'Ana García', role: { es: 'Socia directora', en: '' }, languages: ['es', 'en'] }];
+
+    expect(missingTranslations(document)).toEqual([
+      `cases.${first.id}.en.solution`,
+      `cases.${second.id}.es.title`,
+      `zones.${document.zones[0]!.id}.en.motto`,
+      'identity.team.0.role.en',
+    ]);
+  });
+
+  it('lets a field be empty in both languages (an optional one not yet written)', () => {
+    const document = seed();
+    document.identity.team = [{ name: 'Ana García', role: { es: '', en: '' }, languages: [] }];
+    expect(missingTranslations(document)).toEqual([]);
+  });
+
+  it('refuses what a page cannot show, with codes: a band upside down, a missing district, a repeated id, a bad month', () => {
+    const codes = (document: unknown) => {
+      const result = ContentDocumentSchema.safeParse(document);
+      return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    };
+    const upsideDown = seed();
+    upsideDown.market.districts.centro = { avgPerM2: 12000, minPerM2: 7000, maxPerM2: 11000 };
+    expect(codes(upsideDown)).toEqual(['market.districts.centro.avgPerM2: bandInvalid']);
+
+    const missing = seed();
+    delete (missing.market.districts as Partial<typeof missing.market.districts>).retiro;
+    expect(codes(missing)).toEqual(['market.districts.retiro: districtMissing']);
+
+    const repeated = seed();
+    repeated.cases.push({ ...repeated.cases[0]! });
+    expect(codes(repeated)).toEqual(['cases: idTaken']);
+
+    const month = seed();
+    month.market.asOf = '2026-13';
+    expect(codes(month)).toEqual(['market.asOf: monthInvalid']);
+
+    expect(codes({ ...seed(), extra: true })).toHaveLength(1);
+  });
+});

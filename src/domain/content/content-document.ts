@@ -1,0 +1,152 @@
+/**
+ * The firm's content as one document (ADR 0036): what the content studio edits, versions and publishes,
+ * and what the pages render. Every piece of copy is a pair `{ es, en }` (or an entry with `es` and `en`
+ * objects of the same fields), so a page can never have one language only; `missingTranslations` says
+ * which visible fields still lack one. Today's `src/content` and `src/config/site.ts` are its seed
+ * (`src/content/seed.ts`).
+ */
+import { z } from 'zod';
+import { DISTRICT_SLUGS } from '../calculators/index.ts';
+
+/** Longest text of any one field: a case's paragraphs and the about copy fit with room to spare. */
+export const CONTENT_TEXT_MAX_CHARS = 2_000;
+/** At most this many cases (the page shows the visible ones in order). */
+export const CONTENT_CASES_MAX = 60;
+
+const text = z.string().max(CONTENT_TEXT_MAX_CHARS, 'tooLong');
+/** An entry's id: lowercase words joined by hyphens, as in its anchors and media names. */
+export const ContentIdSchema = z
+  .string()
+  .min(1, 'required')
+  .max(80, 'tooLong')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'idInvalid');
+
+/** One piece of copy in both languages. */
+export const BilingualTextSchema = z.object({ es: text, en: text }).strict();
+
+/** An entry's copy: the same fields in each language. */
+const bilingualEntry = <S extends z.ZodRawShape>(shape: S) => ({
+  es: z.object(shape).strict(),
+  en: z.object(shape).strict(),
+});
+
+export const CaseEntrySchema = z
+  .object({
+    id: ContentIdSchema,
+    /** Hidden cases stay in the document (and in drafts) but no page shows them. */
+    visible: z.boolean(),
+    /** The closing price in euros. */
+    price: z.number().int('integer').min(0, 'range').max(1_000_000_000, 'range'),
+    ...bilingualEntry({ title: text, location: text, situation: text, solution: text, advantage: text }),
+  })
+  .strict();
+export type CaseEntry = z.infer<typeof CaseEntrySchema>;
+
+export const ZoneEntrySchema = z.object({ id: ContentIdSchema, ...bilingualEntry({ name: text, motto: text, text }) }).strict();
+export type ZoneEntry = z.infer<typeof ZoneEntrySchema>;
+
+const short = z.string().max(200, 'tooLong');
+
+export const TeamMemberSchema = z
+  .object({
+    name: short,
+    role: BilingualTextSchema,
+    /** ISO 639-1 codes of the languages the person works in. */
+    languages: z.array(z.string().regex(/^[a-z]{2}$/, 'languageInvalid')).max(10, 'tooMany'),
+  })
+  .strict();
+
+export const IdentitySchema = z
+  .object({
+    name: short,
+    legalName: short,
+    email: z.email('emailInvalid').max(254, 'tooLong'),
+    phone: z
+      .object({ e164: z.string().regex(/^\+[1-9]\d{6,14}$/, 'phoneInvalid'), display: short, pending: z.boolean() })
+      .strict(),
+    address: z.object({ street: short, postalCode: short, city: short, country: short }).strict(),
+    foundedYear: z.number().int('integer').min(1900, 'range').max(2100, 'range'),
+    nif: z
+      .string()
+      .regex(/^[A-Z0-9]{9}$/, 'nifInvalid')
+      .nullable(),
+    team: z.array(TeamMemberSchema).max(30, 'tooMany'),
+  })
+  .strict();
+export type Identity = z.infer<typeof IdentitySchema>;
+
+/** €/m² of one district: the average the valuation starts from, and the band it checks against. */
+export const DistrictPriceSchema = z
+  .object(
+    {
+      avgPerM2: z.number().int('integer').min(100, 'range').max(100_000, 'range'),
+      minPerM2: z.number().int('integer').min(100, 'range').max(100_000, 'range'),
+      maxPerM2: z.number().int('integer').min(100, 'range').max(100_000, 'range'),
+    },
+    // Every district of the calculator must have its row (zod's record over an enum wants each key).
+    { error: 'districtMissing' },
+  )
+  .strict()
+  .refine((d) => d.minPerM2 <= d.avgPerM2 && d.avgPerM2 <= d.maxPerM2, { message: 'bandInvalid', path: ['avgPerM2'] });
+
+/** The valuation's market table: every district of the calculator, and the month its data describe. */
+export const MarketTableSchema = z
+  .object({
+    /** 'YYYY-MM', or null for the seed's table, whose date nobody recorded. */
+    asOf: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'monthInvalid')
+      .nullable(),
+    districts: z.record(z.enum(DISTRICT_SLUGS), DistrictPriceSchema),
+  })
+  .strict();
+export type MarketTable = z.infer<typeof MarketTableSchema>;
+
+const uniqueIds = (entries: readonly { id: string }[]) => new Set(entries.map((e) => e.id)).size === entries.length;
+
+export const ContentDocumentSchema = z
+  .object({
+    cases: z.array(CaseEntrySchema).max(CONTENT_CASES_MAX, 'tooMany').refine(uniqueIds, { message: 'idTaken' }),
+    zones: z.array(ZoneEntrySchema).max(12, 'tooMany').refine(uniqueIds, { message: 'idTaken' }),
+    identity: IdentitySchema,
+    market: MarketTableSchema,
+  })
+  .strict();
+export type ContentDocument = z.infer<typeof ContentDocumentSchema>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/** The fields of a pair, or of an entry's two copies, where one language is filled and the other is not. */
+function unmatched(es: unknown, en: unknown, path: string): string[] {
+  if (typeof es === 'string' || typeof en === 'string')
+    return filled(es) === filled(en) ? [] : [filled(es) ? `${path}.en` : `${path}.es`];
+  if (!isRecord(es) || !isRecord(en)) return [];
+  const keys = [...new Set([...Object.keys(es), ...Object.keys(en)])];
+  return keys.flatMap((key) => {
+    if (filled(es[key]) === filled(en[key])) return [];
+    return [filled(es[key]) ? `${path}.en.${key}` : `${path}.es.${key}`];
+  });
+}
+
+/**
+ * Where a visible field has one language only, as paths a form can point at: `cases.<id>.en.solution`,
+ * `identity.team.0.role.en`. Hidden entries (`visible: false`) are not checked: they are not published.
+ * Publishing is refused while the list is not empty.
+ */
+export function missingTranslations(value: unknown, path = ''): string[] {
+  const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
+  if (Array.isArray(value))
+    return value.flatMap((entry: unknown, index) => {
+      if (isRecord(entry) && entry.visible === false) return [];
+      const key = isRecord(entry) && typeof entry.id === 'string' ? entry.id : index;
+      return missingTranslations(entry, at(key));
+    });
+  if (!isRecord(value)) return [];
+  if ('es' in value && 'en' in value) {
+    const rest = Object.entries(value).filter(([key]) => key !== 'es' && key !== 'en');
+    return [...unmatched(value.es, value.en, path), ...rest.flatMap(([key, v]) => missingTranslations(v, at(key)))];
+  }
+  return Object.entries(value).flatMap(([key, v]) => missingTranslations(v, at(key)));
+}

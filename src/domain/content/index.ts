@@ -1,0 +1,2 @@
+/** Public entry of the content domain: the document the studio edits and publishes (ADR 0036). */
+export * from './content-document.ts';
