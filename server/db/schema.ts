@@ -24,6 +24,7 @@ import type {
   SavedBrief,
   Timeline,
 } from '../../src/domain/contact/index.ts';
+import type { ContentDocument } from '../../src/domain/content/index.ts';
 import type { AuditAction, RequestStatus } from '../../src/domain/staff/index.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 
@@ -273,6 +274,23 @@ export interface PortalSearchesTable {
   sent_at: Timestamp | null;
 }
 
+/** Migration 0012: the content studio's draft (one row) and its published versions (ADR 0036). */
+export interface ContentDraftsTable {
+  id: number;
+  document: Json<ContentDocument>;
+  updated_at: GeneratedColumn<Timestamp>;
+  updated_by: string | null;
+}
+
+export interface ContentVersionsTable {
+  number: number;
+  document: Json<ContentDocument>;
+  published_at: GeneratedColumn<Timestamp>;
+  published_by: string | null;
+  published_by_email: string | null;
+  restored_from: number | null;
+}
+
 export interface DB {
   app_events: AppEventsTable;
   app_settings: AppSettingsTable;
@@ -294,6 +312,8 @@ export interface DB {
   staff_audit_log: StaffAuditLogTable;
   retention_runs: RetentionRunsTable;
   portal_searches: PortalSearchesTable;
+  content_drafts: ContentDraftsTable;
+  content_versions: ContentVersionsTable;
 }
 
 export type AppEventRow = Selectable<AppEventsTable>;
@@ -316,3 +336,5 @@ export type LeadEventRow = Selectable<LeadEventsTable>;
 export type StaffAuditLogRow = Selectable<StaffAuditLogTable>;
 export type RetentionRunRow = Selectable<RetentionRunsTable>;
 export type PortalSearchRow = Selectable<PortalSearchesTable>;
+export type ContentDraftRow = Selectable<ContentDraftsTable>;
+export type ContentVersionRow = Selectable<ContentVersionsTable>;

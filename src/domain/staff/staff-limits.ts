@@ -37,6 +37,10 @@ export const AUDIT_ACTIONS = [
   // A staff account is removed only by `npm run staff -- revoke` (issue 22): the refusals are on record.
   'erase-refused',
   'delete-account-refused',
+  // The content studio (ADR 0036): a saved draft, a publish, a restore.
+  'content-save',
+  'content-publish',
+  'content-restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedContent } from '../../src/content/seed.ts';
+import { newPostgresDatabaseUrl, type DatabaseKind } from '../../tests/setup/databases.ts';
+import type { Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { openPglite } from '../db/pglite.ts';
+import { openPostgres } from '../db/postgres.ts';
+import {
+  ensureSeeded,
+  listVersions,
+  publishDraft,
+  publishedVersion,
+  readDraft,
+  restoreVersion,
+  saveDraft,
+} from './content-store.ts';
+
+const open = async (kind: DatabaseKind): Promise<Database> =>
+  kind === 'pglite' ? openPglite(undefined) : openPostgres(await newPostgresDatabaseUrl());
+
+describe.each(['pglite', 'postgres'] as const)('the content studio’s records on %s', (kind) => {
+  let db: Database;
+  let ana: { id: string; email: string };
+  const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 9, minute));
+
+  beforeAll(async () => {
+    db = await open(kind);
+    await migrate(db);
+    const [user] = await db.query<{ id: string }>(
+      `INSERT INTO auth_users (id, name, email, email_verified, lang, client_type, role)
+         VALUES ('staff-ana', 'Ana', 'ana@firma.es', true, 'es', 'buyer', 'staff') RETURNING id`,
+    );
+    ana = { id: user!.id, email: 'ana@firma.es' };
+  });
+  afterAll(() => db.close());
+
+  it('publishes the seed as version 1 once, however many instances start, and edits start from it', async () => {
+    await ensureSeeded(db, seedContent(), at(0));
+    await ensureSeeded(db, { ...seedContent(), cases: [] }, at(1));
+    expect(await listVersions(db)).toEqual([
+      { number: 1, publishedAt: at(0).toISOString(), publishedBy: null, restoredFrom: null },
+    ]);
+    expect((await publishedVersion(db))?.document).toEqual(seedContent());
+    expect((await readDraft(db))?.document).toEqual(seedContent());
+  });
+
+  it('refuses to publish a draft with a field in one language, naming it, and publishes once it is whole', async () => {
+    const draft = seedContent();
+    draft.cases.unshift({ ...structuredClone(draft.cases[0]!), id: 'nuevo-caso', price: 1_200_000 });
+    draft.cases[0]!.en.solution = '';
+    await saveDraft(db, draft, ana, at(2));
+
+    expect(await publishDraft(db, ana, at(3))).toEqual({
+      ok: false,
+      reason: 'missingTranslations',
+      fields: ['cases.nuevo-caso.en.solution'],
+    });
+    expect((await publishedVersion(db))?.summary.number).toBe(1);
+
+    draft.cases[0]!.en.solution = 'A buyer found before any listing.';
+    await saveDraft(db, draft, ana, at(4));
+    const published = await publishDraft(db, ana, at(5));
+    expect(published).toEqual({
+      ok: true,
+      version: { number: 2, publishedAt: at(5).toISOString(), publishedBy: 'ana@firma.es', restoredFrom: null },
+    });
+    expect((await publishedVersion(db))?.document.cases[0]?.id).toBe('nuevo-caso');
+  });
+
+  it('restores an earlier version as a new one, and the draft follows; versions are never rewritten', async () => {
+    const restored = await restoreVersion(db, 1, ana, at(6));
+    expect(restored).toEqual({
+      ok: true,
+      version: { number: 3, publishedAt: at(6).toISOString(), publishedBy: 'ana@firma.es', restoredFrom: 1 },
+    });
+    expect((await publishedVersion(db))?.document).toEqual(seedContent());
+    expect((await readDraft(db))?.document).toEqual(seedContent());
+    expect((await listVersions(db)).map((v) => v.number)).toEqual([3, 2, 1]);
+    expect(await restoreVersion(db, 99, ana, at(7))).toEqual({ ok: false, reason: 'unknownVersion' });
+
+    await expect(db.query('UPDATE content_versions SET document = $1 WHERE number = 1', ['{}'])).rejects.toThrow(/append-only/);
+    await expect(db.query('DELETE FROM content_versions WHERE number = 2')).rejects.toThrow(/append-only/);
+  });
+
+  it('gives concurrent publishes distinct numbers', async () => {
+    const outcomes = await Promise.all([
+      publishDraft(db, ana, at(8)),
+      publishDraft(db, ana, at(8)),
+      publishDraft(db, ana, at(8)),
+    ]);
+    const numbers = outcomes.map((o) => (o.ok ? o.version.number : 0)).sort();
+    expect(numbers).toEqual([4, 5, 6]);
+  });
+});

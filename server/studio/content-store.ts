@@ -1,0 +1,144 @@
+/**
+ * The content studio's records (ADR 0036): one draft, and the published versions of the firm's content
+ * document. A fresh install publishes the seed (today's `src/content` and `src/config/site.ts`) as
+ * version 1; publishing copies the draft into the next version, refused while a visible field has one
+ * language only; restoring publishes a copy of an earlier version. Versions are never changed (migration 0012).
+ */
+import { missingTranslations, type ContentDocument } from '../../src/domain/content/index.ts';
+import type { Database, Queryable } from '../db/index.ts';
+import { kyselyOf } from '../db/kysely-dialect.ts';
+
+export type Actor = { id: string; email: string };
+
+export type VersionSummary = {
+  number: number;
+  publishedAt: string;
+  publishedBy: string | null;
+  restoredFrom: number | null;
+};
+
+export type PublishOutcome =
+  | { ok: true; version: VersionSummary }
+  | { ok: false; reason: 'missingTranslations'; fields: string[] }
+  | { ok: false; reason: 'unknownVersion' };
+
+const DRAFT_ID = 1;
+
+const summaryOf = (row: {
+  number: number;
+  published_at: Date;
+  published_by_email: string | null;
+  restored_from: number | null;
+}): VersionSummary => ({
+  number: row.number,
+  publishedAt: row.published_at.toISOString(),
+  publishedBy: row.published_by_email,
+  restoredFrom: row.restored_from,
+});
+
+/** Version 1 and the draft from the seed, unless they exist (every instance may call it at start). */
+export async function ensureSeeded(db: Queryable, seed: ContentDocument, at: Date): Promise<void> {
+  const q = kyselyOf(db);
+  const json = JSON.stringify(seed);
+  await q
+    .insertInto('content_versions')
+    .values({ number: 1, document: json, published_at: at })
+    .onConflict((oc) => oc.column('number').doNothing())
+    .execute();
+  await q
+    .insertInto('content_drafts')
+    .values({ id: DRAFT_ID, document: json, updated_at: at })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/** The newest version, or undefined before the seed. */
+export async function publishedVersion(
+  db: Queryable,
+): Promise<{ summary: VersionSummary; document: ContentDocument } | undefined> {
+  const row = await kyselyOf(db).selectFrom('content_versions').selectAll().orderBy('number', 'desc').limit(1).executeTakeFirst();
+  return row && { summary: summaryOf(row), document: row.document };
+}
+
+/**
+ * What staff edit (undefined before the seed). `lock`: held until the transaction ends, so publishes and
+ * restores take their version numbers one after another.
+ */
+export async function readDraft(
+  db: Queryable,
+  { lock = false } = {},
+): Promise<{ document: ContentDocument; updatedAt: string } | undefined> {
+  const select = kyselyOf(db).selectFrom('content_drafts').selectAll().where('id', '=', DRAFT_ID);
+  const draft = await (lock ? select.forUpdate() : select).executeTakeFirst();
+  return draft && { document: draft.document, updatedAt: draft.updated_at.toISOString() };
+}
+
+export async function saveDraft(db: Queryable, document: ContentDocument, actor: Actor, at: Date): Promise<void> {
+  const json = JSON.stringify(document);
+  await kyselyOf(db)
+    .insertInto('content_drafts')
+    .values({ id: DRAFT_ID, document: json, updated_at: at, updated_by: actor.id })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ document: json, updated_at: at, updated_by: actor.id }))
+    .execute();
+}
+
+export async function listVersions(db: Queryable): Promise<VersionSummary[]> {
+  const rows = await kyselyOf(db)
+    .selectFrom('content_versions')
+    .select(['number', 'published_at', 'published_by_email', 'restored_from'])
+    .orderBy('number', 'desc')
+    .execute();
+  return rows.map(summaryOf);
+}
+
+/** Appends `document` as the next version (in a transaction holding the draft's lock: see readDraft). */
+async function appendVersion(
+  tx: Queryable,
+  document: ContentDocument,
+  actor: Actor,
+  at: Date,
+  restoredFrom: number | null,
+): Promise<VersionSummary> {
+  const q = kyselyOf(tx);
+  const last = await q.selectFrom('content_versions').select('number').orderBy('number', 'desc').limit(1).executeTakeFirst();
+  const row = await q
+    .insertInto('content_versions')
+    .values({
+      number: (last?.number ?? 0) + 1,
+      document: JSON.stringify(document),
+      published_at: at,
+      published_by: actor.id,
+      published_by_email: actor.email,
+      restored_from: restoredFrom,
+    })
+    .returning(['number', 'published_at', 'published_by_email', 'restored_from'])
+    .executeTakeFirstOrThrow();
+  return summaryOf(row);
+}
+
+/** Publishes the draft as the next version; refused, naming the fields, while one lacks a language. */
+export async function publishDraft(db: Database, actor: Actor, at: Date): Promise<PublishOutcome> {
+  return db.transaction(async (tx) => {
+    const draft = await readDraft(tx, { lock: true });
+    if (!draft) return { ok: false as const, reason: 'unknownVersion' as const };
+    const fields = missingTranslations(draft.document);
+    if (fields.length > 0) return { ok: false as const, reason: 'missingTranslations' as const, fields };
+    return { ok: true as const, version: await appendVersion(tx, draft.document, actor, at, null) };
+  });
+}
+
+/** Publishes a copy of version `number` as the next version, and makes it the draft. */
+export async function restoreVersion(db: Database, number: number, actor: Actor, at: Date): Promise<PublishOutcome> {
+  return db.transaction(async (tx) => {
+    if (!(await readDraft(tx, { lock: true }))) return { ok: false as const, reason: 'unknownVersion' as const };
+    const earlier = await kyselyOf(tx)
+      .selectFrom('content_versions')
+      .select('document')
+      .where('number', '=', number)
+      .executeTakeFirst();
+    if (!earlier) return { ok: false as const, reason: 'unknownVersion' as const };
+    const version = await appendVersion(tx, earlier.document, actor, at, number);
+    await saveDraft(tx, earlier.document, actor, at);
+    return { ok: true as const, version };
+  });
+}
