@@ -4,7 +4,7 @@ import type { Lang } from '../../src/i18n/languages.ts';
 import { requestLang } from '../request-lang.ts';
 
 /** The statuses an API refuses with. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 428 | 429 | 500 | 503;
 
 /** A code or a field code: an identifier, so clients can key their translations by it. */
 export const ERROR_CODE_PATTERN = /^[a-zA-Z][a-zA-Z0-9]*$/;
@@ -62,10 +62,15 @@ export function answerLang(c: Context): Lang {
  * Field → the code of its first issue. The schemas' messages are codes (an account's, a calculator's,
  * the contact form's: whichever vocabulary the page reading them knows); anything else is `fallback`.
  */
-export function fieldCodesOf(error: z.ZodError, fallback: string): Record<string, string> {
+export function fieldCodesOf(error: z.ZodError, fallback: string, { wholePath = false } = {}): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const field = typeof issue.path[0] === 'string' ? issue.path[0] : 'form';
+    // wholePath: a nested document's field by its path (`cases.3.en.title`), for a form that shows it deep inside.
+    const field = wholePath
+      ? issue.path.map(String).join('.') || 'form'
+      : typeof issue.path[0] === 'string'
+        ? issue.path[0]
+        : 'form';
     fields[field] ??= ERROR_CODE_PATTERN.test(issue.message) ? issue.message : fallback;
   }
   return fields;

@@ -20,6 +20,7 @@ import { addNote, getRequest, lastRetentionRun, updateRequest } from './request-
 import { exportInbox, listInbox } from './requests-store.ts';
 import { requireStaff, staffDoor, staffError, type StaffVars } from './staff-http.ts';
 import { listStaff } from './staff-members.ts';
+import { CONTENT_BODY_MAX_BYTES, CONTENT_PATH, studioRoutes, type StudioRoutesDeps } from '../studio/studio-routes.ts';
 
 export const STAFF_BASE_PATH = '/api/staff';
 /** Far above any valid body (a note is at most 2,000 characters). */
@@ -34,6 +35,8 @@ export type StaffRoutesDeps = {
   siteUrl: string;
   /** Wakes the outbox worker once a client's e-mail is queued. */
   onEmailQueued?: () => void;
+  /** The content studio's seed and what it tells of each published version (ADR 0036). */
+  studio?: Pick<StudioRoutesDeps, 'seed' | 'onPublished'>;
 };
 
 /** `/api/staff/*`: the firm's workspace, for staff whose session proved the second factor; never cached. */
@@ -41,7 +44,12 @@ export function staffRoutes(deps: StaffRoutesDeps): Hono<StaffVars> {
   const { db, now } = deps;
   const routes = new Hono<StaffVars>().basePath(STAFF_BASE_PATH);
   routes.use('*', originGuard(deps.trustedOrigins));
-  routes.use('*', staffDoor.bodyLimit(STAFF_BODY_MAX_BYTES));
+  const staffBodyLimit = staffDoor.bodyLimit(STAFF_BODY_MAX_BYTES);
+  const contentBodyLimit = staffDoor.bodyLimit(CONTENT_BODY_MAX_BYTES);
+  const contentPath = `${STAFF_BASE_PATH}${CONTENT_PATH}`;
+  routes.use('*', (c, next) =>
+    (c.req.path === contentPath || c.req.path.startsWith(`${contentPath}/`) ? contentBodyLimit : staffBodyLimit)(c, next),
+  );
   routes.use('*', requireStaff(deps));
   routes.use('*', staffDoor.url());
   const requestId = staffDoor.param(RequestParamSchema);
@@ -51,6 +59,8 @@ export function staffRoutes(deps: StaffRoutesDeps): Hono<StaffVars> {
     const found = await getRequest(db, id);
     return found ? { ...found, audit: await listAudit(db, { leadId: id }) } : undefined;
   };
+
+  routes.route(CONTENT_PATH, studioRoutes({ db, now, ...deps.studio }));
 
   routes.get('/me', (c) => c.json({ staff: c.var.staff }));
 

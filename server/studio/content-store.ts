@@ -20,7 +20,8 @@ export type VersionSummary = {
 export type PublishOutcome =
   | { ok: true; version: VersionSummary }
   | { ok: false; reason: 'missingTranslations'; fields: string[] }
-  | { ok: false; reason: 'unknownVersion' };
+  | { ok: false; reason: 'unknownVersion' }
+  | { ok: false; reason: 'draftChanged' };
 
 const DRAFT_ID = 1;
 
@@ -116,19 +117,39 @@ async function appendVersion(
   return summaryOf(row);
 }
 
-/** Publishes the draft as the next version; refused, naming the fields, while one lacks a language. */
-export async function publishDraft(db: Database, actor: Actor, at: Date): Promise<PublishOutcome> {
+/** What else a publish or a restore writes in its transaction (the audit log's entry). */
+export type OnVersion = (tx: Queryable, version: VersionSummary) => Promise<void>;
+
+/**
+ * Publishes the draft as the next version; refused, naming the fields, while one lacks a language.
+ * `reviewed`: the save time of the draft the person looked at; refused when the draft changed since.
+ */
+export async function publishDraft(
+  db: Database,
+  actor: Actor,
+  at: Date,
+  { reviewed, onVersion }: { reviewed?: string; onVersion?: OnVersion } = {},
+): Promise<PublishOutcome> {
   return db.transaction(async (tx) => {
     const draft = await readDraft(tx, { lock: true });
     if (!draft) return { ok: false as const, reason: 'unknownVersion' as const };
+    if (reviewed !== undefined && reviewed !== draft.updatedAt) return { ok: false as const, reason: 'draftChanged' as const };
     const fields = missingTranslations(draft.document);
     if (fields.length > 0) return { ok: false as const, reason: 'missingTranslations' as const, fields };
-    return { ok: true as const, version: await appendVersion(tx, draft.document, actor, at, null) };
+    const version = await appendVersion(tx, draft.document, actor, at, null);
+    await onVersion?.(tx, version);
+    return { ok: true as const, version };
   });
 }
 
 /** Publishes a copy of version `number` as the next version, and makes it the draft. */
-export async function restoreVersion(db: Database, number: number, actor: Actor, at: Date): Promise<PublishOutcome> {
+export async function restoreVersion(
+  db: Database,
+  number: number,
+  actor: Actor,
+  at: Date,
+  onVersion?: OnVersion,
+): Promise<PublishOutcome> {
   return db.transaction(async (tx) => {
     if (!(await readDraft(tx, { lock: true }))) return { ok: false as const, reason: 'unknownVersion' as const };
     const earlier = await kyselyOf(tx)
@@ -139,6 +160,7 @@ export async function restoreVersion(db: Database, number: number, actor: Actor,
     if (!earlier) return { ok: false as const, reason: 'unknownVersion' as const };
     const version = await appendVersion(tx, earlier.document, actor, at, number);
     await saveDraft(tx, earlier.document, actor, at);
+    await onVersion?.(tx, version);
     return { ok: true as const, version };
   });
 }

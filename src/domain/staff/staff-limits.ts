@@ -68,6 +68,21 @@ export const STAFF_ERROR_CODES = [
   'assigneeUnknown',
   'statusUnchanged',
   'staffAccountProtected',
+  // The content studio (ADR 0036): the content document's field codes and the draft's refusals.
+  'idInvalid',
+  'idTaken',
+  'range',
+  'integer',
+  'tooMany',
+  'phoneInvalid',
+  'nifInvalid',
+  'languageInvalid',
+  'monthInvalid',
+  'bandInvalid',
+  'districtMissing',
+  'draftVersionRequired',
+  'draftChanged',
+  'missingTranslations',
   'internal',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];

@@ -1,0 +1,134 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ContentDocumentSchema, missingTranslations, type ContentDocument } from '../../src/domain/content/index.ts';
+import { seedContent } from '../../src/content/seed.ts';
+import { fieldCodesOf } from '../http/api-error.ts';
+import type { Database } from '../db/index.ts';
+import { recordAudit } from '../staff/audit-log.ts';
+import { staffDoor, staffError, type StaffVars } from '../staff/staff-http.ts';
+import {
+  ensureSeeded,
+  listVersions,
+  publishDraft,
+  publishedVersion,
+  readDraft,
+  restoreVersion,
+  saveDraft,
+  type VersionSummary,
+} from './content-store.ts';
+
+/** Where the studio's API lives, under the workspace's (`/api/staff`), behind the same door and sign-in. */
+export const CONTENT_PATH = '/content';
+
+/**
+ * The whole draft is one body: sixty cases of ten fields of at most 2,000 characters, in UTF-8, fit with
+ * room to spare. Every other workspace body stays under the workspace's 16 KiB.
+ */
+export const CONTENT_BODY_MAX_BYTES = 2 * 1024 * 1024;
+
+export type StudioRoutesDeps = {
+  db: Database;
+  now: () => Date;
+  /** The seed a fresh install publishes as version 1: today's `src/content` and `site.ts` unless a test gives another. */
+  seed?: () => ContentDocument;
+  /** Told of each new published version (the pages are rendered again from it). */
+  onPublished?: (version: VersionSummary) => void;
+};
+
+const VersionParamSchema = z
+  .object({ number: z.string().regex(/^[1-9]\d{0,8}$/) })
+  .transform((p) => ({ number: Number(p.number) }));
+
+/** Publishing names the draft the person reviewed (its save time): a draft saved since is not published unseen. */
+const PublishSchema = z.object({ draft: z.iso.datetime({ message: 'dateInvalid' }) }).strict();
+const NoBodySchema = z.object({}).strict();
+
+/** The draft's tag: its last save time, so a save made on an older copy is refused rather than lost. */
+const draftTag = (updatedAt: string) => `"${updatedAt}"`;
+
+/**
+ * `/api/staff/content/*` (ADR 0036): the draft the firm edits, publishing it, the versions and restoring
+ * one. Every save, publish and restore goes on the audit log with its author. A save carries the tag
+ * of the draft it was made on (`If-Match`): two people editing at once cannot overwrite each other.
+ */
+export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
+  const { db, now } = deps;
+  const routes = new Hono<StaffVars>();
+  let seeded: Promise<void> | undefined;
+  const ready = () =>
+    (seeded ??= ensureSeeded(db, (deps.seed ?? seedContent)(), now()).catch((error: unknown) => {
+      seeded = undefined;
+      throw error;
+    }));
+  routes.use('*', async (_c, next) => {
+    await ready();
+    await next();
+  });
+
+  routes.get('/', async (c) => {
+    const [draft, published] = await Promise.all([readDraft(db), publishedVersion(db)]);
+    if (!draft || !published) return staffError(c, 404, 'notFound');
+    c.header('ETag', draftTag(draft.updatedAt));
+    return c.json({
+      draft: { document: draft.document, updatedAt: draft.updatedAt, missing: missingTranslations(draft.document) },
+      published: published.summary,
+    });
+  });
+
+  routes.put(
+    '/draft',
+    staffDoor.json(ContentDocumentSchema, { fieldCodes: (error) => fieldCodesOf(error, 'validation', { wholePath: true }) }),
+    async (c) => {
+      const ifMatch = c.req.header('if-match');
+      if (!ifMatch) return staffError(c, 428, 'draftVersionRequired');
+      const document = c.req.valid('json');
+      const at = now();
+      const outcome = await db.transaction(async (tx) => {
+        const current = await readDraft(tx, { lock: true });
+        if (!current || draftTag(current.updatedAt) !== ifMatch) return 'changed' as const;
+        await saveDraft(tx, document, c.var.staff, at);
+        await recordAudit(tx, { action: 'content-save', actor: c.var.staff }, at);
+        return 'saved' as const;
+      });
+      if (outcome === 'changed') return staffError(c, 412, 'draftChanged');
+      c.header('ETag', draftTag(at.toISOString()));
+      return c.json({ updatedAt: at.toISOString(), missing: missingTranslations(document) });
+    },
+  );
+
+  routes.post('/publish', staffDoor.json(PublishSchema), async (c) => {
+    const at = now();
+    const outcome = await publishDraft(db, c.var.staff, at, {
+      reviewed: c.req.valid('json').draft,
+      onVersion: (tx, version) =>
+        recordAudit(tx, { action: 'content-publish', actor: c.var.staff, detail: { version: version.number } }, at),
+    });
+    if (!outcome.ok && outcome.reason === 'draftChanged') return staffError(c, 412, 'draftChanged');
+    if (!outcome.ok && outcome.reason === 'missingTranslations')
+      return staffError(c, 409, 'missingTranslations', {
+        fields: Object.fromEntries(outcome.fields.map((field) => [field, 'missingTranslations'])),
+      });
+    if (!outcome.ok) return staffError(c, 404, 'notFound');
+    deps.onPublished?.(outcome.version);
+    return c.json({ version: outcome.version }, 201);
+  });
+
+  routes.get('/versions', async (c) => c.json({ versions: await listVersions(db) }));
+
+  routes.post('/versions/:number/restore', staffDoor.param(VersionParamSchema), staffDoor.json(NoBodySchema), async (c) => {
+    const { number } = c.req.valid('param');
+    const at = now();
+    const outcome = await restoreVersion(db, number, c.var.staff, at, (tx, version) =>
+      recordAudit(
+        tx,
+        { action: 'content-restore', actor: c.var.staff, detail: { version: version.number, restoredFrom: number } },
+        at,
+      ),
+    );
+    if (!outcome.ok) return staffError(c, 404, 'notFound');
+    deps.onPublished?.(outcome.version);
+    return c.json({ version: outcome.version }, 201);
+  });
+
+  return routes;
+}
