@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Production build: client bundle, server-side render bundle, prerendered HTML for every route in
 // both languages (plus 404 pages, sitemap and robots), precompressed copies, then the Node server.
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -47,8 +48,16 @@ async function prerender() {
   for (const [lang, file] of Object.entries(ssr.NOT_FOUND_FILES))
     pages.push({ url: lang === 'en' ? '/en/__not-found__' : '/__not-found__', file: path.join(clientDir, file) });
 
+  // The seed is the content a fresh install publishes (ADR 0036); the browser reads it from a file named
+  // by its hash, as it will each version the firm publishes.
+  const published = ssr.seedContent();
+  const contentJson = JSON.stringify(published);
+  const contentHref = ssr.contentFileOf(createHash('sha256').update(contentJson).digest('hex').slice(0, 20));
+  await mkdir(path.join(clientDir, path.dirname(contentHref)), { recursive: true });
+  await writeFile(path.join(clientDir, contentHref), contentJson);
+
   for (const page of pages) {
-    const rendered = await ssr.renderPage(page.url);
+    const rendered = await ssr.renderPage(page.url, published, contentHref);
     const html = template
       .replace('<!--app-lang-->', rendered.lang)
       .replace('<!--app-head-->', rendered.head)

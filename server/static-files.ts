@@ -13,6 +13,8 @@ export type StaticFile = {
 
 /** Vite's hashed output never changes under one name: cache it for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Files named by their bytes' hash, cached for good: the bundle's assets and the published content (ADR 0036). */
+export const IMMUTABLE_PREFIXES = ['/assets/', '/content/'] as const;
 /** HTML and unhashed files are revalidated often so a deploy shows at once. */
 export const SHORT_CACHE = 'public, max-age=300, must-revalidate';
 
@@ -64,7 +66,7 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
       br: await readOptional(`${file}.br`),
       gzip: await readOptional(`${file}.gz`),
       contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-      cacheControl: rel.startsWith('/assets/') ? IMMUTABLE_CACHE : SHORT_CACHE,
+      cacheControl: IMMUTABLE_PREFIXES.some((prefix) => rel.startsWith(prefix)) ? IMMUTABLE_CACHE : SHORT_CACHE,
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     };
     files.set(rel, entry);

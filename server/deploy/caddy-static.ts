@@ -1,9 +1,9 @@
 import { API_CACHE_CONTROL, NO_STORE_PAGE_FILES, PAGE_FILES } from '../app.ts';
 import { SECURITY_HEADERS } from '../middleware/security-headers.ts';
-import { CONTENT_TYPES, IMMUTABLE_CACHE, SHORT_CACHE } from '../static-files.ts';
+import { CONTENT_TYPES, IMMUTABLE_CACHE, IMMUTABLE_PREFIXES, SHORT_CACHE } from '../static-files.ts';
 
 /** Where the app serves hashed, immutable files (one-year cache). */
-const IMMUTABLE_PREFIX = '/assets/*';
+const IMMUTABLE_PREFIX = IMMUTABLE_PREFIXES.map((prefix) => `${prefix}*`).join(' ');
 
 /** Files of the build the app never serves as themselves: precompressed copies, pages by file name, Vite's manifest. */
 const NOT_SERVED = ['*.html', '*.br', '*.gz', '/.vite/*'];

@@ -6,6 +6,8 @@ import { adviseLanguage } from '../i18n/preference.ts';
 import { loadIslandsNow } from '../components/lazy-island.tsx';
 import { RouterProvider, type NavigateOptions, type Router } from '../lib/router.tsx';
 import { keepInPlace, scrollToElement } from '../lib/scroll.ts';
+import { PublishedContentProvider } from '../content/published-content.tsx';
+import type { ContentDocument } from '../domain/content/index.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Layout, MAIN_CONTENT_ID } from './layout.tsx';
 import { loadPage, type PageState } from './load-page.ts';
@@ -50,7 +52,8 @@ function applyScroll(intent: ScrollIntent): void {
   document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
 }
 
-export function App({ initial }: { initial: PageState }) {
+/** `published`: the firm's content the page was rendered from (the page's content file in the browser). */
+export function App({ initial, published }: { initial: PageState; published: ContentDocument }) {
   const [page, setPage] = useState<Shown>(() => ({
     ...initial,
     search: globalThis.location?.search ?? '',
@@ -163,16 +166,18 @@ export function App({ initial }: { initial: PageState }) {
 
   return (
     <I18nProvider lang={route.lang} messages={page.messages}>
-      <RouterProvider value={router}>
-        <ErrorBoundary>
-          <Layout
-            route={route}
-            languageOffer={offer && offer.lang !== route.lang ? { offer, onDismiss: () => setOffer(null) } : null}
-          >
-            {content}
-          </Layout>
-        </ErrorBoundary>
-      </RouterProvider>
+      <PublishedContentProvider content={published}>
+        <RouterProvider value={router}>
+          <ErrorBoundary>
+            <Layout
+              route={route}
+              languageOffer={offer && offer.lang !== route.lang ? { offer, onDismiss: () => setOffer(null) } : null}
+            >
+              {content}
+            </Layout>
+          </ErrorBoundary>
+        </RouterProvider>
+      </PublishedContentProvider>
     </I18nProvider>
   );
 }

@@ -1,5 +1,7 @@
 import { prerender } from 'react-dom/static';
 import type { ResolvedRoute } from '../config/routes.ts';
+import { contentFileOf, contentHeadTags } from '../content/published-content.tsx';
+import type { ContentDocument } from '../domain/content/index.ts';
 import { App } from './app.tsx';
 import { loadPage } from './load-page.ts';
 
@@ -28,15 +30,23 @@ function splitHead(rendered: string): { head: string; html: string } {
   return { head: tags.join('\n    '), html };
 }
 
-/** Renders one path to HTML at build time, waiting for every lazy section to resolve. */
-export async function renderPage(pathname: string): Promise<RenderedPage> {
+/**
+ * Renders one path to HTML with the firm's published content, waiting for every lazy section to resolve:
+ * at build time from the seed, on the server from each published version (ADR 0036). `contentHref`:
+ * where the browser finds the same content (`contentFileOf`), named in the head.
+ */
+export async function renderPage(pathname: string, published: ContentDocument, contentHref: string): Promise<RenderedPage> {
   const page = await loadPage(pathname);
   // An infinite chunk size keeps every Suspense boundary (lazy islands) inline: otherwise React outlines
   // boundaries over 12.8 kB into hidden segments revealed by inline scripts, which the CSP forbids.
-  const { prelude } = await prerender(<App initial={page} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const { prelude } = await prerender(<App initial={page} published={published} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const { head, html } = splitHead(await streamToString(prelude));
-  return { route: page.route, lang: page.route.lang, head, html };
+  return { route: page.route, lang: page.route.lang, head: `${head}\n    ${contentHeadTags(contentHref)}`, html };
 }
 
 export { INDEXED_ROUTE_IDS, NOT_FOUND_FILES, ROUTES, SESSION_ROUTE_IDS, STAFF_ROUTE_IDS } from '../config/routes.ts';
 export { absoluteUrl } from './head.ts';
+export { seedContent } from '../content/seed.ts';
+export { contentFileOf };

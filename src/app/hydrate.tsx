@@ -1,11 +1,12 @@
 import { hydrateRoot } from 'react-dom/client';
+import { loadPublishedContent } from '../content/published-content.tsx';
 import { App } from './app.tsx';
 import { loadPage } from './load-page.ts';
 
 /** Loads the current page's code, then hydrates the prerendered HTML. */
 export async function hydrate(): Promise<void> {
-  const initial = await loadPage(window.location.pathname);
+  const [initial, published] = await Promise.all([loadPage(window.location.pathname), loadPublishedContent()]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
-  hydrateRoot(root, <App initial={initial} />);
+  hydrateRoot(root, <App initial={initial} published={published} />);
 }

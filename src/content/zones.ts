@@ -1,8 +1,8 @@
+import type { ZoneId } from '../domain/content/index.ts';
 import type { Bilingual } from './types.ts';
 
 /** The four specialisation zones; the ids key the zone images of the media manifest. */
-export const ZONE_IDS = ['noroeste', 'salamanca', 'chamberi', 'la-moraleja'] as const;
-export type ZoneId = (typeof ZONE_IDS)[number];
+export { ZONE_IDS, type ZoneId } from '../domain/content/index.ts';
 
 export type ZoneCopy = { name: string; motto: string; text: string };
 export type Zone = { id: ZoneId } & Bilingual<ZoneCopy>;

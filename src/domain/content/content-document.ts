@@ -42,7 +42,13 @@ export const CaseEntrySchema = z
   .strict();
 export type CaseEntry = z.infer<typeof CaseEntrySchema>;
 
-export const ZoneEntrySchema = z.object({ id: ContentIdSchema, ...bilingualEntry({ name: text, motto: text, text }) }).strict();
+/** The four specialisation zones: the firm edits their copy and images, not which they are. */
+export const ZONE_IDS = ['noroeste', 'salamanca', 'chamberi', 'la-moraleja'] as const;
+export type ZoneId = (typeof ZONE_IDS)[number];
+
+export const ZoneEntrySchema = z
+  .object({ id: z.enum(ZONE_IDS, 'choiceInvalid'), ...bilingualEntry({ name: text, motto: text, text }) })
+  .strict();
 export type ZoneEntry = z.infer<typeof ZoneEntrySchema>;
 
 const short = z.string().max(200, 'tooLong');
@@ -107,7 +113,7 @@ const uniqueIds = (entries: readonly { id: string }[]) => new Set(entries.map((e
 export const ContentDocumentSchema = z
   .object({
     cases: z.array(CaseEntrySchema).max(CONTENT_CASES_MAX, 'tooMany').refine(uniqueIds, { message: 'idTaken' }),
-    zones: z.array(ZoneEntrySchema).max(12, 'tooMany').refine(uniqueIds, { message: 'idTaken' }),
+    zones: z.array(ZoneEntrySchema).max(ZONE_IDS.length, 'tooMany').refine(uniqueIds, { message: 'idTaken' }),
     identity: IdentitySchema,
     market: MarketTableSchema,
   })

@@ -1,11 +1,13 @@
 import { Section, SectionHeading } from '../../components/layout/section.tsx';
-import { ZONES, ZONES_INTRO } from '../../content/zones.ts';
+import { usePublishedContent } from '../../content/published-content.tsx';
+import { ZONES_INTRO } from '../../content/zones.ts';
 import { useI18n } from '../../i18n/index.tsx';
 import { ZoneCard } from './zone-card.tsx';
 
 /** The four specialisation zones, each with its image and motto. Loaded as a lazy island. */
 export default function PhilosophySection() {
   const { t, lang } = useI18n();
+  const { zones } = usePublishedContent();
   return (
     <Section id="philosophy" tone="ink">
       <SectionHeading
@@ -16,7 +18,7 @@ export default function PhilosophySection() {
         intro={<p>{ZONES_INTRO[lang]}</p>}
       />
       <div className="mt-16 grid gap-x-8 gap-y-14 sm:grid-cols-2 xl:grid-cols-4">
-        {ZONES.map((zone) => (
+        {zones.map((zone) => (
           <ZoneCard key={zone.id} zone={zone} />
         ))}
       </div>

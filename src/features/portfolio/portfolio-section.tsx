@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Section, SectionHeading } from '../../components/layout/section.tsx';
 import { SectionLink } from '../../components/ui/section-link.tsx';
-import { PORTFOLIO_CASES, PORTFOLIO_INTRO } from '../../content/portfolio-cases.ts';
+import { PORTFOLIO_INTRO } from '../../content/portfolio-cases.ts';
+import { usePublishedContent } from '../../content/published-content.tsx';
 import { useI18n } from '../../i18n/index.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CaseCard } from './case-card.tsx';
@@ -19,7 +20,7 @@ function ValuationInvite({ className }: { className: string }) {
   );
 }
 
-const cases = (strip: HTMLElement) => [...strip.querySelectorAll<HTMLElement>('[data-testid="portfolio-case"]')];
+const caseCards = (strip: HTMLElement) => [...strip.querySelectorAll<HTMLElement>('[data-testid="portfolio-case"]')];
 
 /**
  * The 13 success cases and the free-valuation call to action. The prerendered HTML is a list: from
@@ -29,9 +30,10 @@ const cases = (strip: HTMLElement) => [...strip.querySelectorAll<HTMLElement>('[
  */
 export default function PortfolioSection() {
   const { t, lang } = useI18n();
+  const cases = usePublishedContent().cases.filter((item) => item.visible);
   const stripId = useId();
   const strip = useRef<HTMLDivElement>(null);
-  const { index, go } = useStripPosition(strip, cases);
+  const { index, go } = useStripPosition(strip, caseCards);
   // The controls need JavaScript, so they appear only once it runs (the server HTML has none).
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
@@ -54,7 +56,7 @@ export default function PortfolioSection() {
         className="-mx-6 mt-14 snap-x snap-mandatory scroll-px-6 overflow-x-auto px-6 pb-4 sm:mx-0 sm:overflow-visible sm:px-0 sm:pb-0"
       >
         <ul className="flex gap-4 sm:grid sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
-          {PORTFOLIO_CASES.map((item) => (
+          {cases.map((item) => (
             <li key={item.id} className="flex w-[85%] shrink-0 snap-start sm:w-auto">
               <CaseCard item={item} />
             </li>
@@ -64,14 +66,7 @@ export default function PortfolioSection() {
           </li>
         </ul>
       </div>
-      <StripControls
-        stripId={stripId}
-        index={index}
-        total={PORTFOLIO_CASES.length}
-        enhanced={enhanced}
-        onGo={go}
-        className="sm:hidden"
-      />
+      <StripControls stripId={stripId} index={index} total={cases.length} enhanced={enhanced} onGo={go} className="sm:hidden" />
       <ValuationInvite className="mt-8 flex sm:hidden" />
     </Section>
   );

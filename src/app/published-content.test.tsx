@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { seedContent } from '../content/seed.ts';
+import { renderPage } from './entry-server.tsx';
+
+/**
+ * The pages show the content they are given (the published version, ADR 0036), not the seed's modules,
+ * and name the file the browser reads the same version from before it hydrates.
+ */
+describe('a page rendered from a published version', () => {
+  const published = seedContent();
+  published.cases[0]!.es.title = 'Ático reformado con terraza en Almagro';
+  published.cases[0]!.en.title = 'A refurbished penthouse with a terrace in Almagro';
+  published.cases[1]!.visible = false;
+  const hidden = published.cases[1]!;
+  published.zones[0]!.es.motto = 'Jardines, colegios y calma.';
+  const href = '/content/0123456789abcdef0123.json';
+
+  it.each([
+    ['/', 'es'],
+    ['/en/', 'en'],
+  ] as const)('%s shows its cases and zones, leaves a hidden case out and names its content file', async (path, lang) => {
+    const page = await renderPage(path, published, href);
+    expect(page.html).toContain(published.cases[0]![lang].title);
+    expect(page.html).not.toContain(seedContent().cases[0]![lang].title);
+    expect(page.html).not.toContain(hidden[lang].title);
+    expect(page.html.match(/data-testid="portfolio-case"/g)).toHaveLength(published.cases.length - 1);
+    if (lang === 'es') expect(page.html).toContain('Jardines, colegios y calma.');
+    expect(page.head).toContain(`<meta name="aurea-content" content="${href}" />`);
+    expect(page.head).toContain(`<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous" />`);
+  });
+});
