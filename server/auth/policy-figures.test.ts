@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { COOKIES_POLICY } from '../../src/content/legal/cookies-policy.ts';
-import { PRIVACY_POLICY } from '../../src/content/legal/privacy-policy.ts';
+import { cookiesPolicy } from '../../src/content/legal/cookies-policy.ts';
+import { privacyPolicy } from '../../src/content/legal/privacy-policy.ts';
 import type { Block, LegalDocument } from '../../src/content/legal/types.ts';
 import { UNVERIFIED_ACCOUNT_RETENTION_MS } from '../portal/portal-store.ts';
 import { AUTH_LIMIT_EVENTS_RETENTION_MS } from './auth-limit-rules.ts';
 import { RESET_TOKEN_EXPIRES_IN_S, SESSION_EXPIRES_IN_S, VERIFICATION_TOKEN_EXPIRES_IN_S } from './auth.ts';
+import { seedContent } from '../../src/content/seed.ts';
+
+const COOKIES_POLICY = cookiesPolicy(seedContent().identity);
+const PRIVACY_POLICY = privacyPolicy(seedContent().identity);
 
 const HOUR_S = 3600;
 const DAY_S = 24 * HOUR_S;

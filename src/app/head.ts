@@ -1,6 +1,7 @@
 import { CALCULATOR_IDS, CALCULATOR_ROUTES } from '../config/calculators.ts';
 import { PAGE_SCHEMA_TYPES, routePolicy, ROUTES, type ResolvedRoute, type RouteId } from '../config/routes.ts';
 import { publishedPhone, SITE } from '../config/site.ts';
+import type { Identity } from '../domain/content/index.ts';
 import { LANGS, LOCALE_TAG, type Lang } from '../i18n/languages.ts';
 import type { Messages } from '../i18n/index.tsx';
 
@@ -26,29 +27,29 @@ const NOINDEX = { name: 'robots', content: 'noindex' };
 export const OG_IMAGE = { width: 1200, height: 630, path: (lang: Lang) => `/og/og-${lang}.jpg` };
 
 /** The firm as a schema.org RealEstateAgent, in the page's language. */
-function firmJsonLd(lang: Lang, description: string, t: Meta): Record<string, unknown> {
-  const phone = publishedPhone();
+function firmJsonLd(firm: Identity, lang: Lang, description: string, t: Meta): Record<string, unknown> {
+  const phone = publishedPhone(firm);
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateAgent',
     '@id': `${siteUrl()}/#firm`,
-    name: SITE.name,
-    legalName: SITE.legalName,
+    name: firm.name,
+    legalName: firm.legalName,
     description,
     url: absoluteUrl(ROUTES.home[lang]),
     image: absoluteUrl(OG_IMAGE.path(lang)),
     logo: absoluteUrl('/favicon.svg'),
-    email: SITE.email,
+    email: firm.email,
     ...(phone ? { telephone: phone.e164 } : {}),
-    ...(SITE.trust.nif ? { taxID: SITE.trust.nif } : {}),
-    foundingDate: String(SITE.foundedYear),
+    ...(firm.nif ? { taxID: firm.nif } : {}),
+    foundingDate: String(firm.foundedYear),
     knowsLanguage: ['es', 'en'],
     priceRange: '€€€€',
     address: {
       '@type': 'PostalAddress',
-      streetAddress: SITE.address.street,
-      postalCode: SITE.address.postalCode,
-      addressLocality: SITE.address.city,
+      streetAddress: firm.address.street,
+      postalCode: firm.address.postalCode,
+      addressLocality: firm.address.city,
       addressCountry: 'ES',
     },
     areaServed: t.areasServed.map((name) => ({ '@type': 'Place', name })),
@@ -56,14 +57,14 @@ function firmJsonLd(lang: Lang, description: string, t: Meta): Record<string, un
 }
 
 /** The firm as the provider of a page, by reference to its full description on the home page. */
-function firmReference(lang: Lang): Record<string, unknown> {
-  return { '@type': 'RealEstateAgent', '@id': `${siteUrl()}/#firm`, name: SITE.name, url: absoluteUrl(ROUTES.home[lang]) };
+function firmReference(firm: Identity, lang: Lang): Record<string, unknown> {
+  return { '@type': 'RealEstateAgent', '@id': `${siteUrl()}/#firm`, name: firm.name, url: absoluteUrl(ROUTES.home[lang]) };
 }
 
 type CalculatorRouteId = (typeof CALCULATOR_ROUTES)[keyof typeof CALCULATOR_ROUTES];
 
 /** A calculator's page as a schema.org WebApplication: free, in the browser, offered by the firm. */
-function calculatorJsonLd(id: CalculatorRouteId, lang: Lang, meta: Meta): Record<string, unknown> {
+function calculatorJsonLd(firm: Identity, id: CalculatorRouteId, lang: Lang, meta: Meta): Record<string, unknown> {
   const page = meta[id];
   return {
     '@context': 'https://schema.org',
@@ -77,15 +78,15 @@ function calculatorJsonLd(id: CalculatorRouteId, lang: Lang, meta: Meta): Record
     browserRequirements: 'Requires JavaScript',
     isAccessibleForFree: true,
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'EUR' },
-    provider: firmReference(lang),
+    provider: firmReference(firm, lang),
   };
 }
 
 /** The calculators' index: a collection page whose parts are the calculators. */
-function calculatorIndexJsonLd(lang: Lang, meta: Meta): Record<string, unknown> {
+function calculatorIndexJsonLd(firm: Identity, lang: Lang, meta: Meta): Record<string, unknown> {
   const page = meta.calculators;
   const parts = CALCULATOR_IDS.map((id) => {
-    const { '@context': _context, ...app } = calculatorJsonLd(CALCULATOR_ROUTES[id], lang, meta);
+    const { '@context': _context, ...app } = calculatorJsonLd(firm, CALCULATOR_ROUTES[id], lang, meta);
     return app;
   });
   return {
@@ -95,7 +96,7 @@ function calculatorIndexJsonLd(lang: Lang, meta: Meta): Record<string, unknown> 
     description: page.description,
     url: absoluteUrl(ROUTES.calculators[lang]),
     inLanguage: LOCALE_TAG[lang],
-    publisher: firmReference(lang),
+    publisher: firmReference(firm, lang),
     hasPart: parts,
   };
 }
@@ -105,14 +106,20 @@ function isCalculatorRoute(id: RouteId): id is CalculatorRouteId {
 }
 
 /** The structured data of a page, by what the route table says it is (`PAGE_SCHEMA_TYPES`). */
-function jsonLdFor(id: RouteId, lang: Lang, description: string, meta: Meta): Record<string, unknown> | undefined {
+function jsonLdFor(
+  firm: Identity,
+  id: RouteId,
+  lang: Lang,
+  description: string,
+  meta: Meta,
+): Record<string, unknown> | undefined {
   switch (PAGE_SCHEMA_TYPES[id]) {
     case 'RealEstateAgent':
-      return firmJsonLd(lang, description, meta);
+      return firmJsonLd(firm, lang, description, meta);
     case 'CollectionPage':
-      return calculatorIndexJsonLd(lang, meta);
+      return calculatorIndexJsonLd(firm, lang, meta);
     case 'WebApplication':
-      return isCalculatorRoute(id) ? calculatorJsonLd(id, lang, meta) : undefined;
+      return isCalculatorRoute(id) ? calculatorJsonLd(firm, id, lang, meta) : undefined;
     default:
       return undefined;
   }
@@ -129,7 +136,7 @@ export function absoluteUrl(path: string): string {
 }
 
 /** Everything <head> holds for a route, from its language's `meta` copy; `PageHead` renders it (React 19 places the tags in <head>). */
-export function headFor(route: ResolvedRoute, t: Meta): Head {
+export function headFor(route: ResolvedRoute, t: Meta, firm: Identity): Head {
   if (route.id === 'notFound') {
     return {
       lang: route.lang,
@@ -172,7 +179,7 @@ export function headFor(route: ResolvedRoute, t: Meta): Head {
       { name: 'twitter:image', content: image },
       { name: 'twitter:image:alt', content: t.imageAlt },
     ],
-    jsonLd: jsonLdFor(route.id, route.lang, page.description, t),
+    jsonLd: jsonLdFor(firm, route.id, route.lang, page.description, t),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ResolvedRoute } from '../config/routes.ts';
+import { usePublishedContent } from '../content/published-content.tsx';
 import { useI18n } from '../i18n/index.tsx';
 import { headFor, serializeJsonLd } from './head.ts';
 
@@ -10,7 +11,7 @@ import { headFor, serializeJsonLd } from './head.ts';
  */
 export function PageHead({ route }: { route: ResolvedRoute }) {
   const { t } = useI18n();
-  const head = headFor(route, t.meta);
+  const head = headFor(route, t.meta, usePublishedContent().identity);
   return (
     <>
       <title>{head.title}</title>

@@ -2,8 +2,11 @@
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { publishedPhone, SITE } from '../config/site.ts';
+import { publishedPhone } from '../config/site.ts';
 import { identityBlock } from '../content/legal/identity.ts';
+import { PublishedContentProvider } from '../content/published-content.tsx';
+import { seedContent } from '../content/seed.ts';
+import type { Identity } from '../domain/content/index.ts';
 import { DirectContact } from '../features/contact-form/direct-contact.tsx';
 import { LegalBlock } from '../features/legal/legal-block.tsx';
 import { SiteFooter } from '../features/site-footer/site-footer.tsx';
@@ -13,21 +16,24 @@ import { RouterProvider } from '../lib/router.tsx';
 import { headFor } from './head.ts';
 import { MESSAGES } from '../i18n/all-messages.ts';
 
-const configured = SITE.phone.pending;
-/** What the site's owner does in src/config/site.ts: mark the line pending or in service. */
+/** The published identity: the seed's until a test publishes the line in service or pending. */
+let firm: Identity = seedContent().identity;
+/** What the firm does in the content studio: mark the line pending or in service, and publish. */
 function setPhonePending(pending: boolean) {
-  (SITE.phone as { pending: boolean }).pending = pending;
+  firm = { ...firm, phone: { ...firm.phone, pending } };
 }
 
 afterEach(() => {
   cleanup();
-  setPhonePending(configured);
+  firm = seedContent().identity;
 });
 
 function renderInPage(lang: Lang, children: ReactNode) {
   return render(
     <I18nProvider lang={lang} messages={MESSAGES[lang]}>
-      <RouterProvider value={{ pathname: '/', search: '', navigate: () => undefined }}>{children}</RouterProvider>
+      <PublishedContentProvider content={{ ...seedContent(), identity: firm }}>
+        <RouterProvider value={{ pathname: '/', search: '', navigate: () => undefined }}>{children}</RouterProvider>
+      </PublishedContentProvider>
     </I18nProvider>,
   );
 }
@@ -37,17 +43,17 @@ const PLACES: Record<string, (lang: Lang) => ReactNode> = {
   'contact section': () => <DirectContact />,
   footer: () => <SiteFooter />,
   drawer: () => <MobileDrawer onClose={() => undefined} />,
-  'legal notice': (lang) => <LegalBlock block={identityBlock(lang)} />,
+  'legal notice': (lang) => <LegalBlock block={identityBlock(firm, lang)} />,
 };
 
-const digits = SITE.phone.display;
+const { display: digits, e164 } = seedContent().identity.phone;
 
 describe('the phone, pending or published', () => {
   it('publishedPhone is null while the line is pending and the number once it is in service', () => {
-    expect(publishedPhone({ phone: { ...SITE.phone, pending: true } })).toBeNull();
-    expect(publishedPhone({ phone: { ...SITE.phone, pending: false } })).toEqual({
-      e164: SITE.phone.e164,
-      display: SITE.phone.display,
+    expect(publishedPhone({ phone: { ...firm.phone, pending: true } })).toBeNull();
+    expect(publishedPhone({ phone: { ...firm.phone, pending: false } })).toEqual({
+      e164,
+      display: digits,
     });
   });
 
@@ -62,14 +68,14 @@ describe('the phone, pending or published', () => {
       setPhonePending(false);
       const published = renderInPage(lang, PLACES[place]!(lang));
       expect(published.container.textContent).toContain(digits);
-      expect(published.container.querySelector(`a[href="tel:${SITE.phone.e164}"]`)).not.toBeNull();
+      expect(published.container.querySelector(`a[href="tel:${e164}"]`)).not.toBeNull();
     });
 
     it('the JSON-LD describing the firm carries the telephone only once it is published', () => {
       setPhonePending(true);
-      expect(headFor({ id: 'home', lang }, MESSAGES[lang].meta).jsonLd).not.toHaveProperty('telephone');
+      expect(headFor({ id: 'home', lang }, MESSAGES[lang].meta, firm).jsonLd).not.toHaveProperty('telephone');
       setPhonePending(false);
-      expect(headFor({ id: 'home', lang }, MESSAGES[lang].meta).jsonLd).toHaveProperty('telephone', SITE.phone.e164);
+      expect(headFor({ id: 'home', lang }, MESSAGES[lang].meta, firm).jsonLd).toHaveProperty('telephone', e164);
     });
 
     it('the legal notice says the phone is pending until it is published', () => {

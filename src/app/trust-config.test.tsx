@@ -2,8 +2,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SITE, type TrustConfig } from '../config/site.ts';
 import { identityBlock } from '../content/legal/identity.ts';
+import { PublishedContentProvider } from '../content/published-content.tsx';
+import { seedContent } from '../content/seed.ts';
+import type { Identity } from '../domain/content/index.ts';
 import AboutSection from '../features/about/about-section.tsx';
 import { LegalBlock } from '../features/legal/legal-block.tsx';
 import { SiteFooter } from '../features/site-footer/site-footer.tsx';
@@ -12,21 +14,26 @@ import { RouterProvider } from '../lib/router.tsx';
 import { headFor } from './head.ts';
 import { MESSAGES } from '../i18n/all-messages.ts';
 
-const shipped = SITE.trust;
-/** What the firm does in src/config/site.ts before going live. */
+type TrustConfig = Pick<Identity, 'nif' | 'mercantileRegistration' | 'agentRegistration' | 'team' | 'credentials' | 'press'>;
+
+/** The published identity: the seed's until a test publishes more. */
+let firm: Identity = seedContent().identity;
+/** What the firm fills in (the content studio) and publishes before going live. */
 function configure(trust: Partial<TrustConfig>) {
-  (SITE as { trust: TrustConfig }).trust = { ...shipped, ...trust };
+  firm = { ...firm, ...trust };
 }
 
 afterEach(() => {
   cleanup();
-  (SITE as { trust: TrustConfig }).trust = shipped;
+  firm = seedContent().identity;
 });
 
 function renderInPage(lang: Lang, children: ReactNode) {
   return render(
     <I18nProvider lang={lang} messages={MESSAGES[lang]}>
-      <RouterProvider value={{ pathname: '/', search: '', navigate: () => undefined }}>{children}</RouterProvider>
+      <PublishedContentProvider content={{ ...seedContent(), identity: firm }}>
+        <RouterProvider value={{ pathname: '/', search: '', navigate: () => undefined }}>{children}</RouterProvider>
+      </PublishedContentProvider>
     </I18nProvider>,
   );
 }
@@ -55,7 +62,7 @@ const PEOPLE: Pick<TrustConfig, 'team' | 'credentials' | 'press'> = {
 describe('the footer', () => {
   it.each(['es', 'en'] as const)('in %s, dates its copyright from the build (2031 in the unit tests)', (lang) => {
     const { container } = renderInPage(lang, <SiteFooter />);
-    expect(container.textContent).toContain(`© 2031 ${SITE.legalName}`);
+    expect(container.textContent).toContain(`© 2031 ${firm.legalName}`);
   });
 
   it('adds the NIF to the copyright line only once it is configured', () => {
@@ -73,14 +80,14 @@ describe.each(['es', 'en'] as const)('the legal notice in %s', (lang) => {
       : 'Registered in the Companies Register of Madrid (Registro Mercantil), volume (tomo) 40123, folio 87, sheet (hoja) M-712345, entry (inscripción) 1.ª';
 
   it('publishes no registry data while none is configured, and offers the NIF on request', () => {
-    const text = renderInPage(lang, <LegalBlock block={identityBlock(lang)} />).container.textContent;
+    const text = renderInPage(lang, <LegalBlock block={identityBlock(firm, lang)} />).container.textContent;
     expect(text).not.toMatch(/Registro Mercantil|tomo|RA-0042/);
     expect(text).toContain(lang === 'es' ? 'Disponible previa solicitud' : 'Available on justified request');
   });
 
   it('publishes the NIF, the Registro Mercantil entry and the agents’ register number once configured', () => {
     configure(REGISTRY);
-    const text = renderInPage(lang, <LegalBlock block={identityBlock(lang)} />).container.textContent;
+    const text = renderInPage(lang, <LegalBlock block={identityBlock(firm, lang)} />).container.textContent;
     expect(text).toContain(REGISTRY.nif);
     expect(text).toContain(registered);
     expect(text).toContain(lang === 'es' ? 'Registro de prueba, n.º RA-0042' : 'Test register, no. RA-0042');
@@ -88,9 +95,9 @@ describe.each(['es', 'en'] as const)('the legal notice in %s', (lang) => {
   });
 
   it('gives the JSON-LD describing the firm a tax id only once configured', () => {
-    expect(headFor({ id: 'home', lang }, MESSAGES[lang].meta).jsonLd).not.toHaveProperty('taxID');
+    expect(headFor({ id: 'home', lang }, MESSAGES[lang].meta, firm).jsonLd).not.toHaveProperty('taxID');
     configure({ nif: REGISTRY.nif });
-    expect(headFor({ id: 'home', lang }, MESSAGES[lang].meta).jsonLd).toHaveProperty('taxID', REGISTRY.nif);
+    expect(headFor({ id: 'home', lang }, MESSAGES[lang].meta, firm).jsonLd).toHaveProperty('taxID', REGISTRY.nif);
   });
 });
 

@@ -117,6 +117,6 @@ export type PublishedPhone = { e164: string; display: string };
  * The firm's phone as a page may show it, or null while the line is pending. The one way every
  * place (header drawer, footer, contact section, legal notice, JSON-LD) decides whether to show it.
  */
-export function publishedPhone(site: Pick<SiteConfig, 'phone'> = SITE): PublishedPhone | null {
+export function publishedPhone(site: { phone: PublishedPhone & { pending: boolean } } = SITE): PublishedPhone | null {
   return site.phone.pending ? null : { e164: site.phone.e164, display: site.phone.display };
 }

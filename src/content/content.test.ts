@@ -13,14 +13,19 @@ import { TU_FORMS } from '../../tests/support/usted.ts';
 import { FIGURES, PILLARS } from './about.ts';
 import { CONCIERGE_SERVICES } from './concierge-services.ts';
 import { STEPS } from './how-it-works.ts';
-import { COOKIES_POLICY } from './legal/cookies-policy.ts';
-import { LEGAL_NOTICE } from './legal/legal-notice.ts';
-import { PRIVACY_POLICY } from './legal/privacy-policy.ts';
+import { cookiesPolicy } from './legal/cookies-policy.ts';
+import { legalNotice } from './legal/legal-notice.ts';
+import { privacyPolicy } from './legal/privacy-policy.ts';
 import type { Block, LegalDocument } from './legal/types.ts';
 import { ZONE_IMAGES } from './media.ts';
 import { PORTFOLIO_CASES } from './portfolio-cases.ts';
 import { VALUATION_ITEMS } from './valuation.ts';
 import { ZONE_IDS, ZONES } from './zones.ts';
+import { seedContent } from './seed.ts';
+
+const COOKIES_POLICY = cookiesPolicy(seedContent().identity);
+const LEGAL_NOTICE = legalNotice(seedContent().identity);
+const PRIVACY_POLICY = privacyPolicy(seedContent().identity);
 
 /** Every string reachable from a value, for the "no placeholder, nothing empty" checks. */
 function strings(value: unknown): string[] {

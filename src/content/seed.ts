@@ -20,7 +20,14 @@ export function seedContent(): ContentDocument {
       address: { ...SITE.address },
       foundedYear: SITE.foundedYear,
       nif: SITE.trust.nif,
+      mercantileRegistration: SITE.trust.mercantileRegistration && { ...SITE.trust.mercantileRegistration },
+      agentRegistration: SITE.trust.agentRegistration && {
+        register: { ...SITE.trust.agentRegistration.register },
+        number: SITE.trust.agentRegistration.number,
+      },
       team: SITE.trust.team.map(({ name, role, languages }) => ({ name, role: { ...role }, languages: [...languages] })),
+      credentials: SITE.trust.credentials.map((c) => ({ ...c, name: { ...c.name } })),
+      press: SITE.trust.press.map((p) => ({ ...p })),
     },
     market: {
       asOf: null,

@@ -5,9 +5,9 @@ import { STORAGE_KEYS } from '../../src/config/storage.ts';
 import { FIGURES, PILLARS } from '../../src/content/about.ts';
 import { CONCIERGE_SERVICES } from '../../src/content/concierge-services.ts';
 import { STEPS } from '../../src/content/how-it-works.ts';
-import { COOKIES_POLICY } from '../../src/content/legal/cookies-policy.ts';
-import { LEGAL_NOTICE } from '../../src/content/legal/legal-notice.ts';
-import { PRIVACY_POLICY } from '../../src/content/legal/privacy-policy.ts';
+import { cookiesPolicy } from '../../src/content/legal/cookies-policy.ts';
+import { legalNotice } from '../../src/content/legal/legal-notice.ts';
+import { privacyPolicy } from '../../src/content/legal/privacy-policy.ts';
 import type { LegalDocument } from '../../src/content/legal/types.ts';
 import { ZONE_IMAGES } from '../../src/content/media.ts';
 import { PORTFOLIO_CASES } from '../../src/content/portfolio-cases.ts';
@@ -17,6 +17,11 @@ import { formattersFor } from '../../src/i18n/format.ts';
 import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
+import { seedContent } from '../../src/content/seed.ts';
+
+const COOKIES_POLICY = cookiesPolicy(seedContent().identity);
+const LEGAL_NOTICE = legalNotice(seedContent().identity);
+const PRIVACY_POLICY = privacyPolicy(seedContent().identity);
 
 const LOCALE: Record<Lang, string> = { es: 'es-ES', en: 'en-GB' };
 const CONTENT_SECTIONS = ['portfolio', 'philosophy', 'about', 'how-it-works', 'services', 'concierge'] as const;

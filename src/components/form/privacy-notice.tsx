@@ -1,5 +1,5 @@
+import { usePublishedContent } from '../../content/published-content.tsx';
 import { pathFor } from '../../config/routes.ts';
-import { SITE } from '../../config/site.ts';
 import { useI18n } from '../../i18n/index.tsx';
 import { Link } from '../../lib/router.tsx';
 
@@ -11,12 +11,13 @@ export function PrivacyNotice({ id, headingLevel = 4 }: { id: string; headingLev
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const { t, lang } = useI18n();
   const copy = t.contactForm.privacy;
+  const firm = usePublishedContent().identity;
   const rows = [
-    [copy.controller, SITE.legalName],
+    [copy.controller, firm.legalName],
     [copy.purpose, copy.purposeText],
     [copy.legalBasis, copy.legalBasisText],
     [copy.recipients, copy.recipientsText],
-    [copy.rights, copy.rightsText(SITE.email)],
+    [copy.rights, copy.rightsText(firm.email)],
   ] as const;
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="text-[0.8rem] leading-relaxed text-ink-muted">

@@ -1,4 +1,5 @@
 import { SITE } from '../../config/site.ts';
+import type { Identity } from '../../domain/content/index.ts';
 import type { Block, Inline } from './types.ts';
 
 export const p = (...content: Inline[]): Block => ({ kind: 'p', content });
@@ -14,11 +15,11 @@ export const dl = (...items: [term: string, ...details: Inline[]][]): Block => (
 export const h3 = (text: string): Block => ({ kind: 'h3', text });
 export const link = (text: string, href: string): Inline => ({ text, href });
 
-/** The firm's contact links and postal address, always read from the site configuration. */
-export const emailLink = (): Inline => link(SITE.email, `mailto:${SITE.email}`);
+/** The firm's contact links and postal address, from its published identity. */
+export const emailLink = (firm: Identity): Inline => link(firm.email, `mailto:${firm.email}`);
 export const siteLink = (): Inline => link(SITE.url.replace(/^https?:\/\//, ''), SITE.url);
-export const postalAddress = (country: string): string =>
-  `${SITE.address.street}, ${SITE.address.postalCode} ${SITE.address.city} (${country})`;
+export const postalAddress = (firm: Identity, country: string): string =>
+  `${firm.address.street}, ${firm.address.postalCode} ${firm.address.city} (${country})`;
 
 /** The Spanish Data Protection Agency, where anyone may lodge a complaint. */
 export const AEPD_URL = 'https://www.aepd.es';

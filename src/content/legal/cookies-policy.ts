@@ -1,3 +1,4 @@
+import type { Identity } from '../../domain/content/index.ts';
 import { pathFor } from '../../config/routes.ts';
 import { SITE } from '../../config/site.ts';
 import {
@@ -180,7 +181,7 @@ function cookies(lang: Lang): Block[] {
   });
 }
 
-export const COOKIES_POLICY: LegalDocument = {
+export const cookiesPolicy = (firm: Identity): LegalDocument => ({
   intro: {
     es: [
       p(
@@ -320,7 +321,7 @@ export const COOKIES_POLICY: LegalDocument = {
         blocks: [
           p(
             'Si el sitio empieza a guardar algo nuevo, lo indicaremos aquí antes de hacerlo. Para cualquier consulta sobre esta política, escríbanos a ',
-            emailLink(),
+            emailLink(firm),
             '; le responderemos en un plazo máximo de 7 días hábiles. El tratamiento de sus datos personales se explica en la ',
             link('política de privacidad', pathFor('privacyPolicy', 'es')),
             '.',
@@ -332,7 +333,7 @@ export const COOKIES_POLICY: LegalDocument = {
         blocks: [
           p(
             'If the site starts storing anything new, we will say so here before it does. For any question about this policy, write to us at ',
-            emailLink(),
+            emailLink(firm),
             '; we will reply within 7 business days. How we handle your personal data is explained in the ',
             link('privacy policy', pathFor('privacyPolicy', 'en')),
             '.',
@@ -341,4 +342,4 @@ export const COOKIES_POLICY: LegalDocument = {
       },
     },
   ],
-};
+});

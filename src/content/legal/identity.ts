@@ -1,4 +1,5 @@
-import { publishedPhone, SITE, type MercantileRegistration } from '../../config/site.ts';
+import { publishedPhone, type MercantileRegistration } from '../../config/site.ts';
+import type { Identity } from '../../domain/content/index.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import { dl, emailLink, link, postalAddress, siteLink } from './blocks.ts';
 import type { Block } from './types.ts';
@@ -43,25 +44,25 @@ const COPY = {
 type Row = Parameters<typeof dl>[number];
 
 /**
- * The firm's identity as the legal texts state it, read from the site configuration. The NIF, the
- * Registro Mercantil entry and an agents' register number appear once configured (`SITE.trust`); until
+ * The firm's identity as the legal texts state it, from its published identity. The NIF, the
+ * Registro Mercantil entry and an agents' register number appear once filled in (the content studio); until
  * then the NIF is offered on request and the other rows are left out, never filled with invented data.
  */
-export function identityBlock(lang: Lang): Block {
+export function identityBlock(firm: Identity, lang: Lang): Block {
   const c = COPY[lang];
-  const phone = publishedPhone();
-  const { nif, mercantileRegistration, agentRegistration } = SITE.trust;
+  const phone = publishedPhone(firm);
+  const { nif, mercantileRegistration, agentRegistration } = firm;
   const registry: Row[] = [];
   if (mercantileRegistration) registry.push([c.registration, c.mercantile(mercantileRegistration)]);
   if (agentRegistration)
     registry.push([c.agentRegister, c.agentNumber(agentRegistration.register[lang], agentRegistration.number)]);
   return dl(
-    [c.holder, SITE.legalName],
-    [c.tradeName, SITE.name],
-    nif ? [c.taxId, nif] : [c.taxId, `${c.taxIdValue} `, emailLink()],
+    [c.holder, firm.legalName],
+    [c.tradeName, firm.name],
+    nif ? [c.taxId, nif] : [c.taxId, `${c.taxIdValue} `, emailLink(firm)],
     ...registry,
-    [c.address, postalAddress(c.country)],
-    [c.email, emailLink()],
+    [c.address, postalAddress(firm, c.country)],
+    [c.email, emailLink(firm)],
     phone ? [c.phone, link(phone.display, `tel:${phone.e164}`)] : [c.phone, c.phonePending],
     [c.website, siteLink()],
   );

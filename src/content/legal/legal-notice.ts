@@ -1,10 +1,11 @@
+import type { Identity } from '../../domain/content/index.ts';
 import { pathFor } from '../../config/routes.ts';
 import { SITE } from '../../config/site.ts';
 import { emailLink, link, p, ul } from './blocks.ts';
 import { identityBlock } from './identity.ts';
 import type { LegalDocument } from './types.ts';
 
-export const LEGAL_NOTICE: LegalDocument = {
+export const legalNotice = (firm: Identity): LegalDocument => ({
   intro: {
     es: [
       p(
@@ -22,11 +23,11 @@ export const LEGAL_NOTICE: LegalDocument = {
       id: 'identity',
       es: {
         heading: '1. Identidad del titular',
-        blocks: [p('El titular de este sitio web es:'), identityBlock('es')],
+        blocks: [p('El titular de este sitio web es:'), identityBlock(firm, 'es')],
       },
       en: {
         heading: '1. Identity of the owner',
-        blocks: [p('This website is owned by:'), identityBlock('en')],
+        blocks: [p('This website is owned by:'), identityBlock(firm, 'en')],
       },
     },
     {
@@ -35,7 +36,7 @@ export const LEGAL_NOTICE: LegalDocument = {
         heading: '2. Objeto',
         blocks: [
           p(
-            `El sitio presenta los servicios de ${SITE.name}, un concierge inmobiliario privado que asesora en la compra, venta, valoración e inversión de propiedades residenciales en Madrid y su entorno. Ofrece además calculadoras orientativas y un formulario para solicitar contacto.`,
+            `El sitio presenta los servicios de ${firm.name}, un concierge inmobiliario privado que asesora en la compra, venta, valoración e inversión de propiedades residenciales en Madrid y su entorno. Ofrece además calculadoras orientativas y un formulario para solicitar contacto.`,
           ),
           p(
             'La información publicada tiene carácter general e informativo. No constituye una oferta vinculante ni sustituye al asesoramiento profesional personalizado, y los resultados de las calculadoras son estimaciones que no equivalen a una tasación oficial ni a un asesoramiento fiscal.',
@@ -46,7 +47,7 @@ export const LEGAL_NOTICE: LegalDocument = {
         heading: '2. Purpose',
         blocks: [
           p(
-            `The site presents the services of ${SITE.name}, a private real-estate concierge advising on the purchase, sale, valuation and investment of residential property in and around Madrid. It also offers indicative calculators and a form to request contact.`,
+            `The site presents the services of ${firm.name}, a private real-estate concierge advising on the purchase, sale, valuation and investment of residential property in and around Madrid. It also offers indicative calculators and a form to request contact.`,
           ),
           p(
             'The information published is general and for guidance only. It is not a binding offer and does not replace tailored professional advice; the calculators’ results are estimates, not an official valuation or tax advice.',
@@ -97,11 +98,11 @@ export const LEGAL_NOTICE: LegalDocument = {
         heading: '4. Propiedad intelectual e industrial',
         blocks: [
           p(
-            `Los textos, imágenes, vídeos, diseño gráfico, código fuente, logotipos y marcas del sitio pertenecen a ${SITE.legalName} o a terceros que han autorizado su uso, y están protegidos por la normativa de propiedad intelectual e industrial.`,
+            `Los textos, imágenes, vídeos, diseño gráfico, código fuente, logotipos y marcas del sitio pertenecen a ${firm.legalName} o a terceros que han autorizado su uso, y están protegidos por la normativa de propiedad intelectual e industrial.`,
           ),
           p(
             'Se permite su consulta y la impresión o descarga para uso personal y privado. Cualquier reproducción, distribución, comunicación pública o transformación con otros fines requiere autorización previa y por escrito, que puede solicitar en ',
-            emailLink(),
+            emailLink(firm),
             '.',
           ),
         ],
@@ -110,11 +111,11 @@ export const LEGAL_NOTICE: LegalDocument = {
         heading: '4. Intellectual and industrial property',
         blocks: [
           p(
-            `The texts, images, videos, graphic design, source code, logos and trade marks on the site belong to ${SITE.legalName} or to third parties who have authorised their use, and are protected by intellectual and industrial property law.`,
+            `The texts, images, videos, graphic design, source code, logos and trade marks on the site belong to ${firm.legalName} or to third parties who have authorised their use, and are protected by intellectual and industrial property law.`,
           ),
           p(
             'You may view them, and print or download them for personal, private use. Any reproduction, distribution, public communication or adaptation for other purposes requires prior written permission, which you may request at ',
-            emailLink(),
+            emailLink(firm),
             '.',
           ),
         ],
@@ -202,4 +203,4 @@ export const LEGAL_NOTICE: LegalDocument = {
       },
     },
   ],
-};
+});

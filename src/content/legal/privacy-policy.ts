@@ -1,5 +1,5 @@
+import type { Identity } from '../../domain/content/index.ts';
 import { pathFor } from '../../config/routes.ts';
-import { SITE } from '../../config/site.ts';
 import { SESSION_MAX_AGE_DAYS } from '../../config/server-cookies.ts';
 import { RATE_LIMIT_MAX, RATE_LIMIT_RECORD_RETENTION_MS, RATE_LIMIT_WINDOW_MS } from '../../domain/contact/contact-limits.ts';
 import { AUDIT_LOG_RETENTION_DAYS } from '../../domain/staff/staff-limits.ts';
@@ -14,24 +14,24 @@ const RECORD_HOURS = RATE_LIMIT_RECORD_RETENTION_MS / 3_600_000;
 const RECORD_MAX_HOURS = RECORD_HOURS + 24;
 const AUDIT_YEARS = Math.round(AUDIT_LOG_RETENTION_DAYS / 365);
 
-export const PRIVACY_POLICY: LegalDocument = {
+export const privacyPolicy = (firm: Identity): LegalDocument => ({
   intro: {
     es: [
       p(
-        `En ${SITE.name} la discreción es la base de nuestro trabajo, también con sus datos. Esta política explica qué datos personales tratamos, para qué, durante cuánto tiempo y qué derechos tiene, conforme al Reglamento (UE) 2016/679 (RGPD) y a la Ley Orgánica 3/2018 de Protección de Datos Personales y garantía de los derechos digitales (LOPDGDD).`,
+        `En ${firm.name} la discreción es la base de nuestro trabajo, también con sus datos. Esta política explica qué datos personales tratamos, para qué, durante cuánto tiempo y qué derechos tiene, conforme al Reglamento (UE) 2016/679 (RGPD) y a la Ley Orgánica 3/2018 de Protección de Datos Personales y garantía de los derechos digitales (LOPDGDD).`,
       ),
     ],
     en: [
       p(
-        `At ${SITE.name} discretion is the foundation of our work, and that includes your data. This policy explains which personal data we process, why, for how long and what rights you have, under Regulation (EU) 2016/679 (GDPR) and Spanish Organic Law 3/2018 on the protection of personal data and digital rights (LOPDGDD).`,
+        `At ${firm.name} discretion is the foundation of our work, and that includes your data. This policy explains which personal data we process, why, for how long and what rights you have, under Regulation (EU) 2016/679 (GDPR) and Spanish Organic Law 3/2018 on the protection of personal data and digital rights (LOPDGDD).`,
       ),
     ],
   },
   sections: [
     {
       id: 'controller',
-      es: { heading: '1. Responsable del tratamiento', blocks: [identityBlock('es')] },
-      en: { heading: '1. Data controller', blocks: [identityBlock('en')] },
+      es: { heading: '1. Responsable del tratamiento', blocks: [identityBlock(firm, 'es')] },
+      en: { heading: '1. Data controller', blocks: [identityBlock(firm, 'en')] },
     },
     {
       id: 'data-collected',
@@ -318,7 +318,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           ),
           p(
             'Escríbanos a ',
-            emailLink(),
+            emailLink(firm),
             ' indicando el derecho que desea ejercer y un medio que nos permita verificar su identidad. Si considera que no hemos atendido correctamente su solicitud, puede presentar una reclamación ante la Agencia Española de Protección de Datos (AEPD), en ',
             link('www.aepd.es', AEPD_URL),
             '.',
@@ -341,7 +341,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           ),
           p(
             'Write to us at ',
-            emailLink(),
+            emailLink(firm),
             ' stating the right you wish to exercise and giving us a means to verify your identity. If you feel we have not handled your request properly, you may lodge a complaint with the Spanish Data Protection Agency (AEPD) at ',
             link('www.aepd.es', AEPD_URL),
             '.',
@@ -383,7 +383,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         blocks: [
           p(
             'Para cualquier cuestión sobre esta política o sobre sus datos, escríbanos a ',
-            emailLink(),
+            emailLink(firm),
             '. Le responderemos en el plazo máximo de un mes desde la recepción de su solicitud, prorrogable dos meses más solo cuando su complejidad lo exija, en cuyo caso se lo comunicaremos.',
           ),
           p(
@@ -398,7 +398,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         blocks: [
           p(
             'For any question about this policy or your data, write to us at ',
-            emailLink(),
+            emailLink(firm),
             '. We will reply within one month of receiving your request, extendable by two further months only where its complexity requires it, in which case we will let you know.',
           ),
           p(
@@ -410,4 +410,4 @@ export const PRIVACY_POLICY: LegalDocument = {
       },
     },
   ],
-};
+});

@@ -59,6 +59,30 @@ export const TeamMemberSchema = z
     role: BilingualTextSchema,
     /** ISO 639-1 codes of the languages the person works in. */
     languages: z.array(z.string().regex(/^[a-z]{2}$/, 'languageInvalid')).max(10, 'tooMany'),
+    /** A square portrait the site serves (at least 320 px). */
+    photo: z
+      .string()
+      .regex(/^\/media\/[a-z0-9/_.-]+$/, 'mediaInvalid')
+      .optional(),
+  })
+  .strict();
+
+/** A link a page shows: https only (a visitor follows it). */
+const httpsUrl = z.url({ protocol: /^https$/, error: 'urlInvalid' }).max(500, 'tooLong');
+
+/** A membership, licence or certification the firm holds. */
+export const CredentialSchema = z
+  .object({ name: BilingualTextSchema, reference: short.optional(), url: httpsUrl.optional() })
+  .strict();
+
+/** An article that mentions the firm; its headline in the language it was published in. */
+export const PressMentionSchema = z
+  .object({
+    outlet: short,
+    title: short,
+    lang: z.string().regex(/^[a-z]{2}$/, 'languageInvalid'),
+    date: z.iso.date('dateInvalid'),
+    url: httpsUrl.optional(),
   })
   .strict();
 
@@ -76,7 +100,16 @@ export const IdentitySchema = z
       .string()
       .regex(/^[A-Z0-9]{9}$/, 'nifInvalid')
       .nullable(),
+    /** The company's entry in the Registro Mercantil, as on its registry sheet. */
+    mercantileRegistration: z
+      .object({ registry: short, tomo: short, folio: short, hoja: short, inscripcion: short })
+      .strict()
+      .nullable(),
+    /** Registration in a register of estate agents. */
+    agentRegistration: z.object({ register: BilingualTextSchema, number: short }).strict().nullable(),
     team: z.array(TeamMemberSchema).max(30, 'tooMany'),
+    credentials: z.array(CredentialSchema).max(30, 'tooMany'),
+    press: z.array(PressMentionSchema).max(60, 'tooMany'),
   })
   .strict();
 export type Identity = z.infer<typeof IdentitySchema>;

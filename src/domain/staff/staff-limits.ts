@@ -78,6 +78,8 @@ export const STAFF_ERROR_CODES = [
   'nifInvalid',
   'languageInvalid',
   'monthInvalid',
+  'urlInvalid',
+  'mediaInvalid',
   'bandInvalid',
   'districtMissing',
   'draftVersionRequired',

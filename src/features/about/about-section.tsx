@@ -1,3 +1,4 @@
+import { usePublishedContent } from '../../content/published-content.tsx';
 import { Section, SectionHeading } from '../../components/layout/section.tsx';
 import { ABOUT, FIGURES, PILLARS } from '../../content/about.ts';
 import { useI18n } from '../../i18n/index.tsx';
@@ -7,6 +8,7 @@ import { FirmTrust } from './firm-trust.tsx';
 export default function AboutSection() {
   const { t, lang } = useI18n();
   const labels = t.landing.about;
+  const { foundedYear } = usePublishedContent().identity;
   return (
     <Section id="about" tone="stone">
       <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
@@ -37,7 +39,9 @@ export default function AboutSection() {
         {FIGURES.map((figure) => (
           <div key={figure.id} data-testid="figure" className="flex flex-col-reverse justify-end gap-2 pr-4">
             <dt className="text-sm tracking-wide text-ink-muted">{figure[lang].label}</dt>
-            <dd className="font-display text-5xl text-ink lining-nums tabular-nums sm:text-6xl">{figure.value[lang]}</dd>
+            <dd className="font-display text-5xl text-ink lining-nums tabular-nums sm:text-6xl">
+              {figure.id === 'founded' ? foundedYear : figure.value[lang]}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,9 @@
-import { SITE, type Credential, type PressMention, type TeamMember } from '../../config/site.ts';
+import { usePublishedContent } from '../../content/published-content.tsx';
+import type { Identity } from '../../domain/content/index.ts';
+
+type TeamMember = Identity['team'][number];
+type Credential = Identity['credentials'][number];
+type PressMention = Identity['press'][number];
 import { useI18n } from '../../i18n/index.tsx';
 
 /** Shown size of a team portrait, in CSS pixels (the file is at least twice that). */
@@ -7,11 +12,11 @@ const PORTRAIT_SIZE_PX = 160;
 const headingClass = 'eyebrow text-brass-700';
 
 /**
- * The firm's people, credentials and press, from `SITE.trust`. Each block appears only once the firm
+ * The firm's people, credentials and press, from the published identity. Each block appears only once the firm
  * has filled it in; with nothing configured this renders nothing (ADR 0023).
  */
 export function FirmTrust() {
-  const { team, credentials, press } = SITE.trust;
+  const { team, credentials, press } = usePublishedContent().identity;
   if (team.length === 0 && credentials.length === 0 && press.length === 0) return null;
   return (
     <div data-testid="firm-trust" className="mt-20 grid gap-16 border-t border-stone-300 pt-12">

@@ -2,6 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/ui/toast.tsx';
+import { PublishedContentProvider } from '../../content/published-content.tsx';
+import { seedContent } from '../../content/seed.ts';
 import { I18nProvider, type Lang } from '../../i18n/index.tsx';
 import { MESSAGES } from '../../i18n/all-messages.ts';
 import { RouterProvider } from '../../lib/router.tsx';
@@ -13,9 +15,11 @@ function renderForm(lang: Lang = 'es') {
   return render(
     <I18nProvider lang={lang} messages={MESSAGES[lang]}>
       <RouterProvider value={{ pathname: '/', search: '', navigate: () => undefined }}>
-        <ToastProvider dismissLabel="x">
-          <ContactForm />
-        </ToastProvider>
+        <PublishedContentProvider content={seedContent()}>
+          <ToastProvider dismissLabel="x">
+            <ContactForm />
+          </ToastProvider>
+        </PublishedContentProvider>
       </RouterProvider>
     </I18nProvider>,
   );

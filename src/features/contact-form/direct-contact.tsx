@@ -1,12 +1,14 @@
-import { publishedPhone, SITE } from '../../config/site.ts';
+import { usePublishedContent } from '../../content/published-content.tsx';
+import { publishedPhone } from '../../config/site.ts';
 import { useI18n } from '../../i18n/index.tsx';
 
 /** The firm's e-mail and (once published) telephone as direct links, for visitors who prefer not to use the form. */
 export function DirectContact() {
   const { t } = useI18n();
-  const phone = publishedPhone();
+  const firm = usePublishedContent().identity;
+  const phone = publishedPhone(firm);
   const items = [
-    { label: t.contactForm.direct.email, href: `mailto:${SITE.email}`, text: SITE.email },
+    { label: t.contactForm.direct.email, href: `mailto:${firm.email}`, text: firm.email },
     ...(phone ? [{ label: t.contactForm.direct.phone, href: `tel:${phone.e164}`, text: phone.display }] : []),
   ];
   return (

@@ -2,6 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/ui/toast.tsx';
+import { PublishedContentProvider } from '../../content/published-content.tsx';
+import { seedContent } from '../../content/seed.ts';
 import type { DetailedDraft } from '../../domain/contact/detailed-steps.ts';
 import { DETAILED_REQUEST_MESSAGES } from '../../i18n/detailed-request.ts';
 import { I18nProvider, type Lang } from '../../i18n/index.tsx';
@@ -15,9 +17,11 @@ function renderForm(props: DetailedRequestFormProps = {}, lang: Lang = 'es') {
   return render(
     <I18nProvider lang={lang} messages={MESSAGES[lang]}>
       <RouterProvider value={{ pathname: '/solicitud-detallada', search: '', navigate: () => undefined }}>
-        <ToastProvider dismissLabel="x">
-          <DetailedRequestForm {...props} />
-        </ToastProvider>
+        <PublishedContentProvider content={seedContent()}>
+          <ToastProvider dismissLabel="x">
+            <DetailedRequestForm {...props} />
+          </ToastProvider>
+        </PublishedContentProvider>
       </RouterProvider>
     </I18nProvider>,
   );

@@ -1,7 +1,8 @@
+import { usePublishedContent } from '../../content/published-content.tsx';
 import { Wordmark } from '../../components/layout/wordmark.tsx';
 import { BUILD_YEAR } from '../../config/build.ts';
 import { pathFor, type RouteId } from '../../config/routes.ts';
-import { publishedPhone, SITE } from '../../config/site.ts';
+import { publishedPhone } from '../../config/site.ts';
 import { useI18n } from '../../i18n/index.tsx';
 import { Link } from '../../lib/router.tsx';
 
@@ -18,8 +19,9 @@ const linkClass = 'inline-flex min-h-11 items-center text-ivory/80 transition-co
 export function SiteFooter() {
   const { t, lang } = useI18n();
   const copy = t.shell.footer;
-  const { address } = SITE;
-  const phone = publishedPhone();
+  const firm = usePublishedContent().identity;
+  const { address } = firm;
+  const phone = publishedPhone(firm);
   return (
     <footer className="bg-ink-950 text-ivory" data-testid="site-footer">
       <div className="mx-auto max-w-7xl px-6 pt-20 pb-10 sm:px-10">
@@ -40,8 +42,8 @@ export function SiteFooter() {
                 </li>
               ) : null}
               <li>
-                <a href={`mailto:${SITE.email}`} className={linkClass}>
-                  {SITE.email}
+                <a href={`mailto:${firm.email}`} className={linkClass}>
+                  {firm.email}
                 </a>
               </li>
             </ul>
@@ -69,8 +71,8 @@ export function SiteFooter() {
         </div>
         <div className="mt-16 flex flex-col gap-2 border-t border-brass-500/25 pt-8 text-sm text-ivory/65 sm:flex-row sm:justify-between">
           <p>
-            {copy.copyright(BUILD_YEAR, SITE.legalName)}
-            {SITE.trust.nif ? ` · ${copy.taxId(SITE.trust.nif)}` : null}
+            {copy.copyright(BUILD_YEAR, firm.legalName)}
+            {firm.nif ? ` · ${copy.taxId(firm.nif)}` : null}
           </p>
           <p>{copy.rights}</p>
         </div>

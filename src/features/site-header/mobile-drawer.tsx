@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { SectionLink } from '../../components/ui/section-link.tsx';
 import { pathFor } from '../../config/routes.ts';
-import { publishedPhone, SITE } from '../../config/site.ts';
+import { publishedPhone } from '../../config/site.ts';
+import { usePublishedContent } from '../../content/published-content.tsx';
 import { useI18n } from '../../i18n/index.tsx';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { useFocusTrap } from '../../lib/use-focus-trap.ts';
@@ -23,7 +24,8 @@ export function MobileDrawer({ onClose }: { onClose: (restoreFocus: boolean) => 
   const backdrop = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const home = pathFor('home', lang);
-  const phone = publishedPhone();
+  const firm = usePublishedContent().identity;
+  const phone = publishedPhone(firm);
   const escape = useCallback(() => onClose(true), [onClose]);
   useFocusTrap(panel, escape);
 
@@ -114,11 +116,11 @@ export function MobileDrawer({ onClose }: { onClose: (restoreFocus: boolean) => 
               <dt className="sr-only">{nav.emailLabel}</dt>
               <dd>
                 <a
-                  href={`mailto:${SITE.email}`}
+                  href={`mailto:${firm.email}`}
                   onClick={choose}
                   className="inline-flex min-h-11 items-center break-all hover:text-brass-300"
                 >
-                  {SITE.email}
+                  {firm.email}
                 </a>
               </dd>
             </div>

@@ -34,6 +34,8 @@ export const workspace: WorkspaceMessages = {
     nifInvalid: 'The NIF has nine characters, capital letters and digits.',
     languageInvalid: "Use the language's two-letter code (es, en, fr…).",
     monthInvalid: 'Enter the month as YYYY-MM.',
+    urlInvalid: 'Enter a full web address starting with https://.',
+    mediaInvalid: "Choose an image from the site's library.",
     bandInvalid: 'The average price must lie between the minimum and the maximum.',
     districtMissing: "A district's row is missing.",
     draftVersionRequired: 'Reload the draft before saving it.',

@@ -36,6 +36,8 @@ export const workspace = {
     nifInvalid: 'El NIF tiene nueve caracteres, letras mayúsculas y cifras.',
     languageInvalid: 'Use el código de dos letras del idioma (es, en, fr…).',
     monthInvalid: 'Introduzca el mes como AAAA-MM.',
+    urlInvalid: 'Introduzca una dirección web completa que empiece por https://.',
+    mediaInvalid: 'Elija una imagen de la biblioteca del sitio.',
     bandInvalid: 'El precio medio debe estar entre el mínimo y el máximo.',
     districtMissing: 'Falta la fila de un distrito.',
     draftVersionRequired: 'Recargue el borrador antes de guardarlo.',
