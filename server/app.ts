@@ -218,6 +218,7 @@ export function createApp(deps: AppDeps): Hono<LangVariables> {
       rateLimits: deps.rateLimits,
       trustProxy: deps.trustProxy,
       onLeadStored: deps.onLeadStored,
+      ...deps.accounts?.requestOwnership(deps.trustProxy ?? false),
     }),
   );
 

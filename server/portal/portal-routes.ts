@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   AuthIdSchema,
   ProfileUpdateSchema,
+  RequestConfirmBodySchema,
   ScenarioRenameSchema,
   UuidSchema,
   propertySchema,
@@ -22,6 +23,7 @@ import type { Database } from '../db/index.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { answerLang } from '../http/api-error.ts';
 import { submitContactRequest, type ContactIntakeDeps } from '../contact/contact-intake.ts';
+import { confirmRequest, type ConfirmOutcome } from '../contact/request-confirmation.ts';
 import { createPortalStore, type SavedSearch } from './portal-store.ts';
 
 export const PORTAL_BASE_PATH = '/api/portal';
@@ -46,6 +48,14 @@ function detailedRequestOf(search: SavedSearch, user: AccountUser): DetailedCont
 }
 
 const profileOf = (user: AccountUser) => ({ ...user, createdAt: user.createdAt.toISOString() });
+
+/** Unknown link: 404; used or expired: 409 (the code says which); for another address: not this account's to take. */
+const CONFIRM_REFUSALS = {
+  requestLinkInvalid: 404,
+  requestLinkUsed: 409,
+  requestLinkExpired: 409,
+  requestLinkOtherAccount: 403,
+} as const satisfies Record<Extract<ConfirmOutcome, { ok: false }>['code'], number>;
 
 /** `/api/portal/*`: the private area's JSON, for the signed-in account only, never cached. */
 export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
@@ -87,6 +97,14 @@ export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
   });
 
   routes.get('/requests', async (c) => c.json({ requests: await store.listRequests(c.var.user) }));
+
+  // The link of a request's acknowledgement, opened while signed in: the request joins this area if the
+  // account's verified address is the one it was sent with (issue 22). A refusal spends nothing.
+  routes.post('/requests/confirm', accountsDoor.json(RequestConfirmBodySchema), async (c) => {
+    const outcome = await confirmRequest(db, c.var.user, c.req.valid('json').token, now());
+    if (outcome.ok) return c.json({ id: outcome.id });
+    return accountError(c, CONFIRM_REFUSALS[outcome.code], outcome.code);
+  });
 
   routes.get('/scenarios', async (c) => c.json({ scenarios: await store.listScenarios(c.var.user.id) }));
 
@@ -145,6 +163,7 @@ export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
     const result = await submitContactRequest({ db, now, ...deps.contact }, detailedRequestOf(search, user), {
       lang: answerLang(c),
       clientAddress: clientAddress(c, deps.trustProxy),
+      account: user,
     });
     switch (result.kind) {
       case 'stored':

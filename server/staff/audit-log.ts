@@ -4,7 +4,8 @@ import { deletedRows, kyselyOf } from '../db/kysely-dialect.ts';
 
 export type AuditEntry = {
   action: AuditAction;
-  actor: { id: string; email: string };
+  /** Who did it; no id for a client's own account deletion, whose e-mail is never written here. */
+  actor: { id: string | null; email: string };
   leadId?: string;
   /** What happened, without any client's name or e-mail (counts, statuses, filters). */
   detail?: Record<string, unknown>;

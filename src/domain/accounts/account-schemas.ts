@@ -106,6 +106,11 @@ export const DeleteAccountBodySchema = z.object({ password: CurrentPasswordSchem
 /** POST /api/auth/sign-out and the other bodies that carry nothing (what else is sent is dropped). */
 export const EmptyBodySchema = z.object({});
 
+/** POST /api/portal/requests/confirm: the token of a request's acknowledgement link (issue 22). */
+export const RequestConfirmBodySchema = z.strictObject({
+  token: requiredString().min(1, msg('requestLinkInvalid')).max(256, msg('requestLinkInvalid')),
+});
+
 /** A passkey's name is for the client to recognise it: short. */
 export const PASSKEY_NAME_MAX_CHARS = 60;
 /** A passkey's name, as the client gave it when adding or renaming it. */

@@ -41,6 +41,11 @@ export const ACCOUNT_ERROR_CODES = [
   'twoFactorExpired',
   'twoFactorAlreadyEnabled',
   'staffAccountProtected',
+  // A request's confirmation link (issue 22): unknown, already used, expired, or for another address.
+  'requestLinkInvalid',
+  'requestLinkUsed',
+  'requestLinkExpired',
+  'requestLinkOtherAccount',
   'internal',
 ] as const;
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];

@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   // A staff account is removed only by `npm run staff -- revoke` (issue 22): the refusals are on record.
   'erase-refused',
   'delete-account-refused',
+  // A client deleted their account: each request of their area kept, its personal data removed (issue 22).
+  'request-pseudonymised',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

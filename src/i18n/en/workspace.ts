@@ -37,8 +37,10 @@ export const workspace: WorkspaceMessages = {
     },
     status: {
       subject: 'Your request has moved on',
-      body: (status: string, link: string) =>
-        `Your request to the firm has a new status: ${status}.\n\nYou can follow it in your client area:\n\n${link}\n\nIf you have any questions, reply to this message or write to us.`,
+      body: (request: string, status: string, link: string) =>
+        `Your ${request} has a new status: ${status}.\n\nYou can follow it in your client area:\n\n${link}\n\nIf you have any questions, reply to this message or write to us.`,
+      bodyWithoutArea: (request: string, status: string, email: string, phone: string | null) =>
+        `Your ${request} has a new status: ${status}.\n\nFor any question about it, reply to this message or write to us at ${email}${phone ? ` or call us on ${phone}` : ''}.`,
     },
   },
   ui: {
@@ -179,6 +181,7 @@ export const workspace: WorkspaceMessages = {
         erase: 'Data erasure',
         'erase-refused': 'Erasure refused: staff account',
         'delete-account-refused': 'Attempt to delete own staff account (refused)',
+        'request-pseudonymised': 'Client account deleted: request kept without its personal data',
       },
     },
   },

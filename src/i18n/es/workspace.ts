@@ -30,7 +30,7 @@ export const workspace = {
     internal: 'Se ha producido un error inesperado. Inténtelo de nuevo.',
   },
   emails: {
-    greeting: (name: string) => (name ? `Hola, ${name}:` : 'Hola:'),
+    greeting: (name: string) => (name ? `Hola, ${name}:` : 'Buenos días:'),
     signature: (site: string) => `Atentamente,\n${site}`,
     invite: {
       subject: 'Su acceso al espacio de trabajo de la firma',
@@ -39,8 +39,12 @@ export const workspace = {
     },
     status: {
       subject: 'Su solicitud ha avanzado',
-      body: (status: string, link: string) =>
-        `Su solicitud a la firma tiene un nuevo estado: ${status}.\n\nPuede seguirla en su área privada:\n\n${link}\n\nSi tiene cualquier pregunta, responda a este mensaje o escríbanos.`,
+      /** `request`: «solicitud de valoración del 12 de noviembre de 2026» (src/i18n/es/accounts.ts emails.request). */
+      body: (request: string, status: string, link: string) =>
+        `Su ${request} tiene un nuevo estado: ${status}.\n\nPuede seguirla en su área privada:\n\n${link}\n\nSi tiene cualquier pregunta, responda a este mensaje o escríbanos.`,
+      /** To a request no account owns: no area to send them to, but how to reach the firm. */
+      bodyWithoutArea: (request: string, status: string, email: string, phone: string | null) =>
+        `Su ${request} tiene un nuevo estado: ${status}.\n\nPara cualquier pregunta sobre ella, responda a este mensaje o escríbanos a ${email}${phone ? ` o llámenos al ${phone}` : ''}.`,
     },
   },
   ui: {
@@ -187,6 +191,7 @@ export const workspace = {
         erase: 'Supresión de datos',
         'erase-refused': 'Supresión rechazada: cuenta del equipo',
         'delete-account-refused': 'Intento de eliminar la propia cuenta del equipo (rechazado)',
+        'request-pseudonymised': 'Cuenta del cliente eliminada: solicitud conservada sin sus datos personales',
       },
     },
   },

@@ -11,6 +11,9 @@ import type { ScenarioHref } from './scenarios-section.tsx';
 
 const SummarySection = lazy(() => import('./summary-section.tsx').then((m) => ({ default: m.SummarySection })));
 const RequestsSection = lazy(() => import('./requests-section.tsx').then((m) => ({ default: m.RequestsSection })));
+const RequestLinkConfirmation = lazy(() =>
+  import('./requests-section.tsx').then((m) => ({ default: m.RequestLinkConfirmation })),
+);
 const ScenariosSection = lazy(() => import('./scenarios-section.tsx').then((m) => ({ default: m.ScenariosSection })));
 const SearchSection = lazy(() => import('./search-section.tsx').then((m) => ({ default: m.SearchSection })));
 const PropertySection = lazy(() => import('./property-section.tsx').then((m) => ({ default: m.PropertySection })));
@@ -35,6 +38,7 @@ export function RequestsPage() {
     <PortalFrame section="portalRequests" intro={a.portal.requests.intro}>
       {() => (
         <Suspense fallback={<Loading />}>
+          <RequestLinkConfirmation />
           <RequestsSection />
         </Suspense>
       )}
