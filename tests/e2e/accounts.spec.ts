@@ -306,3 +306,43 @@ async function readDownload(download: Download): Promise<string> {
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
+
+test.describe('a request joins the area by its link (en, 375 px)', () => {
+  test.use({ locale: 'en-GB', viewport: PHONE, baseURL: ACCOUNTS_ORIGIN, allowedConsoleErrors: [/status of (401|409)/] });
+
+  test('sent signed out: the acknowledgement’s link asks to sign in, comes back and adds the request once (issue 22)', async ({
+    page,
+    browser,
+  }) => {
+    const { a, m } = copyIn('en');
+    const owner = await browser.newPage({ locale: 'en-GB', baseURL: ACCOUNTS_ORIGIN });
+    const email = await verifiedAccount(owner, { lang: 'en', name: 'Eleanor Vance' });
+    await owner.close();
+
+    // Anyone may type the address into the public form: nothing joins the area until its owner says so.
+    const message = 'A flat in Chamberí to sell, quietly.';
+    const sent = await page.request.post(`${ACCOUNTS_ORIGIN}/api/process-contact?lang=en`, {
+      data: { formType: 'simple', clientType: 'waiting-list', serviceType: 'sell', email, message },
+    });
+    expect(sent.status()).toBe(201);
+    const acknowledgement = await waitForMail(email, 1);
+    expect(acknowledgement.subject).toBe(m.emails.requestReceived.subject);
+    const link = linkIn(acknowledgement, `${ACCOUNTS_ORIGIN}${ROUTES.portalRequests.en}?confirm=`);
+
+    // Signed out: the page asks to sign in, then comes back with the link and adds the request.
+    await gotoHydrated(page, link);
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.signIn.en}\\?next=`));
+    await page.locator('form[data-ready="true"]').first().waitFor();
+    await signInWith(page, 'en', email, PASSWORD);
+    await expect(page.getByText(m.messages.requestConfirmed)).toBeVisible();
+    await expect(page).toHaveURL(path('portalRequests', 'en'));
+    await expect(page.getByTestId('requests-list')).toContainText(message);
+    await expectNoAxeViolations(page);
+
+    // The link served once: opened again, the page says so and the list stays as it was.
+    await gotoHydrated(page, link);
+    await expect(page.getByTestId('request-link-refused')).toHaveText(m.errors.requestLinkUsed);
+    await expect(page.getByTestId('requests-list').getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByText(a.portal.requests.confirming)).toHaveCount(0);
+  });
+});

@@ -51,7 +51,7 @@ type Journey = {
     audit: { nav: string; actions: string[] };
   };
   /** What the client receives, in the client's language. */
-  clientMail: { verifySubject: string; statusSubject: string; status: string };
+  clientMail: { verifySubject: string; receivedSubject: string; statusSubject: string; status: string };
 };
 
 const JOURNEYS: Journey[] = [
@@ -123,7 +123,12 @@ const JOURNEYS: Journey[] = [
         ],
       },
     },
-    clientMail: { verifySubject: 'Confirm your email address', statusSubject: 'Your request has moved on', status: 'Contacted' },
+    clientMail: {
+      verifySubject: 'Confirm your email address',
+      receivedSubject: 'We have received your request',
+      statusSubject: 'Your request has moved on',
+      status: 'Contacted',
+    },
   },
   {
     lang: 'en',
@@ -182,6 +187,7 @@ const JOURNEYS: Journey[] = [
     },
     clientMail: {
       verifySubject: 'Confirme su correo electrónico',
+      receivedSubject: 'Hemos recibido su solicitud',
       statusSubject: 'Su solicitud ha avanzado',
       status: 'Contactada',
     },
@@ -279,6 +285,13 @@ for (const { lang, label, locale, staff, client: person, copy, clientMail } of J
       expect(signUp.status()).toBe(200);
       const verify = await mailTo(person.email, clientMail.verifySubject);
       await client.request.get(/http:\/\/\S+verify-email\S+/.exec(verify.body)![0]);
+      // The request joins the client's area once they open its acknowledgement's link signed in (issue 22).
+      const received = await mailTo(person.email, clientMail.receivedSubject);
+      const clientPage = await client.newPage();
+      await clientPage.goto(/http:\/\/\S+\?confirm(ar)?=\S+/.exec(received.body)![0]);
+      await expect(clientPage.getByTestId('requests-list')).toContainText(person.message, { timeout: WAIT_MS });
+      await expect(clientPage).not.toHaveURL(/confirm/);
+      await clientPage.close();
 
       // The invitation, in the staff member's language, accepted.
       const invitation = await mailTo(staff.email, copy.invitationSubject);
