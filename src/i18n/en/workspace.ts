@@ -123,7 +123,7 @@ export const workspace: WorkspaceMessages = {
       none: '—',
       account: 'Client account',
       accountSince: (name: string, date: string) => `${name}, account since ${date}`,
-      noAccount: 'This email has no account.',
+      noAccount: 'In no client area: sent without signing in and not confirmed, or its account was deleted.',
       work: 'Follow-up',
       status: 'Status',
       saveStatus: 'Change status',

@@ -133,7 +133,7 @@ export const workspace = {
       none: '—',
       account: 'Cuenta del cliente',
       accountSince: (name: string, date: string) => `${name}, con cuenta desde el ${date}`,
-      noAccount: 'Este correo electrónico no tiene cuenta.',
+      noAccount: 'En ningún área privada: se envió sin iniciar sesión y no se ha confirmado, o su cuenta se eliminó.',
       work: 'Seguimiento',
       status: 'Estado',
       saveStatus: 'Cambiar estado',
