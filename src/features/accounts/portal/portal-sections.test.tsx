@@ -55,13 +55,13 @@ const user = (clientType: SessionUser['clientType'], lang: Lang): SessionUser =>
   lang,
 });
 
-/** A valuation of the home near 1,2 M €, at a moment. */
+/** A valuation of the home near 1,2 M €, at a moment: a narrow range, so one-decimal labels would repeat. */
 const valuation = (id: string, valuedAt: string, estimatedValue: number): Valuation => ({
   id,
   valuedAt,
   estimatedValue,
-  low: estimatedValue - 90_000,
-  high: estimatedValue + 90_000,
+  low: estimatedValue - 30_000,
+  high: estimatedValue + 30_000,
   confidence: 80,
   pricePerM2: 10_000,
 });
