@@ -17,9 +17,13 @@ import { generateRecoveryCodes } from './recovery-codes.ts';
 import { totpStepOf } from './totp-steps.ts';
 import { z } from 'zod';
 
-/** Sessions last 30 days from their last use (ASVS 7.3); renewed at most once an hour, so "last use" is exact to the hour. */
+/**
+ * Sessions last 30 days from their last use (ASVS 7.3). A request renews its session (expiry and
+ * `updated_at`, the "last use" the client area shows) once it is five minutes since the last renewal:
+ * one UPDATE per session per five minutes at most, and "last use" right to five minutes (issue 22).
+ */
 export const SESSION_EXPIRES_IN_S = SESSION_MAX_AGE_DAYS * 24 * 60 * 60;
-export const SESSION_UPDATE_AGE_S = 60 * 60;
+export const SESSION_UPDATE_AGE_S = 5 * 60;
 /** Adding a passkey or deleting the account without a password needs a session at most this old. */
 export const SESSION_FRESH_AGE_S = 15 * 60;
 /** Reset links: one hour, one use (issue 10). */

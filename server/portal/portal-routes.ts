@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
   AuthIdSchema,
@@ -10,6 +10,7 @@ import {
   scenarioCreateSchema,
 } from '../../src/domain/accounts/index.ts';
 import {
+  BuyerBriefSchema,
   DETAILED_FORM_TYPE,
   SavedBriefSchema,
   contactFieldErrors,
@@ -46,6 +47,12 @@ type Vars = { Variables: { user: AccountUser; sessionId: string } };
 function detailedRequestOf(search: SavedSearch, user: AccountUser): DetailedContactInput {
   return { ...search.brief, formType: DETAILED_FORM_TYPE, name: user.name, email: user.email };
 }
+
+/**
+ * What the account's search may hold: a buyer's offers no seller's goal or service (issue 22). A seller's
+ * is not refused anything, so changing the client type never strands saved data (ADR 0030).
+ */
+const briefSchemaFor = (user: AccountUser) => (user.clientType === 'buyer' ? BuyerBriefSchema : SavedBriefSchema);
 
 const profileOf = (user: AccountUser) => ({ ...user, createdAt: user.createdAt.toISOString() });
 
@@ -151,8 +158,10 @@ export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
   routes.get('/search', async (c) => c.json({ search: await store.getSearch(c.var.user.id) }));
 
   // Field codes are the contact form's: the brief is the public brief's.
-  routes.put('/search', accountsDoor.json(SavedBriefSchema, { fieldCodes: contactFieldErrors }), async (c) =>
-    c.json({ search: await store.saveSearch(c.var.user.id, c.req.valid('json'), now()) }),
+  routes.put(
+    '/search',
+    accountsDoor.json((c: Context<Vars>) => briefSchemaFor(c.var.user), { fieldCodes: contactFieldErrors }),
+    async (c) => c.json({ search: await store.saveSearch(c.var.user.id, c.req.valid('json'), now()) }),
   );
 
   // Sent to the firm through the one contact pipeline: same schema, limits, commit and outbox as the public brief.
@@ -160,6 +169,9 @@ export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
     const { user } = c.var;
     const search = await store.getSearch(user.id);
     if (!search) return accountError(c, 409, 'searchMissing');
+    // A brief kept from before (another client type, an older rule) is checked again as this account's.
+    const kept = briefSchemaFor(user).safeParse(search.brief);
+    if (!kept.success) return accountError(c, 400, 'validation', { fields: contactFieldErrors(kept.error) });
     const result = await submitContactRequest({ db, now, ...deps.contact }, detailedRequestOf(search, user), {
       lang: answerLang(c),
       clientAddress: clientAddress(c, deps.trustProxy),

@@ -14,6 +14,7 @@ import { makeContactBody, makeDetailedBody, makeSavedBrief } from '../../tests/s
 import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts';
 import { softAuthenticator } from '../../tests/support/webauthn.ts';
 import { eraseByEmail } from '../contact/lead-store.ts';
+import { SESSION_EXPIRES_IN_S } from '../auth/auth.ts';
 
 type ScenarioJson = { id: string; name: string; calculator: string; inputs: Record<string, unknown> };
 
@@ -77,6 +78,37 @@ describe.each(DATABASE_KINDS)('private area on %s', (kind) => {
     expect((await other.get('/api/portal/profile')).status).toBe(200);
     expect((await b.delete(`/api/portal/sessions/${phone.id}`)).status).toBe(204);
     expect((await other.get('/api/portal/profile')).status).toBe(401);
+  });
+
+  it('shows a session’s last use, not its start: a request renews it once five minutes have passed, not before', async () => {
+    const { b } = await account('ultimo-uso');
+    type Listed = { sessions: { id: string; createdAt: string; lastUsedAt: string }[] };
+    const [session] = ((await (await b.get('/api/portal/sessions')).json()) as Listed).sessions;
+    /** The session as if opened two hours ago and last renewed `minutes` ago (its expiry 30 days from then). */
+    const lastRenewed = (minutes: number) =>
+      t.db.query(
+        `UPDATE auth_sessions SET created_at = now() - interval '2 hours', updated_at = now() - make_interval(mins => $2),
+           expires_at = now() - make_interval(mins => $2) + make_interval(secs => $3) WHERE id = $1`,
+        [session!.id, minutes, SESSION_EXPIRES_IN_S],
+      );
+    const lastUse = async () => {
+      const listed = ((await (await b.get('/api/portal/sessions')).json()) as Listed).sessions[0]!;
+      return { started: Date.parse(listed.createdAt), used: Date.parse(listed.lastUsedAt) };
+    };
+
+    // Used ten minutes after its last renewal: the use is its last use, two hours after its start.
+    await lastRenewed(10);
+    expect((await b.get('/api/portal/profile')).status).toBe(200);
+    const used = await lastUse();
+    expect(used.used).toBeGreaterThan(Date.now() - 60_000);
+    expect(used.used - used.started).toBeGreaterThan(60 * 60_000);
+
+    // Used a minute after it: no write (cheap), the last use stays a minute ago.
+    await lastRenewed(1);
+    expect((await b.get('/api/portal/profile')).status).toBe(200);
+    const kept = await lastUse();
+    expect(Date.now() - kept.used).toBeGreaterThanOrEqual(55_000);
+    expect(Date.now() - kept.used).toBeLessThan(5 * 60_000);
   });
 
   it('shows the requests the account sent signed in, of both forms, received, and nobody else’s', async () => {
@@ -216,7 +248,7 @@ describe.each(DATABASE_KINDS)('private area on %s', (kind) => {
     expect(saved.status).toBe(200);
     const first = ((await saved.json()) as { search: Record<string, unknown> }).search;
     expect(first).toMatchObject({
-      brief: { goal: 'buy', location: 'Chamberí o Almagro', services: ['valuation', 'marketing', 'legal'] },
+      brief: { goal: 'buy', location: 'Chamberí o Almagro', services: ['valuation', 'legal'] },
     });
     expect(first.brief).not.toHaveProperty('message');
     expect(first.sentAt).toBeNull();
@@ -248,6 +280,43 @@ describe.each(DATABASE_KINDS)('private area on %s', (kind) => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.json()).toMatchObject({ error: { code: 'tooManyAttempts' } });
     expect(await t.db.query('SELECT id FROM leads WHERE email_normalized = $1', [email])).toHaveLength(3);
+    await t.db.query('DELETE FROM contact_attempts');
+  });
+
+  it('refuses a seller’s goal and services in a buyer’s search (sellerOnlyChoice), and re-checks a kept one before sending it', async () => {
+    await t.db.query('DELETE FROM contact_attempts');
+    const sellerAnswers = makeSavedBrief({ goal: 'sell', services: ['valuation', 'staging', 'marketing'] });
+    // A seller's search is refused nothing (ADR 0030): it is kept when the account becomes a buyer's.
+    const { b } = await account('vende-y-compra', 'seller');
+    expect((await b.put('/api/portal/search', sellerAnswers)).status).toBe(200);
+    expect((await b.patch('/api/portal/profile', { clientType: 'buyer' })).status).toBe(200);
+
+    // As a buyer, in both languages: each seller's value refused on its field, with a clear code.
+    for (const lang of ['es', 'en'] as const) {
+      const refused = await b.put(`/api/portal/search?lang=${lang}`, sellerAnswers);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        error: {
+          code: 'validation',
+          message: expect.any(String),
+          fields: { goal: 'sellerOnlyChoice', services: 'sellerOnlyChoice' },
+        },
+      });
+    }
+    const oneService = await b.put('/api/portal/search', makeSavedBrief({ services: ['legal', 'staging'] }));
+    expect(((await oneService.json()) as { error: { fields: unknown } }).error.fields).toEqual({ services: 'sellerOnlyChoice' });
+
+    // The seller's brief kept from before is not sent as the buyer's: the same refusal, and no lead.
+    const send = await b.post('/api/portal/search/send');
+    expect(send.status).toBe(400);
+    expect(await send.json()).toMatchObject({
+      error: { code: 'validation', fields: { goal: 'sellerOnlyChoice', services: 'sellerOnlyChoice' } },
+    });
+    expect((await (await b.get('/api/portal/requests')).json()) as unknown).toEqual({ requests: [] });
+
+    // A buyer's answers are saved and sent.
+    expect((await b.put('/api/portal/search', makeSavedBrief({ goal: 'invest' }))).status).toBe(200);
+    expect((await b.post('/api/portal/search/send')).status).toBe(201);
     await t.db.query('DELETE FROM contact_attempts');
   });
 

@@ -1,6 +1,7 @@
 import type { Download, Page } from '@playwright/test';
 import { ROUTES, type RouteId } from '../../src/config/routes.ts';
 import { CALCULATORS_MESSAGES } from '../../src/i18n/calculators.ts';
+import { formattersFor } from '../../src/i18n/format.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
 import {
@@ -106,6 +107,10 @@ test.describe('accounts (es, 1440 px)', () => {
     const scenario = page.getByTestId('scenario');
     await expect(scenario).toHaveCount(1);
     await expect(scenario).toContainText(a.portal.scenarios.calculators['compound-interest']);
+    // Its card shows its result (issue 22), worked out again from the saved inputs, in Spanish figures.
+    await expect(scenario.getByTestId('scenario-result')).toHaveText(
+      `${c.results.compoundInterest.finalBalance}${formattersFor('es').moneyExact(682297.7)}`,
+    );
     await scenario.getByRole('button', { name: a.portal.scenarios.rename }).click();
     await scenario.getByLabel(a.portal.scenarios.renameLabel).fill('Ahorro para la jubilación');
     await scenario.getByRole('button', { name: a.common.save }).click();
@@ -169,6 +174,12 @@ test.describe('a seller’s home (es)', () => {
     await expect(history.getByRole('img', { name: a.portal.property.history })).toBeVisible();
     await history.getByRole('button', { name: a.portal.property.showTable }).click();
     await expect(history.getByRole('table').locator('tbody tr')).toHaveCount(2);
+    // Two valuations of one day, told apart by their time; every value label its own (issue 22).
+    const dates = await history.getByTestId('date-label').allTextContents();
+    expect(dates).toHaveLength(2);
+    expect(new Set(dates).size).toBe(2);
+    const values = await history.getByTestId('value-tick').allTextContents();
+    expect(new Set(values).size).toBe(values.length);
     await expect(page.getByTestId('latest-valuation')).toContainText('€');
 
     await expectPrivatePagesAccessible(page, 'es');

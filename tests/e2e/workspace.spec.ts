@@ -30,7 +30,16 @@ type Journey = {
   copy: {
     invitationSubject: string;
     accept: { heading: string; email: string; password: string; confirm: string };
-    setup: { heading: string; password: string; recoveryCodes: string; code: string };
+    setup: {
+      heading: string;
+      password: string;
+      recoveryCodes: string;
+      code: string;
+      download: string;
+      fileName: string;
+      saved: string;
+      savedRequired: string;
+    };
     inbox: { heading: string; status: string; search: string; open: (email: string) => string; exportCsv: string };
     request: {
       heading: RegExp;
@@ -81,6 +90,10 @@ const JOURNEYS: Journey[] = [
         password: 'Contraseña',
         recoveryCodes: 'Códigos de recuperación',
         code: 'Código que muestra ahora la aplicación',
+        download: 'Descargar (.txt)',
+        fileName: 'codigos-de-recuperacion.txt',
+        saved: 'He guardado los códigos de recuperación en un lugar seguro',
+        savedRequired: 'Confirme que ha guardado los códigos: no volverán a mostrarse.',
       },
       inbox: {
         heading: 'Solicitudes',
@@ -151,6 +164,10 @@ const JOURNEYS: Journey[] = [
         password: 'Password',
         recoveryCodes: 'Recovery codes',
         code: 'Code the app shows now',
+        download: 'Download (.txt)',
+        fileName: 'recovery-codes.txt',
+        saved: 'I have saved the recovery codes somewhere safe',
+        savedRequired: 'Confirm that you have saved the codes: they will not be shown again.',
       },
       inbox: {
         heading: 'Requests',
@@ -310,8 +327,21 @@ for (const { lang, label, locale, staff, client: person, copy, clientMail } of J
       await expect(page.getByRole('heading', { name: copy.setup.heading })).toBeVisible();
       await fillAndEnter(page, copy.setup.password, staff.password);
       const uri = await page.getByTestId('totp-uri').getAttribute('href');
-      await expect(page.getByRole('list', { name: copy.setup.recoveryCodes }).getByRole('listitem')).toHaveCount(10);
+      const codes = page.getByRole('list', { name: copy.setup.recoveryCodes }).getByRole('listitem');
+      await expect(codes).toHaveCount(10);
       await expectNoAxeViolations(page);
+      // The codes download as a text file (issue 22), and stay on screen until the person says they kept them.
+      const codesFile = page.waitForEvent('download');
+      await page.getByRole('link', { name: copy.setup.download }).click();
+      const codesDownload = await codesFile;
+      expect(codesDownload.suggestedFilename()).toBe(copy.setup.fileName);
+      const codesText = readFileSync((await codesDownload.path())!, 'utf8');
+      for (const code of await codes.allTextContents()) expect(codesText).toContain(code);
+      await fillAndEnter(page, copy.setup.code, await totpFromUri(uri!)());
+      await expect(page.getByText(copy.setup.savedRequired)).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: copy.setup.saved })).toBeFocused();
+      await expect(codes).toHaveCount(10);
+      await page.keyboard.press('Space');
       await fillAndEnter(page, copy.setup.code, await totpFromUri(uri!)());
 
       // The inbox: search, filter, open.

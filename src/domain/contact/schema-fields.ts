@@ -35,6 +35,8 @@ export const CONTACT_ERROR_CODES = [
   'messageTooLong',
   'phoneRequired',
   'availabilityRequired',
+  // A buyer's search (Mi búsqueda): a seller's goal or service.
+  'sellerOnlyChoice',
 ] as const;
 
 export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];

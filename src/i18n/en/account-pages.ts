@@ -212,6 +212,7 @@ export const accountPages: AccountPagesMessages = {
       low: 'Low',
       high: 'High',
       axis: 'Value',
+      nthOfDay: (index: string, total: string) => `${index}/${total}`,
       note: 'Indicative estimates based on average market prices; they are not a formal appraisal.',
     },
     account: {

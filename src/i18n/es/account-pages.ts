@@ -219,6 +219,8 @@ export const accountPages = {
       low: 'Mínimo',
       high: 'Máximo',
       axis: 'Valor',
+      /** Two valuations of one day at one minute: which of them (the chart and the table say "1/2", "2/2"). */
+      nthOfDay: (index: string, total: string) => `${index}/${total}`,
       note: 'Estimaciones orientativas basadas en precios medios de mercado; no sustituyen a una tasación.',
     },
     account: {

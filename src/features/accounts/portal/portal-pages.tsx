@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import { Loading, PortalFrame } from './portal-frame.tsx';
-import type { ScenarioHref } from './scenarios-section.tsx';
+import type { ScenarioHeadline, ScenarioHref } from './scenarios-section.tsx';
 
 /**
  * The private area's pages, one per section of its sidebar; the app's route modules render them. A
@@ -46,13 +46,19 @@ export function RequestsPage() {
   );
 }
 
-export function ScenariosPage({ scenarioHref }: { scenarioHref?: ScenarioHref }) {
+export function ScenariosPage({
+  scenarioHref,
+  scenarioHeadline,
+}: {
+  scenarioHref?: ScenarioHref;
+  scenarioHeadline?: ScenarioHeadline;
+}) {
   const { a } = useAccountsI18n();
   return (
     <PortalFrame section="portalScenarios" intro={a.portal.scenarios.intro}>
       {() => (
         <Suspense fallback={<Loading />}>
-          <ScenariosSection scenarioHref={scenarioHref} />
+          <ScenariosSection scenarioHref={scenarioHref} scenarioHeadline={scenarioHeadline} />
         </Suspense>
       )}
     </PortalFrame>
