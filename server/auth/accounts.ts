@@ -9,6 +9,7 @@ import { createAuthPair, type AccountUser, type AuthConfig } from './auth.ts';
 import { AUTH_LIMITS, type AuthLimits } from './auth-limit-rules.ts';
 import { createAuthLimiter } from './auth-limits.ts';
 import { authFor, authRoutes } from './auth-routes.ts';
+import { createEqualWork } from './equal-work.ts';
 import { loadAccountUser } from './users.ts';
 import type { LangVariables } from '../request-lang.ts';
 import { recordAudit, recordStaffSignIn } from '../staff/audit-log.ts';
@@ -54,6 +55,7 @@ export function createAccounts(config: AccountsConfig) {
     onStaffSignIn: (userId) => recordStaffSignIn(config.db, userId, now()),
   });
   const limiter = createAuthLimiter(config.db, config.limits ?? AUTH_LIMITS);
+  const equalWork = createEqualWork(config.db, now, config.onEmailQueued);
   const trustedOrigins = new Set([
     new URL(config.siteUrl).origin,
     ...(config.trustedOrigins ?? []).map((o) => new URL(o).origin),
@@ -83,7 +85,7 @@ export function createAccounts(config: AccountsConfig) {
     /** Mounts both route groups on the app. */
     mount(app: Hono<LangVariables>, options: { trustProxy: boolean; contact?: PortalRoutesDeps['contact'] }) {
       const shared = { db: config.db, auth, trustedOrigins, now, trustProxy: options.trustProxy };
-      app.route('/', authRoutes({ ...shared, limiter, emails }));
+      app.route('/', authRoutes({ ...shared, limiter, emails, equalWork }));
       app.route('/', portalRoutes({ ...shared, contact: { ...options.contact, acknowledgements } }));
       app.route('/', staffRoutes({ ...shared, siteUrl: config.siteUrl, onEmailQueued: config.onEmailQueued }));
     },

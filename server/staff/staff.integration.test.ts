@@ -50,6 +50,24 @@ describe.each(DATABASE_KINDS)('the firm’s workspace on %s', (kind) => {
   };
   const ctx = () => ({ db: t.db, env: t.env, mailsTo });
 
+  it('accepting an invitation refuses a guessable password, the firm’s words and the invitee’s own name (issue 22)', async () => {
+    const email = uniqueEmail('invitada');
+    const { link } = await inviteStaff(
+      { db: t.db, auth: t.env.accounts.auth.local, siteUrl: SITE, now },
+      { email, name: 'Leocadia Villaverde', lang: 'es' },
+    );
+    const token = new URL(link).searchParams.get('invitacion')!;
+    for (const newPassword of ['AureaConcierge2025', 'aurea madrid 2024', 'Summer2025!!', 'Villaverde.Leocadia.87']) {
+      const accepted = await browser(t.env.app).post('/api/auth/reset-password', { token, newPassword });
+      expect([newPassword, accepted.status]).toEqual([newPassword, 400]);
+      expect(((await accepted.json()) as { error: { code: string } }).error.code).toMatch(
+        /^password(Common|MatchesContext|Guessable)$/,
+      );
+    }
+    // The link still works with a good passphrase.
+    expect((await browser(t.env.app).post('/api/auth/reset-password', { token, newPassword: STAFF_PASSWORD })).status).toBe(200);
+  });
+
   it('invitation → password → TOTP set-up → workspace; sign-in is audited and lasts 12 hours', async () => {
     const email = uniqueEmail('equipo');
     const member = await staffMember(ctx(), email);

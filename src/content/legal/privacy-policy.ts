@@ -50,7 +50,7 @@ export const PRIVACY_POLICY: LegalDocument = {
             'Su área privada, si abre una: nombre, correo electrónico, si desea comprar o vender, el idioma de sus correos y si ha confirmado su dirección; su contraseña, que nunca guardamos tal cual sino como una huella irreversible (argon2id); sus llaves de acceso, de las que guardamos solo la parte pública, su nombre y su fecha; y sus sesiones, con la fecha de inicio y de último uso y el identificador del navegador que usó (no su dirección IP).',
             `Cómo llega una solicitud a su área privada: si la envía con la sesión iniciada y con el correo electrónico de su cuenta, aparece en ella al instante. Si no, enviamos a ese correo un acuse de recibo, sin nada de lo que se escribió en el formulario, con un enlace válido durante ${REQUEST_CONFIRMATION_DAYS} días y una sola vez, del que guardamos solo su huella; al abrirlo con la sesión iniciada en la cuenta de ese correo, la solicitud pasa a su área privada. Escribir una dirección en el formulario no basta para que una solicitud aparezca en el área privada de nadie.`,
             'Lo que guarda en su área privada: los escenarios de las calculadoras que decida guardar, los datos de su vivienda y el historial de sus valoraciones, y su búsqueda (las respuestas de la solicitud detallada: tipo de propiedad, objetivo, zona, presupuesto, plazo, servicios, prioridad, cómo y cuándo contactarle, teléfono y mensaje), con la fecha en que la guardó y en que la envió. Cada vez que la envía a la firma se convierte en una solicitud detallada, que se trata como cualquier otra solicitud.',
-            'Registro de intentos, para proteger el acceso frente a abusos: en cada intento de acceso fallido, de registro o de recuperación de contraseña anotamos una huella del correo electrónico y de la dirección IP (un resumen con una clave secreta, del que no se pueden recuperar) y la hora.',
+            'Registro de intentos, para proteger el acceso frente a abusos: en cada intento de acceso fallido, de registro o de recuperación de contraseña, en cada comprobación fallida de la contraseña con la sesión iniciada y en cada contraseña nueva que no aceptamos anotamos una huella del correo electrónico y de la dirección IP (un resumen con una clave secreta, del que no se pueden recuperar) y la hora.',
             'Datos necesarios para prestar el servicio, si llega a ser cliente: identificación, datos de la propiedad y de la operación.',
           ),
           p(
@@ -68,7 +68,7 @@ export const PRIVACY_POLICY: LegalDocument = {
             'Your client area, if you open one: name, email address, whether you wish to buy or sell, the language of your emails and whether you have confirmed your address; your password, which we never keep as such but as an irreversible fingerprint (argon2id); your passkeys, of which we keep only the public part, their name and date; and your sessions, with their start and last use and the identifier of the browser you used (not your IP address).',
             `How a request reaches your client area: if you send it signed in, with your account’s email address, it appears there at once. Otherwise we send that address an acknowledgement, holding nothing of what was typed into the form, with a link valid for ${REQUEST_CONFIRMATION_DAYS} days and for one use, of which we keep only a fingerprint; opening it signed in to the account of that address adds the request to its client area. Typing an address into the form is not enough to place a request in anyone’s client area.`,
             'What you keep in your client area: the calculator scenarios you choose to save, your home’s details and its valuation history, and your search (the answers of the detailed request: property type, goal, area, budget, timing, services, priority, how and when to contact you, telephone and message), with the dates you saved it and sent it. Each time you send it to the firm it becomes a detailed request, treated like any other request.',
-            'A record of attempts, to protect sign-in from abuse: for each failed sign-in, sign-up or password recovery we note a fingerprint of the email address and of the IP address (a digest made with a secret key, from which they cannot be recovered) and the time.',
+            'A record of attempts, to protect sign-in from abuse: for each failed sign-in, sign-up or password recovery, each failed password check while signed in and each new password we refuse we note a fingerprint of the email address and of the IP address (a digest made with a secret key, from which they cannot be recovered) and the time.',
             'Details needed to provide the service, should you become a client: identification, details of the property and of the transaction.',
           ),
           p(
@@ -254,7 +254,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           dl(
             [
               'El equipo de la firma',
-              'Solo las personas del equipo invitadas por la firma, con contraseña y un segundo factor de verificación, ven las solicitudes en el espacio de trabajo interno; sus sesiones terminan a las 12 horas y cada acceso queda en el registro de actividad.',
+              'Solo las personas del equipo invitadas por la firma, con contraseña y un segundo factor de verificación, ven las solicitudes en el espacio de trabajo interno; sus sesiones terminan a las 12 horas y cada acceso queda en el registro de actividad. Si la firma invita a una dirección que ya tiene cuenta, la invitación le retira todo acceso: una cuenta sin confirmar se elimina con su contenido y se crea de nuevo; una confirmada conserva sus datos, pero pierde su contraseña, sesiones, llaves de acceso y segundo factor, y solo el enlace de la invitación permite elegir una contraseña.',
             ],
             [
               'Proveedor de base de datos e infraestructura en la nube',
@@ -278,7 +278,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           dl(
             [
               'The firm’s team',
-              'Only team members invited by the firm, with a password and a second verification factor, see requests in the internal workspace; their sessions end after 12 hours and every access is recorded in the activity log.',
+              'Only team members invited by the firm, with a password and a second verification factor, see requests in the internal workspace; their sessions end after 12 hours and every access is recorded in the activity log. If the firm invites an address that already has an account, the invitation takes every way in from it: an unconfirmed account is deleted with its contents and made anew; a confirmed one keeps its data but loses its password, sessions, passkeys and second factor, and only the invitation link sets a password.',
             ],
             [
               'Cloud database and infrastructure provider',
@@ -372,7 +372,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           ul(
             'Todas las comunicaciones con el sitio viajan cifradas (HTTPS, con HSTS).',
             'El sitio no carga scripts, fuentes ni servicios de terceros, y aplica una política de seguridad de contenidos estricta.',
-            'Las contraseñas se guardan solo como huella irreversible (argon2id) y se comparan con una lista de contraseñas comunes o filtradas; los intentos de acceso están limitados, y ningún mensaje revela si una dirección tiene cuenta.',
+            'Las contraseñas se guardan solo como huella irreversible (argon2id); no se aceptan las comunes o filtradas ni las fáciles de adivinar (una palabra y una fecha, su nombre, su correo o el de la firma). Los intentos de acceso y de comprobar una contraseña están limitados por cuenta y por dirección IP, y ni los mensajes ni el tiempo de respuesta revelan si una dirección tiene cuenta.',
             'El acceso a los datos está limitado a las personas de nuestro equipo que lo necesitan para atenderle, con credenciales personales.',
             'Hacemos copias de seguridad periódicas y revisamos las medidas cuando cambian los riesgos.',
           ),
@@ -384,7 +384,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           ul(
             'All communication with the site is encrypted (HTTPS, with HSTS).',
             'The site loads no third-party scripts, fonts or services, and enforces a strict content security policy.',
-            'Passwords are kept only as an irreversible fingerprint (argon2id) and checked against a list of common or breached passwords; sign-in attempts are limited, and no message reveals whether an address has an account.',
+            'Passwords are kept only as an irreversible fingerprint (argon2id); common or breached passwords are refused, and so are easily guessed ones (a word and a date, your name, your email address or the firm’s). Attempts to sign in or to check a password are limited per account and per IP address, and neither our messages nor our response times reveal whether an address has an account.',
             'Access to data is restricted, with personal credentials, to the members of our team who need it to serve you.',
             'We make regular backups and review our measures whenever the risks change.',
           ),

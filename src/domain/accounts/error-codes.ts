@@ -11,6 +11,7 @@ export const ACCOUNT_ERROR_CODES = [
   'passwordTooLong',
   'passwordCommon',
   'passwordMatchesContext',
+  'passwordGuessable',
   'passwordsDoNotMatch',
   'clientTypeInvalid',
   'langInvalid',

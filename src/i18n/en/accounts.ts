@@ -9,6 +9,8 @@ export const accounts: AccountsMessages = {
     passwordTooLong: 'The password cannot be longer than 128 characters.',
     passwordCommon: 'That password is too common or has appeared in data breaches. Please choose another.',
     passwordMatchesContext: 'The password cannot be based on your email address or the firm’s name.',
+    passwordGuessable:
+      'That password would be easy to guess (a word, a name or a date with few changes). Try several unrelated words.',
     passwordsDoNotMatch: 'Passwords do not match.',
     clientTypeInvalid: 'Tell us whether you wish to buy or sell.',
     langInvalid: 'Choose Spanish or English.',

@@ -11,6 +11,8 @@ export const accounts = {
     passwordTooLong: 'La contraseña no puede superar los 128 caracteres.',
     passwordCommon: 'Esa contraseña es demasiado común o ha aparecido en filtraciones. Elija otra.',
     passwordMatchesContext: 'La contraseña no puede basarse en su correo electrónico ni en el nombre de la firma.',
+    passwordGuessable:
+      'Esa contraseña sería fácil de adivinar (una palabra, un nombre o una fecha con pocos cambios). Pruebe con varias palabras poco relacionadas entre sí.',
     passwordsDoNotMatch: 'Las contraseñas no coinciden.',
     clientTypeInvalid: 'Indique si desea comprar o vender.',
     langInvalid: 'Elija español o inglés.',
