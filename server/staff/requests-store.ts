@@ -31,13 +31,14 @@ export type InboxRow = {
   preview: string;
 };
 
-/** `%`, `_` and `\` typed in the search are themselves, not patterns. */
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `%`, `_` and `\` typed in the search are themselves, not patterns (LIKE's escape is `\`). */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The conditions of the filters, every one an index of migrations 0005/0007/0009 serves: status, kind,
- * service, client type, assignee, e-mail or name prefix (text_pattern_ops), date range on created_at.
- * `staffId` resolves 'me'.
+ * The conditions of the filters, every one an index of migrations 0005/0007/0009/0014 serves: status,
+ * kind, service, client type, assignee, date range on created_at, and the search: the typed text
+ * anywhere in the name, e-mail address or phone, case and accents ignored (a trigram index over
+ * `leads_search_text`, migration 0014). `staffId` resolves 'me'.
  */
 function filterConditions(filters: InboxFilters, staffId: string): Expression<SqlBool>[] {
   const eb = expressionBuilder<{ l: LeadsTable }, 'l'>();
@@ -51,8 +52,9 @@ function filterConditions(filters: InboxFilters, staffId: string): Expression<Sq
   if (filters.assignee === 'none') where.push(eb('l.assignee_id', 'is', null));
   else if (filters.assignee) where.push(eb('l.assignee_id', '=', filters.assignee === 'me' ? staffId : filters.assignee));
   if (filters.q) {
-    const prefix = likePrefix(filters.q);
-    where.push(eb.or([eb('l.email_normalized', 'like', prefix), eb(eb.fn('lower', ['l.name']), 'like', prefix)]));
+    const searched = eb.fn<string>('leads_search_text', ['l.name', 'l.email_normalized', 'l.phone']);
+    const typed = eb.fn<string>('leads_search_fold', [eb.val(likeLiteral(filters.q))]);
+    where.push(eb(searched, 'like', sql<string>`'%' || ${typed} || '%'`));
   }
   return where;
 }
