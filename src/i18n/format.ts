@@ -21,7 +21,12 @@ export type Formatters = {
   dateTime: (timestamp: string) => string;
   /** Languages by ISO 639-1 code, named and listed in the page's language: "español e inglés" / "Spanish and English". */
   languages: (codes: readonly string[]) => string;
+  /** A wait from now, rounded up to seconds, minutes or hours: "dentro de 15 minutos" / "in 15 minutes". */
+  within: (seconds: number) => string;
 };
+
+const MINUTE_S = 60;
+const HOUR_S = 60 * MINUTE_S;
 
 /**
  * Thousands are always grouped: Intl leaves four-digit Spanish numbers ungrouped ('8227 €') while
@@ -79,6 +84,7 @@ function createFormatters(lang: Lang): Formatters {
   );
   const languageNames = memo((type: 'language') => new Intl.DisplayNames(tag, { type }));
   const lists = memo((type: 'conjunction') => new Intl.ListFormat(tag, { style: 'long', type }));
+  const relative = memo((numeric: 'always') => new Intl.RelativeTimeFormat(tag, { numeric }));
   return {
     money: (v) => currency('whole').format(v),
     moneyExact: (v) => currency('exact').format(v),
@@ -91,5 +97,12 @@ function createFormatters(lang: Lang): Formatters {
     day: (timestamp) => dates('day').format(new Date(timestamp)),
     dateTime: (timestamp) => dates('dateTime').format(new Date(timestamp)),
     languages: (codes) => lists('conjunction').format(codes.map((code) => languageNames('language').of(code) ?? code)),
+    within: (seconds) => {
+      const s = Math.max(1, Math.ceil(seconds));
+      const minutes = Math.ceil(s / MINUTE_S);
+      if (s < MINUTE_S) return relative('always').format(s, 'second');
+      if (minutes < 60) return relative('always').format(minutes, 'minute');
+      return relative('always').format(Math.ceil(s / HOUR_S), 'hour');
+    },
   };
 }

@@ -84,6 +84,17 @@ export const ResetPasswordBodySchema = z.object({
   token: requiredString().min(1, msg('invalidToken')),
   newPassword: NewPasswordSchema,
 });
+/**
+ * POST /api/auth/check-reset-token: whether a reset or invitation link still works, asked when its page
+ * opens (the token is not spent).
+ */
+export const ResetTokenBodySchema = z.object({
+  token: requiredString().min(1, msg('invalidToken')).max(4096, msg('invalidToken')),
+});
+export type ResetTokenAnswer = {
+  /** The address a staff invitation was sent to (its page shows it; the staff member signs in with it); null otherwise. */
+  email: string | null;
+};
 export const ResetPasswordFormSchema = z
   .object({ newPassword: NewPasswordSchema, confirmPassword: requiredString().min(1, msg('required')) })
   .refine((v) => v.newPassword === v.confirmPassword, { ...msg('passwordsDoNotMatch'), path: ['confirmPassword'] });

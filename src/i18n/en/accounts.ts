@@ -18,7 +18,7 @@ export const accounts: AccountsMessages = {
     tooManyAttempts: 'Too many attempts. Please try again later.',
     signUpFailed: 'Error creating account. Please try again.',
     resetFailed: 'Error sending recovery link. Please try again.',
-    invalidToken: 'The link is not valid or has expired. Please request a new one.',
+    invalidToken: 'This link has expired, has already been used or is not valid. Please request a new one.',
     sessionRequired: 'Your session has ended. Please sign in again.',
     sessionNotFresh: 'For your security, please sign in again before continuing.',
     forbiddenOrigin: 'Request not allowed.',
@@ -41,6 +41,9 @@ export const accounts: AccountsMessages = {
     staffAccountProtected:
       'This is one of the firm’s staff accounts and cannot be deleted from the client area. Ask the firm to revoke your staff access; then you can delete it.',
     internal: 'An unexpected error occurred. Please try again.',
+  },
+  errorsWithWait: {
+    tooManyAttempts: (within: string) => `Too many attempts. You can try again ${within}.`,
   },
   messages: {
     accountCreated: 'Account created. We have sent you an email to confirm your address.',
