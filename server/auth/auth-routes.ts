@@ -302,21 +302,22 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
 
   // Issue 22: the reset and invitation pages ask at once whether their link still works, instead of after
   // the password was typed twice. Better Auth's own lookup (hashed identifier), which does not spend the
-  // token. A token that never was, has expired or was used reads the same; a live one tells nothing of
-  // an account but, for a staff invitation, the address it was sent to (its holder received it there).
+  // token. A token that never was, has expired or was used reads the same (`valid: false`, a 200: the
+  // page's news, not a failed request); a live one tells nothing of an account but, for a staff
+  // invitation, the address it was sent to (its holder received it there).
   routes.post(`${base}/check-reset-token`, accountsDoor.json(ResetTokenBodySchema), async (c) => {
     const { token } = c.req.valid('json');
     const context = await deps.auth.local.$context;
     const found = await context.internalAdapter.findVerificationValue(`${RESET_IDENTIFIER_PREFIX}${token}`);
     if (!found || new Date(found.expiresAt).getTime() <= deps.now().getTime())
-      return accountError(c, 400, 'invalidToken', { fields: { token: 'invalidToken' } });
+      return c.json({ valid: false, email: null } satisfies ResetTokenAnswer);
     const staff = await kyselyOf(deps.db)
       .selectFrom('auth_users')
       .select('email')
       .where('id', '=', found.value)
       .where('role', '=', STAFF_ROLE)
       .executeTakeFirst();
-    return c.json({ email: staff?.email ?? null } satisfies ResetTokenAnswer);
+    return c.json({ valid: true, email: staff?.email ?? null } satisfies ResetTokenAnswer);
   });
 
   // Better Auth's other endpoints (its admin plugin's among them: staff are managed by `npm run staff`)

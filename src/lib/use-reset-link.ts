@@ -7,9 +7,9 @@ import { AUTH_API, apiRequest } from './api-client.ts';
  * Whether a reset or invitation link still works, asked as its page opens (issue 22: not after the
  * password was typed twice): `checking`, `live` (with the address of a staff invitation), or `dead`
  * (expired, used or unknown: the API does not say which). The token is not spent. A check that did not
- * get an answer (no network) counts as live: the form's own answer will say.
+ * get an answer (no network, a refusal) counts as live: the form's own answer will say.
  */
-export type ResetLink = { status: 'checking' } | ({ status: 'live' } & ResetTokenAnswer) | { status: 'dead' };
+export type ResetLink = { status: 'checking' } | { status: 'live'; email: ResetTokenAnswer['email'] } | { status: 'dead' };
 
 export function useResetLink(token: string | null | undefined, lang: Lang): ResetLink {
   const [checked, setChecked] = useState<{ token: string; link: ResetLink }>();
@@ -23,11 +23,10 @@ export function useResetLink(token: string | null | undefined, lang: Lang): Rese
       signal: controller.signal,
     }).then((result) => {
       if (controller.signal.aborted) return;
-      const link: ResetLink = result.ok
-        ? { status: 'live', email: result.data?.email ?? null }
-        : result.code === 'invalidToken'
+      const link: ResetLink =
+        result.ok && result.data?.valid === false
           ? { status: 'dead' }
-          : { status: 'live', email: null };
+          : { status: 'live', email: (result.ok && result.data?.email) || null };
       setChecked({ token, link });
     });
     return () => controller.abort();

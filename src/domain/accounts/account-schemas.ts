@@ -91,7 +91,12 @@ export const ResetPasswordBodySchema = z.object({
 export const ResetTokenBodySchema = z.object({
   token: requiredString().min(1, msg('invalidToken')).max(4096, msg('invalidToken')),
 });
+/**
+ * Its answer (200: the check worked, whatever it found; a dead link is the page's news, not the API's error).
+ * `valid` is false alike for a token that never was, has expired or was used.
+ */
 export type ResetTokenAnswer = {
+  valid: boolean;
   /** The address a staff invitation was sent to (its page shows it; the staff member signs in with it); null otherwise. */
   email: string | null;
 };

@@ -66,7 +66,7 @@ describe.each(['es', 'en'] as const)('the invitation page (%s)', (lang) => {
   const ui = WORKSPACE_MESSAGES[lang].ui;
 
   it('says at once that a dead link expired or was used, with the way forward, and asks for no password', async () => {
-    answers['/api/auth/check-reset-token'] = { status: 400, body: apiError('invalidToken') };
+    answers['/api/auth/check-reset-token'] = { status: 200, body: { valid: false, email: null } };
     renderIn(lang, <AcceptInvitation token="spent" onAccepted={() => undefined} />);
     expect((await screen.findByRole('alert')).textContent).toBe(ui.accept.expired);
     expect(screen.getByText(ui.accept.expiredNext)).toBeTruthy();
@@ -79,7 +79,7 @@ describe.each(['es', 'en'] as const)('the invitation page (%s)', (lang) => {
   });
 
   it('shows the address the invitation names, read-only, and signs in with it once the password is chosen', async () => {
-    answers['/api/auth/check-reset-token'] = { status: 200, body: { email: 'marta@firma.es' } };
+    answers['/api/auth/check-reset-token'] = { status: 200, body: { valid: true, email: 'marta@firma.es' } };
     answers['/api/auth/reset-password'] = { status: 200, body: { status: true } };
     answers['/api/auth/sign-in/email'] = { status: 200, body: { twoFactorRedirect: false } };
     const accepted = vi.fn();
@@ -97,7 +97,7 @@ describe.each(['es', 'en'] as const)('the invitation page (%s)', (lang) => {
   });
 
   it('gives each password field a button that shows what was typed (aria-pressed, named in the page’s language)', async () => {
-    answers['/api/auth/check-reset-token'] = { status: 200, body: { email: 'marta@firma.es' } };
+    answers['/api/auth/check-reset-token'] = { status: 200, body: { valid: true, email: 'marta@firma.es' } };
     renderIn(lang, <AcceptInvitation token="live" onAccepted={() => undefined} />);
     const password = await screen.findByLabelText(exact(ui.accept.password));
     const shows = screen.getAllByRole('button', { name: ui.password.show });

@@ -236,7 +236,7 @@ describe.each(['es', 'en'] as const)('recovery (%s)', (lang) => {
   // Issue 22: a dead link said so only after the password was typed twice.
   it('reset: a dead link says so as the page opens, before any password is typed, without spending it', async () => {
     window.history.replaceState(null, '', '/?token=used-token');
-    answers['/api/auth/check-reset-token'] = { status: 400, body: apiError('invalidToken', { token: 'invalidToken' }) };
+    answers['/api/auth/check-reset-token'] = { status: 200, body: { valid: false, email: null } };
     renderIn(lang, <ResetPasswordForm />);
     expect(await screen.findByRole('link', { name: a.reset.requestNew })).toBeTruthy();
     expect(alertText()).toBe(m.errors.invalidToken);
@@ -246,7 +246,7 @@ describe.each(['es', 'en'] as const)('recovery (%s)', (lang) => {
     cleanup();
     fetchMock.mockClear();
     window.history.replaceState(null, '', '/?token=live-token');
-    answers['/api/auth/check-reset-token'] = { status: 200, body: { email: null } };
+    answers['/api/auth/check-reset-token'] = { status: 200, body: { valid: true, email: null } };
     renderIn(lang, <ResetPasswordForm />);
     await waitFor(() => expect(sent('/api/auth/check-reset-token')?.body).toEqual({ token: 'live-token' }));
     expect(screen.getByLabelText(new RegExp(`^${a.reset.newPassword}$`))).toBeTruthy();
