@@ -29,13 +29,18 @@ onApiChange((paths) => {
   void serverData.invalidateQueries({ predicate: (query) => paths.some((path) => keyPath(query.queryKey).startsWith(path)) });
 });
 
-/** Another account (or none) never sees what was read for the last one: the cache goes with the session. */
-let account = sessionStore.get()?.email;
+/**
+ * Another account (or none) never sees what was read for the last one: the cache goes with the session.
+ * Learning who is signed in as the page opens changes nothing: the reads already made, or on their way,
+ * carried that same session's cookie (clearing them then dropped a read in flight for good, and a
+ * request opened from its address stayed "loading", issue 22).
+ */
+let known = sessionStore.get();
 sessionStore.subscribe(() => {
-  const next = sessionStore.get()?.email;
-  if (next === account) return;
-  account = next;
-  serverData.clear();
+  const next = sessionStore.get();
+  const changed = known !== undefined && next?.email !== known?.email;
+  known = next;
+  if (changed) serverData.clear();
 });
 
 export type Read<T> = (
