@@ -25,7 +25,7 @@ CREATE FUNCTION leads_search_text(name text, email text, phone text) RETURNS tex
       || coalesce(regexp_replace(phone, '[^0-9]', '', 'g'), '')
   );
 
-CREATE INDEX leads_search_trgm_idx ON leads USING gin (leads_search_text(name, email_normalized, phone) gin_trgm_ops);
+CREATE INDEX leads_search_trgm_idx ON leads USING gin (leads_search_text(name, email_normalized, phone) gin_trgm_ops) WITH (fastupdate = off);
 
 -- The name's prefix index served only the old search; the e-mail's stays (equality on the address:
 -- the client area, erasure).
