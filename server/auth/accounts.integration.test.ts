@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../tests/setup/databases.ts';
+import { ACCOUNTS_MESSAGES } from '../../src/i18n/accounts.ts';
 import {
   GOOD_PASSWORD,
   TEST_SITE_URL,
@@ -291,6 +292,47 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
       newPassword: 'yet another long passphrase',
     });
     expect(expired.status).toBe(400);
+  });
+
+  // Issue 22: the reset page revealed a dead link only after the password was typed twice.
+  it('checks a reset link as its page opens: live without spending it, dead once used or expired, as for an unknown one', async () => {
+    const { email } = await verifiedAccount();
+    await t.db.query('DELETE FROM auth_limit_events');
+    expect((await browser(t.env.app).post('/api/auth/request-password-reset', { email })).status).toBe(200);
+    const mail = (await mailsTo(email)).filter((m) => m.subject === 'Restablezca su contraseña').at(-1)!;
+    const token = new URL(linkIn(mail.body, `${TEST_SITE_URL}/restablecer-contrasena?token=`)).searchParams.get('token')!;
+    const check = (value: string) => browser(t.env.app).post('/api/auth/check-reset-token', { token: value });
+
+    for (let i = 0; i < 3; i++) {
+      const live = await check(token);
+      expect(live.status).toBe(200);
+      expect(await live.json()).toEqual({ valid: true, email: null }); // nothing about the account
+    }
+    expect((await browser(t.env.app).post('/api/auth/reset-password', { token, newPassword: NEW_PASSWORD })).status).toBe(200);
+
+    const used = await check(token);
+    const unknown = await check(`${token}x`);
+    const dead = { valid: false, email: null };
+    expect([used.status, unknown.status]).toEqual([200, 200]);
+    expect(await used.json()).toEqual(dead);
+    expect(await unknown.json()).toEqual(dead);
+
+    await t.db.query('DELETE FROM auth_limit_events');
+    await browser(t.env.app).post('/api/auth/request-password-reset', { email });
+    const second = (await mailsTo(email)).filter((m) => m.subject === 'Restablezca su contraseña').at(-1)!;
+    const secondToken = new URL(linkIn(second.body, `${TEST_SITE_URL}/restablecer-contrasena?token=`)).searchParams.get('token')!;
+    await t.db.query('UPDATE auth_verifications SET expires_at = $2 WHERE value = (SELECT id FROM auth_users WHERE email = $1)', [
+      email,
+      new Date(Date.now() - 1000).toISOString(),
+    ]);
+    expect(await (await check(secondToken)).json()).toEqual(dead);
+    // Bad bodies are the door's: a clear code, never a 500.
+    const empty = await browser(t.env.app).post('/api/auth/check-reset-token', {});
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({
+      error: { message: ACCOUNTS_MESSAGES.es.errors.required, fields: { token: 'required' } },
+    });
+    expect((await browser(t.env.app).post('/api/auth/check-reset-token', { token: 'x'.repeat(5000) })).status).toBe(400);
   });
 
   it('changing the password ends every other session and keeps this one', async () => {

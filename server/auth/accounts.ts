@@ -52,7 +52,7 @@ export function createAccounts(config: AccountsConfig) {
       await eraseAccountData(config.db, user, now());
     },
     passwords: config.passwords,
-    onStaffSignIn: (userId) => recordStaffSignIn(config.db, userId, now()),
+    onStaffSignIn: (userId, factor) => recordStaffSignIn(config.db, userId, factor, now()),
   });
   const limiter = createAuthLimiter(config.db, config.limits ?? AUTH_LIMITS);
   const equalWork = createEqualWork(config.db, now, config.onEmailQueued);

@@ -28,6 +28,12 @@ export const AUTH_LIMITS = {
   passwordRefusedClient: { max: 20, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, LimitRule>;
 
+/**
+ * Better Auth's own lock of a staff account's second factor (its defaults, set here so the 429's
+ * Retry-After can say them): 10 wrong codes in a row, across sign-ins, lock it for 15 minutes.
+ */
+export const TWO_FACTOR_LOCKOUT = { maxFailedAttempts: 10, durationS: 15 * 60 } as const;
+
 export type LimitName = keyof typeof AUTH_LIMITS;
 export type AuthLimits = Record<LimitName, LimitRule>;
 

@@ -12,6 +12,7 @@ import {
   PasskeyRenameBodySchema,
   RecoveryCodeBodySchema,
   ResetPasswordBodySchema,
+  ResetTokenBodySchema,
   SignInBodySchema,
   SignUpBodySchema,
   TotpBodySchema,
@@ -21,20 +22,24 @@ import {
   isAccountErrorCode,
   passwordContextWords,
   type AccountErrorCode,
+  type ResetTokenAnswer,
 } from '../../src/domain/accounts/index.ts';
 import { SITE } from '../../src/config/site.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import type { Database } from '../db/index.ts';
+import { kyselyOf } from '../db/kysely-dialect.ts';
 import { answerLang, apiErrorBody } from '../http/api-error.ts';
 import { clientAddress } from '../http/client-address.ts';
 import type { AccountEmails } from './account-emails.ts';
-import { AUTH_BASE_PATH, type AuthPair } from './auth.ts';
+import { AUTH_BASE_PATH, RESET_IDENTIFIER_PREFIX, type AuthPair } from './auth.ts';
+import { TWO_FACTOR_LOCKOUT } from './auth-limit-rules.ts';
 import type { AuthLimiter, LimitCheck } from './auth-limits.ts';
 import type { EqualWork } from './equal-work.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { passwordScorer } from './password-strength.ts';
 import { ACCOUNTS_API, accountError, accountsDoor, originGuard, wantsSecureCookies } from './http.ts';
 import { accountExists, loadAccountUser } from './users.ts';
+import { STAFF_ROLE } from '../staff/staff-role.ts';
 
 /** Account requests are small; this is far above any valid one (a 128-character password is at most 512 bytes). */
 export const AUTH_BODY_MAX_BYTES = 16 * 1024;
@@ -213,6 +218,9 @@ async function localise(response: Response, lang: Lang): Promise<Response> {
     }
     return new Response(JSON.stringify(body), { status: response.status, headers });
   }
+  // Better Auth's one 429 (our limiter sends its own, with Retry-After) is its second-factor lock: the page
+  // says how long to wait, at most the lock's duration (the lock's own end is on a row this answer cannot name).
+  if (response.status === 429 && !headers.has('Retry-After')) headers.set('Retry-After', String(TWO_FACTOR_LOCKOUT.durationS));
   const original = (await response.json().catch(() => ({}))) as { code?: string };
   const code = isAccountErrorCode(original.code) ? original.code : translateStatus(response.status, original.code);
   return new Response(JSON.stringify(apiErrorBody(ACCOUNTS_API, lang, code)), { status: response.status, headers });
@@ -344,6 +352,26 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
       return localise(response, lang);
     });
   }
+
+  // Issue 22: the reset and invitation pages ask at once whether their link still works, instead of after
+  // the password was typed twice. Better Auth's own lookup (hashed identifier), which does not spend the
+  // token. A token that never was, has expired or was used reads the same (`valid: false`, a 200: the
+  // page's news, not a failed request); a live one tells nothing of an account but, for a staff
+  // invitation, the address it was sent to (its holder received it there).
+  routes.post(`${base}/check-reset-token`, accountsDoor.json(ResetTokenBodySchema), async (c) => {
+    const { token } = c.req.valid('json');
+    const context = await deps.auth.local.$context;
+    const found = await context.internalAdapter.findVerificationValue(`${RESET_IDENTIFIER_PREFIX}${token}`);
+    if (!found || new Date(found.expiresAt).getTime() <= deps.now().getTime())
+      return c.json({ valid: false, email: null } satisfies ResetTokenAnswer);
+    const staff = await kyselyOf(deps.db)
+      .selectFrom('auth_users')
+      .select('email')
+      .where('id', '=', found.value)
+      .where('role', '=', STAFF_ROLE)
+      .executeTakeFirst();
+    return c.json({ valid: true, email: staff?.email ?? null } satisfies ResetTokenAnswer);
+  });
 
   // Better Auth's other endpoints (its admin plugin's among them: staff are managed by `npm run staff`)
   // are not offered over HTTP.

@@ -1,4 +1,4 @@
-import { AUDIT_LOG_RETENTION_MS, AUDIT_PAGE_SIZE, type AuditAction } from '../../src/domain/staff/index.ts';
+import { AUDIT_LOG_RETENTION_MS, AUDIT_PAGE_SIZE, type AuditAction, type SecondFactor } from '../../src/domain/staff/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { deletedRows, kyselyOf } from '../db/kysely-dialect.ts';
 
@@ -66,8 +66,8 @@ export async function purgeAuditLog(db: Queryable, now: Date): Promise<number> {
   );
 }
 
-/** A staff member proved the second factor: a sign-in on record. */
-export async function recordStaffSignIn(db: Queryable, userId: string, at: Date): Promise<void> {
+/** A staff member proved the second factor: a sign-in on record, with the factor (a recovery code is worth noticing). */
+export async function recordStaffSignIn(db: Queryable, userId: string, factor: SecondFactor, at: Date): Promise<void> {
   const user = await kyselyOf(db).selectFrom('auth_users').select('email').where('id', '=', userId).executeTakeFirst();
-  if (user) await recordAudit(db, { action: 'sign-in', actor: { id: userId, email: user.email } }, at);
+  if (user) await recordAudit(db, { action: 'sign-in', actor: { id: userId, email: user.email }, detail: { factor } }, at);
 }

@@ -73,6 +73,33 @@ describe.each(DATABASE_KINDS)('requests in the workspace on %s', (kind) => {
       expect((await staff.b.get(`/api/staff/requests?${bad}`)).status, bad).toBe(400);
   });
 
+  // Issue 22: the search matched only the start of an address or a name, so surnames and domains found nothing.
+  it('searches anywhere in the name, the address (its domain too) and the phone, ignoring case and accents; % and _ are characters', async () => {
+    const staff = await staffMember(ctx(), uniqueEmail('buscadora'));
+    const tag = Math.random().toString(36).slice(2, 8);
+    const domain = `${tag}-firma.es`;
+    const digits = String(Math.floor(100_000_000 + Math.random() * 800_000_000));
+    const spaced = `+34 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+    const garcia = await contact({ email: `ana@${domain}`, name: `Ana García Núñez ${tag}` }, 'es', makeDetailedBody);
+    const phone = await contact({ email: `luis-${tag}@example.com`, phone: spaced });
+    const percent = await contact({ name: `Grupo 100%_${tag}` }, 'es', makeDetailedBody);
+    const ids = async (q: string) =>
+      ((await (await staff.b.get(`/api/staff/requests?q=${encodeURIComponent(q)}`)).json()) as InboxPage).requests.map(
+        (r) => r.id,
+      );
+
+    expect(await ids(`garcia nunez ${tag}`)).toEqual([garcia]); // a surname, without its accents
+    expect(await ids(`GARCÍA NÚÑEZ ${tag}`)).toEqual([garcia]);
+    expect(await ids(domain)).toEqual([garcia]); // a domain
+    expect(await ids(`@${domain.toUpperCase()}`)).toEqual([garcia]);
+    expect(await ids(digits.slice(2, 8))).toEqual([phone]); // the phone's digits, whatever the spaces
+    expect(await ids(`${digits.slice(3, 6)} ${digits.slice(6)}`)).toEqual([phone]); // as typed
+    expect(await ids(`100%_${tag}`)).toEqual([percent]);
+    // Wildcards typed are characters: as patterns, these would match the requests above.
+    expect(await ids(`grupo%${tag}`)).toEqual([]);
+    expect(await ids(`luis_${tag}`)).toEqual([]);
+  });
+
   it('moves a request along: status, assignee, private note, history stamped; the client is told in their language and sees the status, never the note', async () => {
     const staff = await staffMember(ctx(), uniqueEmail('gestora'), { name: 'Lucía Gestora' });
     const client = await verifiedAccount(uniqueEmail('client'), { lang: 'en', name: 'John Smith' });
@@ -229,11 +256,17 @@ describe.each(DATABASE_KINDS)('requests in the workspace on %s', (kind) => {
     const tag = Math.random().toString(36).slice(2, 8);
     const email = `${tag}@example.com`;
     await contact({ email, message: '=HYPERLINK("http://evil.example","pulse")' });
-    await contact({ email: `${tag}-otra@example.com` });
+    await contact({ email: `${tag}-otra@example.com`, phone: '+44 20 7946 0958', message: 'Un piso en Chamberí.' });
 
     const csv = await staff.b.get(`/api/staff/export?format=csv&q=${tag}`);
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="aurea-solicitudes-\d{4}-\d{2}-\d{2}\.csv"/);
-    const text = await csv.text();
+    // Issue 22: a UTF-8 byte order mark first (Excel garbled "Chamberí"), and a phone Excel neither runs nor mangles.
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text).toContain('Un piso en Chamberí.');
+    expect(text).toContain(',"=""+44 20 7946 0958""",');
+    expect(text).not.toContain("'+44");
     expect(text.trim().split('\r\n')).toHaveLength(3);
     expect(text.split('\r\n')[0]).toBe(
       'id,created_at,lang,status,form_type,client_type,service_type,referred_by,name,email,phone,message,' +

@@ -4,7 +4,7 @@ import { STAFF_INVITE_EXPIRES_IN_S, type RequestStatus } from '../../src/domain/
 import { ACCOUNTS_MESSAGES } from '../../src/i18n/accounts.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import { WORKSPACE_MESSAGES } from '../../src/i18n/workspace.ts';
-import { ROUTES } from '../../src/config/routes.ts';
+import { ROUTES, WORKSPACE_QUERY } from '../../src/config/routes.ts';
 import type { Queryable } from '../db/index.ts';
 import { enqueueAccountEmail } from '../email/email-outbox.ts';
 import { describeRequest, type DescribedRequest } from '../email/request-description.ts';
@@ -18,9 +18,13 @@ function compose(lang: Lang, name: string, body: string): string {
   return `${m.greeting(name)}\n\n${body}\n\n${m.signature(SITE.name)}\n`;
 }
 
-/** The invitation link: the workspace page, which sets the password with Better Auth's reset token. */
+/**
+ * The invitation link: the workspace page in the invitee's language, which sets the password with Better
+ * Auth's reset token (`/gestion?invitacion=…`, `/en/workspace?invitation=…`).
+ */
 export function invitationLink(siteUrl: string, lang: Lang, token: string): string {
-  return `${new URL(siteUrl).origin}${ROUTES.workspace[lang]}?invitacion=${encodeURIComponent(token)}`;
+  const key = WORKSPACE_QUERY.invitation.key[lang];
+  return `${new URL(siteUrl).origin}${ROUTES.workspace[lang]}?${key}=${encodeURIComponent(token)}`;
 }
 
 /** Queued in the outbox; subjects are fixed text, so the only personal datum in a header is the recipient. */

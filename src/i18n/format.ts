@@ -23,7 +23,12 @@ export type Formatters = {
   time: (timestamp: string) => string;
   /** Languages by ISO 639-1 code, named and listed in the page's language: "español e inglés" / "Spanish and English". */
   languages: (codes: readonly string[]) => string;
+  /** A wait from now, rounded up to seconds, minutes or hours: "dentro de 15 minutos" / "in 15 minutes". */
+  within: (seconds: number) => string;
 };
+
+const MINUTE_S = 60;
+const HOUR_S = 60 * MINUTE_S;
 
 /**
  * Thousands are always grouped: Intl leaves four-digit Spanish numbers ungrouped ('8227 €') while
@@ -85,6 +90,7 @@ function createFormatters(lang: Lang): Formatters {
   );
   const languageNames = memo((type: 'language') => new Intl.DisplayNames(tag, { type }));
   const lists = memo((type: 'conjunction') => new Intl.ListFormat(tag, { style: 'long', type }));
+  const relative = memo((numeric: 'always') => new Intl.RelativeTimeFormat(tag, { numeric }));
   return {
     money: (v) => currency('whole').format(v),
     moneyExact: (v) => currency('exact').format(v),
@@ -98,5 +104,12 @@ function createFormatters(lang: Lang): Formatters {
     dateTime: (timestamp) => dates('dateTime').format(new Date(timestamp)),
     time: (timestamp) => dates('time').format(new Date(timestamp)),
     languages: (codes) => lists('conjunction').format(codes.map((code) => languageNames('language').of(code) ?? code)),
+    within: (seconds) => {
+      const s = Math.max(1, Math.ceil(seconds));
+      const minutes = Math.ceil(s / MINUTE_S);
+      if (s < MINUTE_S) return relative('always').format(s, 'second');
+      if (minutes < 60) return relative('always').format(minutes, 'minute');
+      return relative('always').format(Math.ceil(s / HOUR_S), 'hour');
+    },
   };
 }

@@ -7,3 +7,4 @@ export * from './detailed-limits.ts';
 export * from './sanitize-error-message.ts';
 export * from './sanitize-text.ts';
 export * from './pseudonymise.ts';
+export { isPhoneNumber } from './schema-fields.ts';

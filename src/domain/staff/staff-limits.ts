@@ -42,6 +42,10 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** How a staff sign-in proved the second factor (the sign-in's audit detail). */
+export const SECOND_FACTORS = ['totp', 'recovery-code'] as const;
+export type SecondFactor = (typeof SECOND_FACTORS)[number];
+
 /** Codes of the workspace API's errors (texts in src/i18n/{es,en}/workspace.ts). */
 export const STAFF_ERROR_CODES = [
   'sessionRequired',

@@ -20,7 +20,7 @@ export const accounts: AccountsMessages = {
     tooManyAttempts: 'Too many attempts. Please try again later.',
     signUpFailed: 'Error creating account. Please try again.',
     resetFailed: 'Error sending recovery link. Please try again.',
-    invalidToken: 'The link is not valid or has expired. Please request a new one.',
+    invalidToken: 'This link has expired, has already been used or is not valid. Please request a new one.',
     sessionRequired: 'Your session has ended. Please sign in again.',
     sessionNotFresh: 'For your security, please sign in again before continuing.',
     forbiddenOrigin: 'Request not allowed.',
@@ -49,6 +49,9 @@ export const accounts: AccountsMessages = {
     requestLinkOtherAccount:
       'This link is for another email address. Sign in with the account of the address that received it to add the request to your client area.',
     internal: 'An unexpected error occurred. Please try again.',
+  },
+  errorsWithWait: {
+    tooManyAttempts: (within: string) => `Too many attempts. You can try again ${within}.`,
   },
   messages: {
     accountCreated: 'Account created. We have sent you an email to confirm your address.',

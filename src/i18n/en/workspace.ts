@@ -50,6 +50,7 @@ export const workspace: WorkspaceMessages = {
     staffOnly: 'This area is for the firm’s team only. If you work here, ask for an invitation.',
     signOut: 'Sign out',
     signedInAs: (name: string) => `Signed in as ${name}`,
+    password: { show: 'Show the password', hide: 'Hide the password' },
     nav: { label: 'Workspace sections', inbox: 'Requests', data: 'Personal data', audit: 'Activity log' },
     signIn: {
       heading: 'Team sign-in',
@@ -65,10 +66,16 @@ export const workspace: WorkspaceMessages = {
       heading: 'Activate your access',
       intro: 'Choose the password you will use to sign in to the workspace (at least 12 characters).',
       email: 'Your email',
+      emailHint: 'The address the invitation was sent to; you will sign in with it.',
       password: 'New password',
       confirm: 'Repeat the password',
       mismatch: 'Passwords do not match.',
       submit: 'Save password',
+      checking: 'Checking the link…',
+      expired: 'This invitation link has expired or has already been used.',
+      expiredNext:
+        'If you have already activated your access, sign in with your email and password. If not, ask the firm for a new invitation.',
+      signIn: 'Go to the team sign-in',
     },
     setup: {
       heading: 'Set up two-step verification',
@@ -103,7 +110,7 @@ export const workspace: WorkspaceMessages = {
       any: 'All',
       me: 'Me',
       nobody: 'Unassigned',
-      search: 'Email or name (starts with)',
+      search: 'Name, email or phone',
       kind: 'Form',
       kinds: { simple: 'Contact', detailed: 'Detailed request' },
       apply: 'Apply filters',
@@ -178,7 +185,14 @@ export const workspace: WorkspaceMessages = {
       who: 'Who',
       action: 'Action',
       request: 'Request',
+      detail: 'Detail',
       more: 'Earlier entries',
+      details: {
+        factor: { totp: 'With the authenticator app’s code', 'recovery-code': 'With a recovery code' },
+        status: (from: string, to: string) => `From “${from}” to “${to}”`,
+        export: (format: string, rows: number, count: string) => `${format}, ${count} ${rows === 1 ? 'request' : 'requests'}`,
+        assign: (name: string | null) => (name ? `To ${name}` : 'Unassigned'),
+      },
       actions: {
         'sign-in': 'Sign-in',
         'view-request': 'Request viewed',

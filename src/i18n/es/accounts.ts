@@ -22,7 +22,7 @@ export const accounts = {
     tooManyAttempts: 'Demasiados intentos. Inténtelo de nuevo más tarde.',
     signUpFailed: 'No se ha podido crear la cuenta. Inténtelo de nuevo.',
     resetFailed: 'No se ha podido enviar el enlace de recuperación. Inténtelo de nuevo.',
-    invalidToken: 'El enlace no es válido o ha caducado. Solicite uno nuevo.',
+    invalidToken: 'Este enlace ha caducado, ya se ha usado o no es válido. Solicite uno nuevo.',
     sessionRequired: 'Su sesión ha terminado. Acceda de nuevo.',
     sessionNotFresh: 'Por seguridad, acceda de nuevo antes de continuar.',
     forbiddenOrigin: 'Solicitud no permitida.',
@@ -52,6 +52,10 @@ export const accounts = {
     requestLinkOtherAccount:
       'Este enlace es para otro correo electrónico. Acceda con la cuenta del correo que lo recibió para añadir la solicitud a su área privada.',
     internal: 'Se ha producido un error inesperado. Inténtelo de nuevo.',
+  },
+  /** An error that says how long to wait (`within`: "dentro de 15 minutos"), when the server said it (Retry-After). */
+  errorsWithWait: {
+    tooManyAttempts: (within: string) => `Demasiados intentos. Podrá intentarlo de nuevo ${within}.`,
   },
   messages: {
     accountCreated: 'Cuenta creada. Le hemos enviado un correo para confirmar su dirección.',

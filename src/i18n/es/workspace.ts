@@ -54,6 +54,8 @@ export const workspace = {
     staffOnly: 'Esta zona es solo para el equipo de la firma. Si trabaja en ella, pida una invitación.',
     signOut: 'Cerrar sesión',
     signedInAs: (name: string) => `Sesión de ${name}`,
+    /** The button of a password field that shows what was typed. */
+    password: { show: 'Mostrar la contraseña', hide: 'Ocultar la contraseña' },
     nav: {
       label: 'Secciones del espacio de trabajo',
       inbox: 'Solicitudes',
@@ -74,10 +76,16 @@ export const workspace = {
       heading: 'Active su acceso',
       intro: 'Elija la contraseña con la que accederá al espacio de trabajo (12 caracteres como mínimo).',
       email: 'Su correo electrónico',
+      emailHint: 'La dirección a la que se envió la invitación; con ella accederá.',
       password: 'Nueva contraseña',
       confirm: 'Repita la contraseña',
       mismatch: 'Las contraseñas no coinciden.',
       submit: 'Guardar contraseña',
+      checking: 'Comprobando el enlace…',
+      expired: 'Este enlace de invitación ha caducado o ya se ha usado.',
+      expiredNext:
+        'Si ya activó su acceso, entre con su correo electrónico y su contraseña. Si no, pida a la firma una invitación nueva.',
+      signIn: 'Ir al acceso del equipo',
     },
     setup: {
       heading: 'Configure la verificación en dos pasos',
@@ -113,7 +121,7 @@ export const workspace = {
       any: 'Todos',
       me: 'Yo',
       nobody: 'Sin asignar',
-      search: 'Correo electrónico o nombre (empieza por)',
+      search: 'Nombre, correo electrónico o teléfono',
       kind: 'Formulario',
       kinds: { simple: 'Contacto', detailed: 'Solicitud detallada' },
       apply: 'Aplicar filtros',
@@ -188,7 +196,15 @@ export const workspace = {
       who: 'Quién',
       action: 'Acción',
       request: 'Solicitud',
+      detail: 'Detalle',
       more: 'Entradas anteriores',
+      details: {
+        factor: { totp: 'Con el código de la aplicación', 'recovery-code': 'Con un código de recuperación' },
+        status: (from: string, to: string) => `De «${from}» a «${to}»`,
+        export: (format: string, rows: number, count: string) =>
+          `${format}, ${count} ${rows === 1 ? 'solicitud' : 'solicitudes'}`,
+        assign: (name: string | null) => (name ? `A ${name}` : 'Sin asignar'),
+      },
       actions: {
         'sign-in': 'Acceso',
         'view-request': 'Consulta de una solicitud',
