@@ -44,9 +44,6 @@ import { STAFF_ROLE } from '../staff/staff-role.ts';
 /** Account requests are small; this is far above any valid one (a 128-character password is at most 512 bytes). */
 export const AUTH_BODY_MAX_BYTES = 16 * 1024;
 
-/** Better Auth's reset links (and the staff invitations, which are reset links) are stored under this prefix. */
-const RESET_IDENTIFIER_PREFIX = 'reset-password:';
-
 /** The site's words a password must not lean on (the firm's name, its legal name's words). */
 const SITE_NAMES = [SITE.name, SITE.legalName];
 
