@@ -45,6 +45,14 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // No BEST_EFFORT tasks, so no raster of tiles ahead of the scroll (issue 26). Chromium rasters
+        // those "prepaint" tiles in a BEST_EFFORT job of the renderer's raster pool; when a scroll makes
+        // such a tile required while its raster task is still running (a long task under load) and the
+        // USER_BLOCKING job has run out of other work, the task that signals "ready to activate" becomes
+        // runnable with no job to run it: the pending tree never activates, no main frame is sent again,
+        // requestAnimationFrame never fires and screenshots hang, for good (traced; see the issue's note).
+        // Without the BEST_EFFORT job every tile is rastered by the job that also signals activation.
+        '--disable-best-effort-tasks',
       ],
     },
   },
