@@ -83,7 +83,6 @@ export default defineConfig({
       // Every browser context of the run connects from 127.0.0.1 (up to six sockets per host, kept alive):
       // one client to the server, whose per-client share is for the internet's clients.
       MAX_CONNECTIONS_PER_CLIENT: '1000',
-      MAX_CONNECTIONS_PER_CLIENT: '1000',
     },
   },
 });
