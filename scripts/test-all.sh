@@ -15,15 +15,29 @@ run() { # name, command…
   if "$@"; then echo "   ✓ $name ($((SECONDS - started)) s)"; echo pass >".reports/check-$name"
   else echo "   ✗ $name ($((SECONDS - started)) s)"; echo fail >".reports/check-$name"; failed_steps+=("$name"); fi
 }
+# Steps that do not need the browser run side by side, each into its own log, printed whole when all
+# have ended (so the log reads step by step). Their results count as run()'s do.
+together() { # "name command…" strings
+  local pids=() names=() spec name
+  for spec in "$@"; do
+    name=${spec%% *}
+    names+=("$name")
+    ( run $spec >".reports/log-$name" 2>&1 ) &
+    pids+=($!)
+  done
+  local i
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}"
+    cat ".reports/log-${names[$i]}"
+    [ "$(cat ".reports/check-${names[$i]}" 2>/dev/null)" = pass ] || failed_steps+=("${names[$i]}")
+  done
+}
 vitest() { # project, report name, node binary, [file filters…]
   "$3" node_modules/vitest/vitest.mjs run --project "$1" --reporter=default --reporter=json --outputFile.json=".reports/vitest-$2.json" "${@:4}"
 }
 
-run typecheck npx tsc -p tsconfig.json --noEmit
-run lint npx eslint . --max-warnings 0
-run format npx prettier --check . --log-level warn
-run unit vitest unit unit node
-run build npm run build --silent
+together "typecheck npx tsc -p tsconfig.json --noEmit" "lint npx eslint . --max-warnings 0" \
+  "format npx prettier --check . --log-level warn" "unit vitest unit unit node" "build npm run build --silent"
 run integration vitest integration integration node
 run topology npx vitest run --config tests/integration/topology/vitest.config.ts
 run e2e npx playwright test

@@ -19,6 +19,8 @@ async function fixtureSite(): Promise<string> {
     'index.html': '<html lang="es"><h1>Inicio</h1></html>',
     'en/index.html': '<html lang="en"><h1>Home</h1></html>',
     'aviso-legal/index.html': '<html lang="es"><h1>Aviso legal</h1></html>',
+    'gestion/index.html': '<html lang="es"><h1>Gestión</h1></html>',
+    'en/workspace/index.html': '<html lang="en"><h1>Workspace</h1></html>',
     '404.html': '<html lang="es"><h1>Página no encontrada</h1></html>',
     'en/404.html': '<html lang="en"><h1>Page not found</h1></html>',
     'assets/app-abc123.js': 'console.log("app")'.repeat(100),
@@ -59,6 +61,20 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
     expect(redirect.status).toBe(301);
     expect(redirect.headers.get('location')).toBe('/aviso-legal');
     expect((await app.request('/en')).headers.get('location')).toBe('/en/');
+  });
+
+  // Issue 22: English workspace links carried Spanish keys; those already sent (invitation e-mails) still work.
+  it('redirects a workspace address with the other language’s query keys, permanently, to this language’s', async () => {
+    const old = await app.request('/en/workspace?invitacion=tok%2Bx&status=won');
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe('/en/workspace?invitation=tok%2Bx&status=won');
+    const view = await app.request('/en/workspace?vista=registro&solicitud=0b6f3c9e-1d2a-4c5b-8e7f-9a0b1c2d3e4f');
+    expect(view.headers.get('location')).toBe('/en/workspace?view=audit&request=0b6f3c9e-1d2a-4c5b-8e7f-9a0b1c2d3e4f');
+    expect((await app.request('/gestion?request=r1')).headers.get('location')).toBe('/gestion?solicitud=r1');
+    for (const current of ['/en/workspace?invitation=tok', '/gestion?invitacion=tok&vista=datos', '/gestion'])
+      expect((await app.request(current)).status, current).toBe(200);
+    // The token is in no log line (paths are logged without their query).
+    expect(logLines.join('\n')).not.toContain('tok%2Bx');
   });
 
   it('answers unknown paths with the 404 page of the path language', async () => {

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { ACCOUNTS_MESSAGES } from '../src/i18n/accounts.ts';
 import type { MessageKey } from '../src/i18n/messages.ts';
 import { translate } from '../src/i18n/translate.ts';
-import { NOT_FOUND_FILES, NO_STORE_PATHS, ROUTES, langOfPath } from '../src/config/routes.ts';
+import { NOT_FOUND_FILES, NO_STORE_PATHS, ROUTES, langOfPath, resolvePath, spellQuery } from '../src/config/routes.ts';
 import type { Accounts } from './auth/accounts.ts';
 import type { Database } from './db/index.ts';
 import { pingDatabase } from './db/statements.ts';
@@ -218,6 +218,7 @@ export function createApp(deps: AppDeps): Hono<LangVariables> {
       rateLimits: deps.rateLimits,
       trustProxy: deps.trustProxy,
       onLeadStored: deps.onLeadStored,
+      ...deps.accounts?.requestOwnership(deps.trustProxy ?? false),
     }),
   );
 
@@ -242,6 +243,12 @@ export function createApp(deps: AppDeps): Hono<LangVariables> {
     const pathname = c.req.path;
     const page = PAGE_FILES.get(pathname);
     if (page) {
+      // A query key in the other language's spelling (an English workspace link sent before issue 22,
+      // `?invitacion=`): permanently to this language's.
+      const { id, lang } = resolvePath(pathname);
+      const query = new URL(c.req.url).search;
+      const spelled = query ? spellQuery(id, query, lang) : undefined;
+      if (spelled?.respelled) return c.redirect(`${pathname}?${spelled.params}`, 301);
       const file = files.get(page);
       if (file) return serveFile(c, file, 200, NO_STORE_PAGE_FILES.has(page));
     }

@@ -11,6 +11,7 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({
       HEADERS_TIMEOUT_MS: 10_000,
       BODY_TIMEOUT_MS: 30_000,
+      PRESSURE_BODY_TIMEOUT_MS: 5_000,
       KEEP_ALIVE_TIMEOUT_MS: 5_000,
       MAX_CONNECTIONS: 1_000,
       MAX_CONNECTIONS_PER_CLIENT: 50,
@@ -21,6 +22,7 @@ describe('parseEnv', () => {
     for (const name of [
       'HEADERS_TIMEOUT_MS',
       'BODY_TIMEOUT_MS',
+      'PRESSURE_BODY_TIMEOUT_MS',
       'KEEP_ALIVE_TIMEOUT_MS',
       'MAX_CONNECTIONS',
       'MAX_CONNECTIONS_PER_CLIENT',

@@ -33,6 +33,11 @@ export const EnvSchema = z
     HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     /** …and its body within this many milliseconds after the headers. */
     BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /**
+     * …or within this many while the server is under pressure (issue 22): more than half of MAX_CONNECTIONS
+     * open, or the client holding more than half of MAX_CONNECTIONS_PER_CLIENT.
+     */
+    PRESSURE_BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     /** An idle keep-alive connection is closed after this many milliseconds. */
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     /** Connections beyond this many are closed at once (slow clients cannot hold every socket). */

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHttpServer, type HttpServer } from './http-server.ts';
+import { until } from '../tests/support/until.ts';
+import { createHttpServer, type HttpLimits, type HttpServer } from './http-server.ts';
 import { createLogger } from './logger.ts';
 
 const LIMITS = { headersTimeoutMs: 10_000, bodyTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 100 };
@@ -115,5 +116,92 @@ describe('the HTTP server', () => {
     // Everyone else, through the same proxy, is served.
     for (let i = 0; i < PER_CLIENT + 2; i++) expect(await get(`203.0.113.${i + 1}`)).toMatch(/^HTTP\/1\.1 200 OK/);
     for (const c of slow) c.socket.destroy();
+  });
+
+  describe('a slow body under pressure gets a shorter deadline (issue 22)', () => {
+    const PER_CLIENT = 10;
+    const PRESSURE_MS = 400;
+    /** What a test waits for the cuts: the shorter deadline, its checks and a loaded machine's slack, far below BODY_TIMEOUT_MS. */
+    const CUT_WITHIN_MS = 5_000;
+
+    async function start(limits: Partial<HttpLimits>) {
+      http = createHttpServer(
+        async (request) => new Response(`read ${(await request.text()).length}`),
+        { ...LIMITS, pressureBodyTimeoutMs: PRESSURE_MS, ...limits },
+        createLogger('silent'),
+      );
+      await new Promise<void>((resolve) => http!.server.listen(0, '127.0.0.1', resolve));
+      const { port } = http.server.address() as net.AddressInfo;
+      const open = async (from: string, head: string) => {
+        const socket = net.connect({ port, host: '127.0.0.1', localAddress: from });
+        await new Promise((resolve) => socket.once('connect', resolve));
+        let answer = '';
+        let closedAfter: number | undefined;
+        socket.on('data', (d: Buffer) => (answer += d.toString()));
+        socket.on('error', () => undefined);
+        const sent = performance.now();
+        const closed = new Promise<void>((resolve) =>
+          socket.once('close', () => {
+            closedAfter = performance.now() - sent;
+            resolve();
+          }),
+        );
+        socket.write(head);
+        return { socket, closed, answer: () => answer, closedAfter: () => closedAfter };
+      };
+      const slowBody = (from: string) => open(from, 'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1000\r\n\r\nab');
+      const ask = async (from: string) => {
+        const c = await open(from, 'GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+        await c.closed;
+        return c.answer();
+      };
+      return { slowBody, ask };
+    }
+    type Slow = Awaited<ReturnType<Awaited<ReturnType<typeof start>>['slowBody']>>;
+
+    /** Waits until no more than `keep` of `slow` are open; each one cut was answered 408 after the shorter deadline. */
+    async function cutDownTo(slow: Slow[], keep: number) {
+      await until(() => slow.filter((c) => c.closedAfter() === undefined).length <= keep, CUT_WITHIN_MS, 'slow bodies cut');
+      const cut = slow.filter((c) => c.closedAfter() !== undefined);
+      for (const c of cut) {
+        expect(c.answer()).toMatch(/^HTTP\/1\.1 408 /);
+        expect(c.closedAfter()!).toBeGreaterThanOrEqual(PRESSURE_MS - 50);
+      }
+      return cut.length;
+    }
+
+    it('one address holding more than half its share: its slow bodies are cut (408) long before BODY_TIMEOUT_MS until it holds half, and others are served', async () => {
+      const { slowBody, ask } = await start({ maxConnectionsPerClient: PER_CLIENT });
+      const slow: Slow[] = [];
+      for (let i = 0; i < PER_CLIENT - 2; i++) slow.push(await slowBody('127.0.0.1'));
+      // While they wait, another client and the same address's own quick request are answered.
+      expect(await ask('127.0.0.2')).toMatch(/^HTTP\/1\.1 200 OK/);
+      expect(await ask('127.0.0.1')).toMatch(/^HTTP\/1\.1 200 OK/);
+      expect(await cutDownTo(slow, PER_CLIENT / 2)).toBeGreaterThanOrEqual(slow.length - PER_CLIENT / 2);
+      expect(await ask('127.0.0.1')).toMatch(/^HTTP\/1\.1 200 OK/);
+      for (const c of slow) c.socket.destroy();
+    });
+
+    it('more than half of every connection open: slow bodies are cut early, whoever sends them, until half are open', async () => {
+      const MAX = 8;
+      const { slowBody, ask } = await start({ maxConnections: MAX });
+      const slow: Slow[] = [];
+      for (let i = 0; i < MAX - 1; i++) slow.push(await slowBody(`127.0.0.${i + 10}`));
+      expect(await cutDownTo(slow, MAX / 2)).toBeGreaterThanOrEqual(slow.length - MAX / 2);
+      expect(await ask('127.0.0.2')).toMatch(/^HTTP\/1\.1 200 OK/);
+      for (const c of slow) c.socket.destroy();
+    });
+
+    it('without pressure, a slow body keeps the whole BODY_TIMEOUT_MS', async () => {
+      const { slowBody } = await start({ maxConnectionsPerClient: PER_CLIENT });
+      const slow = [await slowBody('127.0.0.1'), await slowBody('127.0.0.1')];
+      await new Promise((resolve) => setTimeout(resolve, PRESSURE_MS * 4));
+      for (const c of slow) expect(c.closedAfter()).toBeUndefined();
+      // Its body arrives late, and is read.
+      for (const c of slow) c.socket.write('x'.repeat(998));
+      for (const c of slow) await until(() => c.answer().endsWith('read 1000'), CUT_WITHIN_MS, 'the late body answered');
+      for (const c of slow) expect(c.answer()).toMatch(/^HTTP\/1\.1 200 OK/);
+      for (const c of slow) c.socket.destroy();
+    });
   });
 });

@@ -18,12 +18,21 @@ export type HttpLimits = {
   maxConnectionsPerClient?: number;
   /** The client of a request is the last X-Forwarded-For entry (TRUST_PROXY): every socket is the proxy's. */
   trustProxy?: boolean;
+  /**
+   * The body deadline under pressure (issue 22): while more than half of `maxConnections` are open, or a
+   * client holds more than half of its share, a body not received within this many milliseconds of its
+   * headers is cut (408), not after `bodyTimeoutMs`. Slow bodies are cut until the pressure is gone (the
+   * server, or that client, back to half); the rest keep the whole `bodyTimeoutMs`.
+   */
+  pressureBodyTimeoutMs?: number;
 };
 
 const DROP_LOG_INTERVAL_MS = 1_000;
 
 /** How often Node checks the header and request timeouts (its default, 30 s, would let them overrun). */
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+/** The pressure deadline is checked this many times within its length at least, so it overruns by a fifth at most. */
+const PRESSURE_CHECKS_PER_DEADLINE = 5;
 
 export type HttpServer = {
   server: Server;
@@ -74,6 +83,13 @@ export function createHttpServer(
     return clientKey(last ?? request.socket.remoteAddress ?? 'unknown');
   };
   const idleWaiters: Array<() => void> = [];
+  let openConnections = 0;
+  const pressureMs =
+    limits.pressureBodyTimeoutMs && limits.pressureBodyTimeoutMs < limits.bodyTimeoutMs
+      ? limits.pressureBodyTimeoutMs
+      : undefined;
+  /** Requests whose body has not all arrived yet, with their client and since when (headers received). */
+  const awaitingBody = new Map<IncomingMessage, { client: string; since: number; response: ServerResponse }>();
   const listener = getRequestListener(fetch, {
     errorHandler: (error) => {
       logger.warn('request rejected', { status: 400, reason: error instanceof Error ? error.message : 'unknown' });
@@ -98,7 +114,9 @@ export function createHttpServer(
       }
       requestsOf.set(client, (requestsOf.get(client) ?? 0) + 1);
       inFlight++;
+      if (pressureMs && !request.complete) awaitingBody.set(request, { client, since: performance.now(), response });
       void listener(request, response).finally(() => {
+        awaitingBody.delete(request);
         const left = (requestsOf.get(client) ?? 1) - 1;
         if (left > 0) requestsOf.set(client, left);
         else requestsOf.delete(client);
@@ -116,6 +134,10 @@ export function createHttpServer(
     const status = clientErrorStatus(error);
     logger.warn('request rejected', { status, reason: error.code ?? 'unknown' });
     socket.end(rawResponse(status));
+  });
+  server.on('connection', (socket: Socket) => {
+    openConnections++;
+    socket.once('close', () => openConnections--);
   });
   // One warning per second at most (per reason), so a flood of connections cannot fill the log.
   const drops = new Map<string, { count: number; lastLog: number }>();
@@ -147,6 +169,36 @@ export function createHttpServer(
         else perClient.delete(key);
       });
     });
+  // Under pressure a slow body gets a shorter deadline: many slow clients are cut before they fill the server.
+  if (pressureMs) {
+    const sweep = setInterval(
+      () => cutSlowBodies(pressureMs),
+      Math.min(TIMEOUT_CHECK_INTERVAL_MS, Math.ceil(pressureMs / PRESSURE_CHECKS_PER_DEADLINE)),
+    );
+    sweep.unref();
+    server.once('close', () => clearInterval(sweep));
+  }
+  function underPressure(client: string): boolean {
+    if (openConnections > limits.maxConnections / 2) return true;
+    if (!cap) return false;
+    return (perClient.get(client) ?? 0) > cap / 2 || (requestsOf.get(client) ?? 0) > cap / 2;
+  }
+  function cutSlowBodies(deadlineMs: number) {
+    const now = performance.now();
+    for (const [request, pending] of awaitingBody) {
+      const { socket } = request;
+      if (request.complete || socket.destroyed) {
+        awaitingBody.delete(request);
+        continue;
+      }
+      if (now - pending.since < deadlineMs || !underPressure(pending.client)) continue;
+      awaitingBody.delete(request);
+      // As Node's own body timeout answers (408, one warning); the request's log line says 499.
+      logger.warn('request rejected', { status: 408, reason: 'body deadline under pressure' });
+      if (socket.writable && !pending.response.headersSent) socket.end(rawResponse(408));
+      socket.destroySoon();
+    }
+  }
   return {
     server,
     drain: () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../tests/setup/databases.ts';
+import { ACCOUNTS_MESSAGES } from '../../src/i18n/accounts.ts';
 import {
   GOOD_PASSWORD,
   TEST_SITE_URL,
@@ -293,6 +294,47 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     expect(expired.status).toBe(400);
   });
 
+  // Issue 22: the reset page revealed a dead link only after the password was typed twice.
+  it('checks a reset link as its page opens: live without spending it, dead once used or expired, as for an unknown one', async () => {
+    const { email } = await verifiedAccount();
+    await t.db.query('DELETE FROM auth_limit_events');
+    expect((await browser(t.env.app).post('/api/auth/request-password-reset', { email })).status).toBe(200);
+    const mail = (await mailsTo(email)).filter((m) => m.subject === 'Restablezca su contraseña').at(-1)!;
+    const token = new URL(linkIn(mail.body, `${TEST_SITE_URL}/restablecer-contrasena?token=`)).searchParams.get('token')!;
+    const check = (value: string) => browser(t.env.app).post('/api/auth/check-reset-token', { token: value });
+
+    for (let i = 0; i < 3; i++) {
+      const live = await check(token);
+      expect(live.status).toBe(200);
+      expect(await live.json()).toEqual({ valid: true, email: null }); // nothing about the account
+    }
+    expect((await browser(t.env.app).post('/api/auth/reset-password', { token, newPassword: NEW_PASSWORD })).status).toBe(200);
+
+    const used = await check(token);
+    const unknown = await check(`${token}x`);
+    const dead = { valid: false, email: null };
+    expect([used.status, unknown.status]).toEqual([200, 200]);
+    expect(await used.json()).toEqual(dead);
+    expect(await unknown.json()).toEqual(dead);
+
+    await t.db.query('DELETE FROM auth_limit_events');
+    await browser(t.env.app).post('/api/auth/request-password-reset', { email });
+    const second = (await mailsTo(email)).filter((m) => m.subject === 'Restablezca su contraseña').at(-1)!;
+    const secondToken = new URL(linkIn(second.body, `${TEST_SITE_URL}/restablecer-contrasena?token=`)).searchParams.get('token')!;
+    await t.db.query('UPDATE auth_verifications SET expires_at = $2 WHERE value = (SELECT id FROM auth_users WHERE email = $1)', [
+      email,
+      new Date(Date.now() - 1000).toISOString(),
+    ]);
+    expect(await (await check(secondToken)).json()).toEqual(dead);
+    // Bad bodies are the door's: a clear code, never a 500.
+    const empty = await browser(t.env.app).post('/api/auth/check-reset-token', {});
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({
+      error: { message: ACCOUNTS_MESSAGES.es.errors.required, fields: { token: 'required' } },
+    });
+    expect((await browser(t.env.app).post('/api/auth/check-reset-token', { token: 'x'.repeat(5000) })).status).toBe(400);
+  });
+
   it('changing the password ends every other session and keeps this one', async () => {
     const { email, b: other } = await verifiedAccount();
     const { b } = await signIn(email);
@@ -326,6 +368,89 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     expect(await (await post('x'.repeat(129))).json()).toMatchObject({ error: { code: 'passwordTooLong' } });
     // Any characters: spaces, accents, emoji count as one each.
     expect((await post('ñandú 🦤 en Chamberí')).status).toBe(200);
+  });
+
+  it('refuses guessable passwords and the site’s own words wherever a password is set, the account’s words counted (issue 22)', async () => {
+    const GUESSABLE = [
+      'Password123!',
+      'password2024',
+      'P@ssw0rd1234',
+      'Summer2025!!',
+      'Madrid2024!!',
+      'AureaConcierge2025',
+      'aurea madrid 2024',
+    ];
+    const refused = /^password(Common|MatchesContext|Guessable)$/;
+    // Sign-up, in the form's language.
+    for (const password of GUESSABLE) {
+      const response = await browser(t.env.app).post(
+        '/api/auth/sign-up/email',
+        signUpBody(uniqueEmail('adivinable'), { password }),
+      );
+      expect([password, response.status]).toEqual([password, 400]);
+      const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
+      expect(body.error.code).toMatch(refused);
+      expect(body.error.fields.password).toBe(body.error.code);
+    }
+    const en = await browser(t.env.app).post(
+      '/api/auth/sign-up/email',
+      signUpBody(uniqueEmail('verano'), { password: 'Summer2025!!', lang: 'en' }),
+    );
+    expect(await en.json()).toMatchObject({
+      error: {
+        code: 'passwordGuessable',
+        message: expect.stringContaining('easy to guess'),
+        fields: { password: 'passwordGuessable' },
+      },
+    });
+    // A good long passphrase passes.
+    for (const password of ['caballo grapa batería correcto', 'tortilla-ventana-azul-1987x'])
+      expect(
+        (await browser(t.env.app).post('/api/auth/sign-up/email', signUpBody(uniqueEmail('frase'), { password }))).status,
+      ).toBe(200);
+
+    // The account's own name is what an attacker tries first: refused for Leocadia, fine for someone else.
+    const named = 'Villaverde.Leocadia.87';
+    const leocadia = await browser(t.env.app).post(
+      '/api/auth/sign-up/email',
+      signUpBody(uniqueEmail('leo'), { name: 'Leocadia Villaverde', password: named }),
+    );
+    expect(await leocadia.json()).toMatchObject({ error: { code: 'passwordGuessable' } });
+    expect(
+      (await browser(t.env.app).post('/api/auth/sign-up/email', signUpBody(uniqueEmail('otra'), { password: named }))).status,
+    ).toBe(200);
+
+    // Reset: the link's account is the context.
+    const { email, b } = await verifiedAccount(uniqueEmail('leocadia'), { name: 'Leocadia Villaverde' });
+    await browser(t.env.app).post('/api/auth/request-password-reset', { email });
+    const resetMail = (await mailsTo(email)).find((m) => m.subject === 'Restablezca su contraseña')!;
+    const token = new URL(linkIn(resetMail.body, `${TEST_SITE_URL}/restablecer-contrasena?token=`)).searchParams.get('token')!;
+    for (const newPassword of ['Summer2025!!', 'aurea madrid 2024', named]) {
+      const reset = await browser(t.env.app).post('/api/auth/reset-password', { token, newPassword });
+      expect([newPassword, reset.status]).toEqual([newPassword, 400]);
+      expect(((await reset.json()) as { error: { code: string } }).error.code).toMatch(refused);
+    }
+    // Change: the session's account is the context.
+    const { b: signedIn } = await signIn(email);
+    for (const newPassword of ['P@ssw0rd1234', named]) {
+      const change = await signedIn.post('/api/auth/change-password', { currentPassword: GOOD_PASSWORD, newPassword });
+      expect([newPassword, change.status]).toEqual([newPassword, 400]);
+      expect(((await change.json()) as { error: { code: string } }).error.code).toMatch(refused);
+    }
+    expect((await b.get('/api/portal/profile')).status).toBe(200); // nothing changed: every session is still open
+    expect((await browser(t.env.app).post('/api/auth/reset-password', { token, newPassword: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it('counts refused new passwords per address: the 21st in 15 minutes is 429, and a good one is not counted (issue 22)', async () => {
+    const post = (password: string) =>
+      browser(t.env.app).post('/api/auth/sign-up/email', signUpBody(uniqueEmail('rechazo'), { password }));
+    for (let i = 0; i < 10; i++) expect((await post(`Summer20${10 + i}!!`)).status).toBe(400);
+    expect((await post('caballo grapa batería correcto')).status).toBe(200);
+    for (let i = 10; i < 20; i++) expect((await post(`Summer20${10 + i}!!`)).status).toBe(400);
+    const next = await post('Summer2031!!');
+    expect(next.status).toBe(429);
+    expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await next.json()).toMatchObject({ error: { code: 'tooManyAttempts' } });
   });
 
   it('limits sign-in to 5 failures per account per 15 minutes: the 6th is 429 with Retry-After', async () => {

@@ -1,14 +1,16 @@
 import { APIError } from 'better-auth/api';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Database } from '../db/index.ts';
 import type { Logger } from '../logger.ts';
 import { eraseAccountData } from '../portal/portal-store.ts';
 import { portalRoutes, type PortalRoutesDeps } from '../portal/portal-routes.ts';
 import { createAccountEmails } from './account-emails.ts';
-import { createAuthPair, type AuthConfig } from './auth.ts';
+import { createAuthPair, type AccountUser, type AuthConfig } from './auth.ts';
 import { AUTH_LIMITS, type AuthLimits } from './auth-limit-rules.ts';
 import { createAuthLimiter } from './auth-limits.ts';
-import { authRoutes } from './auth-routes.ts';
+import { authFor, authRoutes } from './auth-routes.ts';
+import { createEqualWork } from './equal-work.ts';
+import { loadAccountUser } from './users.ts';
 import type { LangVariables } from '../request-lang.ts';
 import { recordAudit, recordStaffSignIn } from '../staff/audit-log.ts';
 import { staffMemberOf } from '../staff/staff-members.ts';
@@ -47,23 +49,44 @@ export function createAccounts(config: AccountsConfig) {
         await recordAudit(config.db, { action: 'delete-account-refused', actor: staff }, now());
         throw new APIError('FORBIDDEN', { code: 'staffAccountProtected', message: 'staffAccountProtected' });
       }
-      await eraseAccountData(config.db, user);
+      await eraseAccountData(config.db, user, now());
     },
     passwords: config.passwords,
-    onStaffSignIn: (userId) => recordStaffSignIn(config.db, userId, now()),
+    onStaffSignIn: (userId, factor) => recordStaffSignIn(config.db, userId, factor, now()),
   });
   const limiter = createAuthLimiter(config.db, config.limits ?? AUTH_LIMITS);
+  const equalWork = createEqualWork(config.db, now, config.onEmailQueued);
   const trustedOrigins = new Set([
     new URL(config.siteUrl).origin,
     ...(config.trustedOrigins ?? []).map((o) => new URL(o).origin),
   ]);
+  const acknowledgements = { siteUrl: config.siteUrl };
   return {
     auth,
+    /**
+     * What the contact form needs from the accounts (issue 22): the verified account signed in on a request,
+     * so one sent with its own address joins its area at once, and the origin of the links by which others
+     * are confirmed. A request from another origin is nobody's, whatever cookie it carries.
+     */
+    requestOwnership(trustProxy: boolean) {
+      return {
+        acknowledgements,
+        signedInAccount: async (c: Context): Promise<AccountUser | undefined> => {
+          const origin = c.req.header('origin');
+          if (!origin || !trustedOrigins.has(origin)) return undefined;
+          const session = await authFor(auth, c, trustProxy).api.getSession({
+            headers: c.req.raw.headers,
+            query: { disableRefresh: true },
+          });
+          return session ? loadAccountUser(config.db, session.user.id) : undefined;
+        },
+      };
+    },
     /** Mounts both route groups on the app. */
     mount(app: Hono<LangVariables>, options: { trustProxy: boolean; contact?: PortalRoutesDeps['contact'] }) {
       const shared = { db: config.db, auth, trustedOrigins, now, trustProxy: options.trustProxy };
-      app.route('/', authRoutes({ ...shared, limiter, emails }));
-      app.route('/', portalRoutes({ ...shared, contact: options.contact ?? {} }));
+      app.route('/', authRoutes({ ...shared, limiter, emails, equalWork }));
+      app.route('/', portalRoutes({ ...shared, contact: { ...options.contact, acknowledgements } }));
       app.route('/', staffRoutes({ ...shared, siteUrl: config.siteUrl, onEmailQueued: config.onEmailQueued }));
     },
   };

@@ -12,6 +12,7 @@ import {
   PasskeyRenameBodySchema,
   RecoveryCodeBodySchema,
   ResetPasswordBodySchema,
+  ResetTokenBodySchema,
   SignInBodySchema,
   SignUpBodySchema,
   TotpBodySchema,
@@ -19,22 +20,32 @@ import {
   VerifyEmailQuerySchema,
   checkPassword,
   isAccountErrorCode,
+  passwordContextWords,
   type AccountErrorCode,
+  type ResetTokenAnswer,
 } from '../../src/domain/accounts/index.ts';
 import { SITE } from '../../src/config/site.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import type { Database } from '../db/index.ts';
+import { kyselyOf } from '../db/kysely-dialect.ts';
 import { answerLang, apiErrorBody } from '../http/api-error.ts';
 import { clientAddress } from '../http/client-address.ts';
 import type { AccountEmails } from './account-emails.ts';
-import { AUTH_BASE_PATH, type AuthPair } from './auth.ts';
+import { AUTH_BASE_PATH, RESET_IDENTIFIER_PREFIX, type AuthPair } from './auth.ts';
+import { TWO_FACTOR_LOCKOUT } from './auth-limit-rules.ts';
 import type { AuthLimiter, LimitCheck } from './auth-limits.ts';
+import type { EqualWork } from './equal-work.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { passwordScorer } from './password-strength.ts';
 import { ACCOUNTS_API, accountError, accountsDoor, originGuard, wantsSecureCookies } from './http.ts';
-import { loadAccountUser } from './users.ts';
+import { accountExists, loadAccountUser } from './users.ts';
+import { STAFF_ROLE } from '../staff/staff-role.ts';
 
 /** Account requests are small; this is far above any valid one (a 128-character password is at most 512 bytes). */
 export const AUTH_BODY_MAX_BYTES = 16 * 1024;
+
+/** The site's words a password must not lean on (the firm's name, its legal name's words). */
+const SITE_NAMES = [SITE.name, SITE.legalName];
 
 type Body = Record<string, unknown>;
 
@@ -50,7 +61,11 @@ type Endpoint =
   | {
       method: 'POST';
       body: z.ZodType;
-      /** The field holding a new password, checked against the list of common passwords. */
+      /**
+       * The field holding a new password, checked against the list of common passwords and the strength
+       * estimator, with the words of its account: the body's (sign-up), the link's (reset, invitation) or
+       * the session's (change).
+       */
       newPassword?: string;
       limits?: (body: Body, client: string) => LimitCheck[];
       /**
@@ -61,6 +76,12 @@ type Endpoint =
       counts?: (status: number) => boolean;
       /** Changes the body before Better Auth sees it. */
       rewrite?: (body: Body) => Body;
+      /**
+       * Equal work (issue 22): when the body's address has an account (`known`) or has none (`unknown`),
+       * Better Auth does less than in the other case, and this does the rest, so the time of the answer
+       * does not tell which.
+       */
+      equalWork?: { when: 'known' | 'unknown'; work: (w: EqualWork) => Promise<void> };
     };
 
 const NO_QUERY = EmptyBodySchema;
@@ -75,6 +96,8 @@ export const AUTH_ENDPOINTS: Record<string, Endpoint> = {
       { name: 'signUpEmail', key: String(b.email) },
     ],
     counts: (status) => status < 400,
+    // An existing address gets a notice instead of a new account: the user and credential rows are written and undone.
+    equalWork: { when: 'known', work: (w) => w.newAccount() },
   },
   '/verify-email': { method: 'GET', query: VerifyEmailQuerySchema },
   '/send-verification-email': {
@@ -101,6 +124,8 @@ export const AUTH_ENDPOINTS: Record<string, Endpoint> = {
       { name: 'resetEmail', key: String(b.email) },
       { name: 'resetClient', key: client },
     ],
+    // An unknown address gets no link: rows like the link's and its e-mail's are written, expired at once.
+    equalWork: { when: 'unknown', work: (w) => w.resetLink() },
   },
   '/reset-password': { method: 'POST', body: ResetPasswordBodySchema, newPassword: 'newPassword' },
   // Every other session ends when the password changes (issue 10), whatever the page asks.
@@ -190,6 +215,9 @@ async function localise(response: Response, lang: Lang): Promise<Response> {
     }
     return new Response(JSON.stringify(body), { status: response.status, headers });
   }
+  // Better Auth's one 429 (our limiter sends its own, with Retry-After) is its second-factor lock: the page
+  // says how long to wait, at most the lock's duration (the lock's own end is on a row this answer cannot name).
+  if (response.status === 429 && !headers.has('Retry-After')) headers.set('Retry-After', String(TWO_FACTOR_LOCKOUT.durationS));
   const original = (await response.json().catch(() => ({}))) as { code?: string };
   const code = isAccountErrorCode(original.code) ? original.code : translateStatus(response.status, original.code);
   return new Response(JSON.stringify(apiErrorBody(ACCOUNTS_API, lang, code)), { status: response.status, headers });
@@ -210,6 +238,7 @@ export type AuthRoutesDeps = {
   auth: AuthPair;
   limiter: AuthLimiter;
   emails: AccountEmails;
+  equalWork: EqualWork;
   trustedOrigins: ReadonlySet<string>;
   now: () => Date;
   trustProxy: boolean;
@@ -240,12 +269,27 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
     if (user) await deps.emails.passkeyAdded(user, passkey?.name ?? null);
   });
 
-  /** The signed-in account's e-mail (the sign-in limits' key), if the request carries a session. */
-  async function sessionEmail(c: Context): Promise<string | undefined> {
+  /** The signed-in account (its e-mail is the sign-in limits' key), if the request carries a session. */
+  async function sessionUser(c: Context): Promise<{ email: string; name: string } | undefined> {
     const session = await authFor(deps.auth, c, deps.trustProxy)
       .api.getSession({ headers: c.req.raw.headers })
       .catch(() => null);
-    return session?.user.email;
+    return session?.user;
+  }
+
+  /**
+   * Whose new password this is: the sign-up's own fields, the account of a live reset or invitation link, or
+   * the session's. Undefined for a dead link or no session: Better Auth refuses the request anyway.
+   */
+  async function passwordOwner(c: Context, data: Body): Promise<{ email?: string; name?: string } | undefined> {
+    if (typeof data.email === 'string') return { email: data.email, name: typeof data.name === 'string' ? data.name : undefined };
+    if (typeof data.token === 'string') {
+      const context = await deps.auth.local.$context;
+      const link = await context.internalAdapter.findVerificationValue(`${RESET_IDENTIFIER_PREFIX}${data.token}`);
+      const user = link && link.expiresAt > deps.now() ? await loadAccountUser(deps.db, link.value) : undefined;
+      return user && { email: user.email, name: user.name };
+    }
+    return sessionUser(c);
   }
 
   for (const [path, endpoint] of Object.entries(AUTH_ENDPOINTS)) {
@@ -258,21 +302,34 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
     routes.post(`${base}${path}`, accountsDoor.json(endpoint.body), async (c) => {
       const lang = answerLang(c);
       const data = c.req.valid('json') as Body;
-      if (endpoint.newPassword) {
-        const email = typeof data.email === 'string' ? data.email : undefined;
-        const problem = checkPassword(String(data[endpoint.newPassword]), {
-          isCommon: isCommonPassword,
-          contextWords: email ? [email, email.split('@')[0] ?? '', SITE.name, SITE.name.split(' ')[0] ?? ''] : [SITE.name],
-        });
-        if (problem) return accountError(c, 400, problem, { fields: { [endpoint.newPassword]: problem } });
-      }
-
       const client = clientAddress(c, deps.trustProxy);
       const checks = endpoint.limits ? endpoint.limits(data, client) : [];
-      const account = endpoint.sessionPassword && data[endpoint.sessionPassword] ? await sessionEmail(c) : undefined;
+      const account = endpoint.sessionPassword && data[endpoint.sessionPassword] ? (await sessionUser(c))?.email : undefined;
       if (account) checks.push({ name: 'signInAccount', key: account }, { name: 'signInClient', key: client });
       const reservation = checks.length ? await deps.limiter.reserve(checks, deps.now()) : ({ ok: true, ids: [] } as const);
       if (!reservation.ok) return accountError(c, 429, 'tooManyAttempts', { retryAfterS: reservation.retryAfterS });
+
+      if (endpoint.newPassword) {
+        // After the endpoint's own limits, and only for a password that can be set (a live link, a session):
+        // judging one takes the strength estimator tens of milliseconds, so each refusal also counts against
+        // the address (issue 22). A refused password does not count under the endpoint's limits.
+        const owner = await passwordOwner(c, data);
+        const refusals = await deps.limiter.reserve([{ name: 'passwordRefusedClient', key: client }], deps.now());
+        const problem = refusals.ok
+          ? checkPassword(String(data[endpoint.newPassword]), {
+              isCommon: isCommonPassword,
+              contextWords: passwordContextWords(owner ?? {}, SITE_NAMES),
+              score: owner ? await passwordScorer() : undefined,
+            })
+          : null;
+        if (!refusals.ok || problem) await deps.limiter.release(reservation.ids);
+        if (!refusals.ok) return accountError(c, 429, 'tooManyAttempts', { retryAfterS: refusals.retryAfterS });
+        if (problem) return accountError(c, 400, problem, { fields: { [endpoint.newPassword]: problem } });
+        await deps.limiter.release(refusals.ids);
+      }
+
+      const evenOut = endpoint.equalWork;
+      const known = evenOut ? await accountExists(deps.db, String(data.email)) : undefined;
 
       // Better Auth reads the parsed values only (e-mail trimmed and lower-cased, name sanitised).
       const forwarded = endpoint.rewrite ? endpoint.rewrite(data) : data;
@@ -286,11 +343,32 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
         await deps.limiter.release(reservation.ids);
         throw error;
       }
+      if (evenOut && response.status === 200 && known === (evenOut.when === 'known')) await evenOut.work(deps.equalWork);
       const counts = account ? await isWrongPassword(response) : (endpoint.counts ?? (() => true))(response.status);
       if (!counts) await deps.limiter.release(reservation.ids);
       return localise(response, lang);
     });
   }
+
+  // Issue 22: the reset and invitation pages ask at once whether their link still works, instead of after
+  // the password was typed twice. Better Auth's own lookup (hashed identifier), which does not spend the
+  // token. A token that never was, has expired or was used reads the same (`valid: false`, a 200: the
+  // page's news, not a failed request); a live one tells nothing of an account but, for a staff
+  // invitation, the address it was sent to (its holder received it there).
+  routes.post(`${base}/check-reset-token`, accountsDoor.json(ResetTokenBodySchema), async (c) => {
+    const { token } = c.req.valid('json');
+    const context = await deps.auth.local.$context;
+    const found = await context.internalAdapter.findVerificationValue(`${RESET_IDENTIFIER_PREFIX}${token}`);
+    if (!found || new Date(found.expiresAt).getTime() <= deps.now().getTime())
+      return c.json({ valid: false, email: null } satisfies ResetTokenAnswer);
+    const staff = await kyselyOf(deps.db)
+      .selectFrom('auth_users')
+      .select('email')
+      .where('id', '=', found.value)
+      .where('role', '=', STAFF_ROLE)
+      .executeTakeFirst();
+    return c.json({ valid: true, email: staff?.email ?? null } satisfies ResetTokenAnswer);
+  });
 
   // Better Auth's other endpoints (its admin plugin's among them: staff are managed by `npm run staff`)
   // are not offered over HTTP.

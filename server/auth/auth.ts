@@ -6,6 +6,7 @@ import { admin } from 'better-auth/plugins/admin';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { queueAfterTransactionHook } from '@better-auth/core/context';
 import { ACCOUNT_LANGS, CLIENT_KINDS, type AccountLang } from '../../src/domain/accounts/index.ts';
+import type { SecondFactor } from '../../src/domain/staff/index.ts';
 import { SITE } from '../../src/config/site.ts';
 import { CLIENT_ROLE, STAFF_ROLE } from '../staff/staff-role.ts';
 import { COOKIE_PREFIX, SECURE_COOKIE_PREFIX, SESSION_MAX_AGE_DAYS } from '../../src/config/server-cookies.ts';
@@ -13,13 +14,18 @@ import type { Database } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
 import type { Logger } from '../logger.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { TWO_FACTOR_LOCKOUT } from './auth-limit-rules.ts';
 import { generateRecoveryCodes } from './recovery-codes.ts';
 import { totpStepOf } from './totp-steps.ts';
 import { z } from 'zod';
 
-/** Sessions last 30 days from their last use (ASVS 7.3); renewed at most once an hour, so "last use" is exact to the hour. */
+/**
+ * Sessions last 30 days from their last use (ASVS 7.3). A request renews its session (expiry and
+ * `updated_at`, the "last use" the client area shows) once it is five minutes since the last renewal:
+ * one UPDATE per session per five minutes at most, and "last use" right to five minutes (issue 22).
+ */
 export const SESSION_EXPIRES_IN_S = SESSION_MAX_AGE_DAYS * 24 * 60 * 60;
-export const SESSION_UPDATE_AGE_S = 60 * 60;
+export const SESSION_UPDATE_AGE_S = 5 * 60;
 /** Adding a passkey or deleting the account without a password needs a session at most this old. */
 export const SESSION_FRESH_AGE_S = 15 * 60;
 /** Reset links: one hour, one use (issue 10). */
@@ -30,6 +36,8 @@ export const VERIFICATION_TOKEN_EXPIRES_IN_S = 24 * 60 * 60;
 const BETTER_AUTH_MAX_PASSWORD_UNITS = 256;
 
 export const AUTH_BASE_PATH = '/api/auth';
+/** Better Auth's reset-password token in its verification table (one use; stored hashed); an invitation is one too. */
+export const RESET_IDENTIFIER_PREFIX = 'reset-password:';
 
 // Cookie names (src/config/storage.ts, which the cookies policy lists): `aurea.session_token`, and
 // `__Host-aurea.session_token` over HTTPS (Secure, Path=/, no Domain).
@@ -110,8 +118,8 @@ export type AuthConfig = {
   };
   /** Erases what belongs to the account outside Better Auth's tables (leads, outbox, scenarios…) before it goes. */
   beforeDeleteUser: (user: AccountUser) => Promise<void>;
-  /** A staff member proved the second factor and has a new session (the audit log records it). */
-  onStaffSignIn?: (userId: string) => Promise<void>;
+  /** A staff member proved the second factor and has a new session (the audit log records it, and with what). */
+  onStaffSignIn?: (userId: string, factor: SecondFactor) => Promise<void>;
 };
 
 type BetterAuthUser = { id: string; name: string; email: string; emailVerified: boolean; createdAt: Date };
@@ -250,7 +258,8 @@ function authOptions(config: AuthConfig, secure: boolean) {
           after: async (session, ctx) => {
             if (!ctx || !SECOND_FACTOR_PATHS.has(ctx.path) || !config.onStaffSignIn) return;
             const user = await ctx.context.internalAdapter.findUserById(session.userId);
-            if ((user as { role?: unknown } | null)?.role === STAFF_ROLE) await config.onStaffSignIn(session.userId);
+            if ((user as { role?: unknown } | null)?.role === STAFF_ROLE)
+              await config.onStaffSignIn(session.userId, ctx.path === TOTP_PATH ? 'totp' : 'recovery-code');
           },
         },
       },
@@ -271,6 +280,10 @@ function authOptions(config: AuthConfig, secure: boolean) {
         issuer: SITE.name,
         // Recovery codes without look-alike characters (issue 22); the door reads them in any case.
         backupCodeOptions: { customBackupCodesGenerate: generateRecoveryCodes },
+        accountLockout: {
+          maxFailedAttempts: TWO_FACTOR_LOCKOUT.maxFailedAttempts,
+          durationSeconds: TWO_FACTOR_LOCKOUT.durationS,
+        },
         schema: {
           user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
           twoFactor: {

@@ -20,3 +20,9 @@ export async function loadAccountUser(db: Queryable, id: string): Promise<Accoun
     createdAt: row.created_at,
   };
 }
+
+/** Whether an account holds this (normalised) address. */
+export async function accountExists(db: Queryable, email: string): Promise<boolean> {
+  const row = await kyselyOf(db).selectFrom('auth_users').select('id').where('email', '=', email).executeTakeFirst();
+  return row !== undefined;
+}

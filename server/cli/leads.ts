@@ -3,6 +3,7 @@
  *   list [--limit N]                    newest leads first (default 20)
  *   export --format csv|json [--out F]  every lead, oldest first (stdout when no --out)
  *   erase --email ADDRESS               right of erasure: every lead, rate-limit row and the account of that address
+ *   acknowledge --email ADDRESS         e-mail that address a new link for each of its requests no account owns
  *   purge                               delete leads older than the retention period (2 years)
  * Uses PostgreSQL when DATABASE_URL is set, else the PGlite database in DATA_DIR (only while the server is stopped).
  * A DATA_DIR without a database is refused (exit 2) unless `--init` is given, so a typo cannot look like success.
@@ -12,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { LEAD_RETENTION_MS } from '../../src/domain/contact/index.ts';
 import { leadExportCsv } from '../contact/lead-export.ts';
 import { allLeads, eraseByEmail, listLeads, purgeExpired, type LeadRecord } from '../contact/lead-store.ts';
+import { reacknowledge } from '../contact/request-confirmation.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { PRIVATE_UMASK } from '../db/data-dir-privacy.ts';
 import { NoDatabaseError, openDatabase, type OpenedDatabase } from '../db/index.ts';
@@ -21,6 +23,8 @@ const USAGE = `Usage: npm run leads -- <command>
   list [--limit N]                      newest leads first (default 20)
   export --format csv|json [--out FILE] every lead, oldest first
   erase --email ADDRESS                 delete everything about one e-mail address, its account included
+  acknowledge --email ADDRESS           e-mail that address a new acknowledgement (link valid 7 days) for each
+                                        of its requests no account owns, to add them to its client area
   purge                                 delete leads older than 2 years
 Database: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite, default ./data; stop the server first).
   --init                                create an empty database when DATA_DIR holds none (else refused)`;
@@ -66,12 +70,13 @@ async function run(argv: string[], out: (text: string) => void): Promise<void> {
     },
     strict: true,
   });
-  if (!command || !['list', 'export', 'erase', 'purge'].includes(command)) throw new UsageError(USAGE);
+  if (!command || !['list', 'export', 'erase', 'acknowledge', 'purge'].includes(command)) throw new UsageError(USAGE);
   const limit = values.limit === undefined ? DEFAULT_LIST_LIMIT : Number(values.limit);
   if (command === 'list' && (!Number.isInteger(limit) || limit <= 0)) throw new UsageError('--limit must be a positive integer');
   if (command === 'export' && values.format !== 'csv' && values.format !== 'json')
     throw new UsageError('export needs --format csv or --format json');
-  if (command === 'erase' && !values.email?.includes('@')) throw new UsageError('erase needs --email ADDRESS');
+  if ((command === 'erase' || command === 'acknowledge') && !values.email?.includes('@'))
+    throw new UsageError(`${command} needs --email ADDRESS`);
 
   const env = parseEnv();
   let database: OpenedDatabase;
@@ -114,6 +119,9 @@ async function run(argv: string[], out: (text: string) => void): Promise<void> {
           1,
         );
       out(`Erased ${result.leads} leads of that address${result.accounts ? ' and its account' : ''}.`);
+    } else if (command === 'acknowledge') {
+      const queued = await reacknowledge(db, values.email!, env.SITE_URL, new Date());
+      out(`Queued ${queued} acknowledgements with a new link to that address; the server sends them (SMTP_URL).`);
     } else {
       const { leads } = await purgeExpired(db, new Date(), LEAD_RETENTION_MS);
       out(`Purged ${leads} leads older than 2 years.`);

@@ -14,6 +14,7 @@ import { lockForTransaction } from '../db/statements.ts';
 import { STAFF_ROLE } from '../staff/staff-role.ts';
 import { selectLeadExports, toLeadExport, type LeadExport } from './lead-export.ts';
 import type { RateLimits } from './rate-limits.ts';
+import type { AcknowledgedLead } from './request-confirmation.ts';
 
 /** Advisory-lock namespaces (first key of pg_advisory_xact_lock(int, int)), so e-mail and address locks never collide. */
 const LOCK_SPACE_EMAIL = 4_101;
@@ -85,7 +86,16 @@ async function windowUsage(tx: Queryable, column: 'email_normalized' | 'client_h
 export async function insertLead(
   db: Database,
   lead: ContactRequest,
-  context: { lang: Lang; clientHash: string; now: Date; limits: RateLimits },
+  context: {
+    lang: Lang;
+    clientHash: string;
+    now: Date;
+    limits: RateLimits;
+    /** The account whose area shows it (sent signed in as the address's account); null: nobody's yet. */
+    ownerId?: string | null;
+    /** More writes in the same transaction, once the lead is in (its acknowledgement). */
+    afterInsert?: (tx: Queryable, lead: AcknowledgedLead) => Promise<void>;
+  },
 ): Promise<InsertLeadResult> {
   const { now, limits, clientHash } = context;
   const email = normalizeEmail(lead.email);
@@ -114,11 +124,29 @@ export async function insertLead(
         .execute();
     }
     const id = randomUUID();
+    const columns = leadColumns(lead);
     await q
       .insertInto('leads')
-      .values({ id, created_at: now, lang: context.lang, email: lead.email, email_normalized: email, ...leadColumns(lead) })
+      .values({
+        id,
+        created_at: now,
+        lang: context.lang,
+        email: lead.email,
+        email_normalized: email,
+        account_id: context.ownerId ?? null,
+        ...columns,
+      })
       .execute();
     await q.insertInto('lead_notifications').values({ lead_id: id, next_attempt_at: now }).execute();
+    await context.afterInsert?.(tx, {
+      id,
+      email: lead.email,
+      lang: context.lang,
+      form_type: lead.formType,
+      service_type: columns.service_type ?? null,
+      goal: columns.goal ?? null,
+      created_at: now,
+    });
     return { ok: true, id };
   });
 }
@@ -169,13 +197,16 @@ export const PERSONAL_DATA_TABLES = [
   'email_outbox',
   'lead_events',
   'auth_two_factors',
+  'lead_confirmations',
 ] as const;
 
 /**
- * Right of erasure: every lead, pending notification and rate-limit row of one address, and its
- * account if it has one (sessions, passkeys, scenarios, property, search go with it by foreign key) with the
- * e-mails queued to it; then the tables are compacted. Nothing is erased when the address is a staff
- * member's: a staff account goes only through `npm run staff -- revoke` first (issue 22).
+ * Right of erasure: every lead of one address (its notification and confirmation link go with it), the
+ * leads its account owns, its rate-limit rows, and the account if it has one (sessions, passkeys,
+ * scenarios, property, search go with it by foreign key) with the e-mails queued to it; then the tables
+ * are compacted. A request already pseudonymised (its owner deleted the account) no longer carries the
+ * address and stays so. Nothing is erased when the address is a staff member's: a staff account goes only
+ * through `npm run staff -- revoke` first (issue 22).
  */
 export async function eraseByEmail(
   db: Database,
@@ -192,7 +223,13 @@ export async function eraseByEmail(
       .forUpdate()
       .executeTakeFirst();
     if (staff) return undefined;
-    const leads = await deletedRows(q.deleteFrom('leads').where('email_normalized', '=', normalized));
+    // The address's leads, and those its account owns (sent or confirmed before it changed address).
+    const account = await q.selectFrom('auth_users').select('id').where('email', '=', normalized).executeTakeFirst();
+    const leads = await deletedRows(
+      q
+        .deleteFrom('leads')
+        .where((eb) => eb.or([eb('email_normalized', '=', normalized), ...(account ? [eb('account_id', '=', account.id)] : [])])),
+    );
     const attempts = await deletedRows(q.deleteFrom('contact_attempts').where('email_normalized', '=', normalized));
     const accounts = await deletedRows(q.deleteFrom('auth_users').where('email', '=', normalized));
     const emails = await deletedRows(q.deleteFrom('email_outbox').where('to_address', '=', normalized));

@@ -31,12 +31,13 @@ describe.each(['pglite', 'postgres'] as const)('migrations on %s', (kind) => {
 
     const applied = await migrate(db);
     expect(applied).toEqual(MIGRATIONS.filter((m) => m.name >= '0003').map((m) => m.name));
-    const [lead] = await db.query('SELECT email, phone, message, status FROM leads WHERE id = $1', [id]);
+    const [lead] = await db.query('SELECT email, phone, message, status, account_id FROM leads WHERE id = $1', [id]);
     expect(lead).toEqual({
       email: 'Ana@Example.com',
       phone: '+34 600 000 000',
       message: 'Quiero vender mi piso.',
       status: 'received',
+      account_id: null, // nobody's: nothing recorded says who sent it (migration 0013, ADR 0037)
     });
     expect(await db.query('SELECT status FROM lead_notifications WHERE lead_id = $1', [id])).toEqual([{ status: 'pending' }]);
     expect(await db.query("SELECT value FROM app_settings WHERE name = 'ip_hash_salt'")).toEqual([salt]);

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable, Row } from './database.ts';
 import { DurableNodeFS } from './durable-node-fs.ts';
 import { initPgliteDir } from './pglite-init.ts';
@@ -16,6 +17,9 @@ export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
   wal_recycle: 'off',
   shared_buffers: '16MB',
 };
+
+/** PostgreSQL's contrib extensions the migrations create (PGlite loads an extension's code only when given). */
+const EXTENSIONS = { pg_trgm };
 
 const START_PARAMS = [
   ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
@@ -50,7 +54,7 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
     await initPgliteDir(dir);
     fs = new DurableNodeFS(dir);
   }
-  const db = await PGlite.create({ fs, startParams: START_PARAMS });
+  const db = await PGlite.create({ fs, startParams: START_PARAMS, extensions: EXTENSIONS });
   const durable = fs ? () => fs.flush() : NOT_YET;
   const base = wrap(db, durable);
   return {

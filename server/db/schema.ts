@@ -51,7 +51,7 @@ export interface AppSettingsTable {
   value: string;
 }
 
-/** Migrations 0002, 0004, 0005, 0007: a request of either form (simple or detailed brief). */
+/** Migrations 0002, 0004, 0005, 0007, 0013: a request of either form (simple or detailed brief). */
 export interface LeadsTable {
   id: string;
   created_at: Timestamp;
@@ -76,6 +76,19 @@ export interface LeadsTable {
   contact_preference: ContactPreference | null;
   availability: Availability | null;
   assignee_id: string | null;
+  /** Migration 0013: the account whose area shows it (sent signed in, or confirmed by its link). */
+  account_id: string | null;
+  /** Migration 0013: when its owner's account was deleted and its personal data removed. */
+  pseudonymised_at: Timestamp | null;
+}
+
+/** Migration 0013: the single-use link of a request's acknowledgement e-mail (its SHA-256 only). */
+export interface LeadConfirmationsTable {
+  token_hash: string;
+  lead_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 /** Migration 0002: one row per accepted contact request, for the rate limits. */
@@ -212,10 +225,17 @@ export interface PortalValuationsTable {
   price_per_m2: number;
 }
 
-/** Migrations 0004 and 0007: account e-mails waiting to be sent. */
+/** Migrations 0004, 0007 and 0013: account e-mails waiting to be sent. */
 export interface EmailOutboxTable {
   id: string;
-  kind: 'verify-email' | 'reset-password' | 'existing-account' | 'passkey-added' | 'staff-invite' | 'request-status';
+  kind:
+    | 'verify-email'
+    | 'reset-password'
+    | 'existing-account'
+    | 'passkey-added'
+    | 'staff-invite'
+    | 'request-status'
+    | 'request-received';
   to_address: string;
   subject: string;
   body: string;
@@ -274,7 +294,7 @@ export interface PortalSearchesTable {
   sent_at: Timestamp | null;
 }
 
-/** Migration 0012: the content studio's draft (one row) and its published versions (ADR 0036). */
+/** Migration 0015: the content studio's draft (one row) and its published versions (ADR 0036). */
 export interface ContentDraftsTable {
   id: number;
   document: Json<ContentDocument>;
@@ -295,6 +315,7 @@ export interface DB {
   app_events: AppEventsTable;
   app_settings: AppSettingsTable;
   leads: LeadsTable;
+  lead_confirmations: LeadConfirmationsTable;
   contact_attempts: ContactAttemptsTable;
   lead_notifications: LeadNotificationsTable;
   auth_users: AuthUsersTable;
@@ -319,6 +340,7 @@ export interface DB {
 export type AppEventRow = Selectable<AppEventsTable>;
 export type AppSettingRow = Selectable<AppSettingsTable>;
 export type LeadRow = Selectable<LeadsTable>;
+export type LeadConfirmationRow = Selectable<LeadConfirmationsTable>;
 export type ContactAttemptRow = Selectable<ContactAttemptsTable>;
 export type LeadNotificationRow = Selectable<LeadNotificationsTable>;
 export type AuthUserRow = Selectable<AuthUsersTable>;

@@ -16,6 +16,16 @@ describe('deploy/caddy/static.caddy', () => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(site).toContain(`${name} "${value}"`);
   });
 
+  // Issue 22: invitation links e-mailed before English keys (`/en/workspace?invitacion=…`) must reach the
+  // app, which redirects them; Caddy serving the page itself would leave the invitation unread.
+  it('leaves a workspace address with the other language’s query keys to the app', () => {
+    const site = caddyStaticSite();
+    const privatePage = site.match(/^@private_page \{\n([\s\S]*?)^\}/m)?.[1] ?? '';
+    for (const key of ['solicitud', 'invitacion', 'vista', 'desde'])
+      expect(privatePage).toContain(`\tnot {\n\t\tpath /en/workspace\n\t\tquery ${key}=*\n\t}`);
+    expect(privatePage).toContain(`\tnot {\n\t\tpath /gestion\n\t\tquery request=*\n\t}`);
+  });
+
   it('serves the account pages’ shells with no-store, as the app does, and only them', () => {
     const site = caddyStaticSite();
     const pathsOf = (matcher: string) =>

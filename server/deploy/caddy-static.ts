@@ -1,4 +1,5 @@
 import { API_CACHE_CONTROL, NO_STORE_PAGE_FILES, PAGE_FILES } from '../app.ts';
+import { foreignQueryKeys } from '../../src/config/routes.ts';
 import { SECURITY_HEADERS } from '../middleware/security-headers.ts';
 import { CONTENT_TYPES, IMMUTABLE_CACHE, IMMUTABLE_PREFIXES, SHORT_CACHE } from '../static-files.ts';
 
@@ -47,6 +48,10 @@ export function caddyStaticSite(): string {
     '\t}',
   ];
   const html = quote(CONTENT_TYPES['.html']!);
+  // One `not` block per path and key: Caddy leaves none of them to the static handler.
+  const foreign = foreignQueryKeys().flatMap(({ path, keys }) =>
+    keys.flatMap((key) => ['\tnot {', `\t\tpath ${path}`, `\t\tquery ${key}=*`, '\t}']),
+  );
   return `# GENERATED from the app's tables by server/deploy/caddy-static.ts: do not edit by hand.
 # After changing a route, a header, a cache policy or a content type, regenerate:
 #   npx tsx server/deploy/caddy-static.ts > ${CADDY_STATIC_FILE}
@@ -66,6 +71,7 @@ ${types.join('\n')}
 @private_page {
 	method GET HEAD
 	path ${privatePages.join(' ')}
+${foreign.join('\n')}
 }
 @asset {
 	method GET HEAD

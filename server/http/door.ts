@@ -50,9 +50,10 @@ function queryObject(c: Context): Record<string, string | string[]> {
   return Object.fromEntries(Object.entries(c.req.queries()).map(([k, v]) => [k, v.length === 1 ? v[0]! : v]));
 }
 
-/** A schema, or one made per request (e.g. bounded by today's date). */
-type SchemaOf<S extends z.ZodType> = S | (() => S);
-const schemaOf = <S extends z.ZodType>(schema: SchemaOf<S>): S => (typeof schema === 'function' ? schema() : schema);
+/** A schema, or one made per request (e.g. bounded by today's date, or by the signed-in account). */
+type SchemaOf<S extends z.ZodType, E extends Env = Env> = S | ((c: Context<E>) => S);
+const schemaOf = <S extends z.ZodType, E extends Env>(schema: SchemaOf<S, E>, c: Context<E>): S =>
+  typeof schema === 'function' ? schema(c) : schema;
 
 type JsonOptions = {
   /** The field codes of a body whose schema speaks another vocabulary (the saved brief's are the contact form's). */
@@ -96,7 +97,7 @@ export function createDoor<Code extends string>(family: DoorFamily<Code>) {
      */
     json:
       <S extends z.ZodType, E extends Env = Env>(
-        schema: SchemaOf<S>,
+        schema: SchemaOf<S, E>,
         options: JsonOptions = {},
       ): MiddlewareHandler<E, string, Validated<'json', S>> =>
       async (c, next) => {
@@ -111,7 +112,7 @@ export function createDoor<Code extends string>(family: DoorFamily<Code>) {
         (c as Context).set('lang', lang);
         const field = unsafeStringField(body);
         if (field) return unsafe(c, field, body);
-        const parsed = schemaOf(schema).safeParse(body);
+        const parsed = schemaOf(schema, c).safeParse(body);
         if (!parsed.success) return refuseFields(c, body, parsed.error, options.fieldCodes);
         c.req.addValidatedData('json', parsed.data as object);
         await next();

@@ -1,14 +1,16 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
   AuthIdSchema,
   ProfileUpdateSchema,
+  RequestConfirmBodySchema,
   ScenarioRenameSchema,
   UuidSchema,
   propertySchema,
   scenarioCreateSchema,
 } from '../../src/domain/accounts/index.ts';
 import {
+  BuyerBriefSchema,
   DETAILED_FORM_TYPE,
   SavedBriefSchema,
   contactFieldErrors,
@@ -22,6 +24,7 @@ import type { Database } from '../db/index.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { answerLang } from '../http/api-error.ts';
 import { submitContactRequest, type ContactIntakeDeps } from '../contact/contact-intake.ts';
+import { confirmRequest, type ConfirmOutcome } from '../contact/request-confirmation.ts';
 import { createPortalStore, type SavedSearch } from './portal-store.ts';
 
 export const PORTAL_BASE_PATH = '/api/portal';
@@ -45,7 +48,21 @@ function detailedRequestOf(search: SavedSearch, user: AccountUser): DetailedCont
   return { ...search.brief, formType: DETAILED_FORM_TYPE, name: user.name, email: user.email };
 }
 
+/**
+ * What the account's search may hold: a buyer's offers no seller's goal or service (issue 22). A seller's
+ * is not refused anything, so changing the client type never strands saved data (ADR 0030).
+ */
+const briefSchemaFor = (user: AccountUser) => (user.clientType === 'buyer' ? BuyerBriefSchema : SavedBriefSchema);
+
 const profileOf = (user: AccountUser) => ({ ...user, createdAt: user.createdAt.toISOString() });
+
+/** Unknown link: 404; used or expired: 409 (the code says which); for another address: not this account's to take. */
+const CONFIRM_REFUSALS = {
+  requestLinkInvalid: 404,
+  requestLinkUsed: 409,
+  requestLinkExpired: 409,
+  requestLinkOtherAccount: 403,
+} as const satisfies Record<Extract<ConfirmOutcome, { ok: false }>['code'], number>;
 
 /** `/api/portal/*`: the private area's JSON, for the signed-in account only, never cached. */
 export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
@@ -87,6 +104,14 @@ export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
   });
 
   routes.get('/requests', async (c) => c.json({ requests: await store.listRequests(c.var.user) }));
+
+  // The link of a request's acknowledgement, opened while signed in: the request joins this area if the
+  // account's verified address is the one it was sent with (issue 22). A refusal spends nothing.
+  routes.post('/requests/confirm', accountsDoor.json(RequestConfirmBodySchema), async (c) => {
+    const outcome = await confirmRequest(db, c.var.user, c.req.valid('json').token, now());
+    if (outcome.ok) return c.json({ id: outcome.id });
+    return accountError(c, CONFIRM_REFUSALS[outcome.code], outcome.code);
+  });
 
   routes.get('/scenarios', async (c) => c.json({ scenarios: await store.listScenarios(c.var.user.id) }));
 
@@ -133,8 +158,10 @@ export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
   routes.get('/search', async (c) => c.json({ search: await store.getSearch(c.var.user.id) }));
 
   // Field codes are the contact form's: the brief is the public brief's.
-  routes.put('/search', accountsDoor.json(SavedBriefSchema, { fieldCodes: contactFieldErrors }), async (c) =>
-    c.json({ search: await store.saveSearch(c.var.user.id, c.req.valid('json'), now()) }),
+  routes.put(
+    '/search',
+    accountsDoor.json((c: Context<Vars>) => briefSchemaFor(c.var.user), { fieldCodes: contactFieldErrors }),
+    async (c) => c.json({ search: await store.saveSearch(c.var.user.id, c.req.valid('json'), now()) }),
   );
 
   // Sent to the firm through the one contact pipeline: same schema, limits, commit and outbox as the public brief.
@@ -142,9 +169,13 @@ export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
     const { user } = c.var;
     const search = await store.getSearch(user.id);
     if (!search) return accountError(c, 409, 'searchMissing');
+    // A brief kept from before (another client type, an older rule) is checked again as this account's.
+    const kept = briefSchemaFor(user).safeParse(search.brief);
+    if (!kept.success) return accountError(c, 400, 'validation', { fields: contactFieldErrors(kept.error) });
     const result = await submitContactRequest({ db, now, ...deps.contact }, detailedRequestOf(search, user), {
       lang: answerLang(c),
       clientAddress: clientAddress(c, deps.trustProxy),
+      account: user,
     });
     switch (result.kind) {
       case 'stored':

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { valuate, type ValuationInput } from '../../src/domain/calculators/index.ts';
-import { normalizeEmail, type SavedBrief } from '../../src/domain/contact/index.ts';
+import { normalizeEmail, zoneOfLocation, type SavedBrief } from '../../src/domain/contact/index.ts';
 import { valuationPoint, type CalculatorId, type ProfileUpdate } from '../../src/domain/accounts/index.ts';
 import type { AccountUser } from '../auth/auth.ts';
 import type { Database } from '../db/index.ts';
 import { deletedRows, kyselyOf } from '../db/kysely-dialect.ts';
 import type { DB, LeadRow, LeadsTable, PortalPropertyRow, PortalScenarioRow, PortalSearchRow } from '../db/schema.ts';
 import { AUTH_LIMIT_EVENTS_RETENTION_MS } from '../auth/auth-limit-rules.ts';
+import { purgeExpiredConfirmations } from '../contact/request-confirmation.ts';
+import { recordAudit } from '../staff/audit-log.ts';
 
 /** Enough for any client; a bound so one account cannot fill the database. */
 export const SCENARIOS_MAX_PER_ACCOUNT = 200;
@@ -73,7 +75,8 @@ function requestBrief(r: LeadRow) {
 /** Every query names the owner: one account never reads or changes another's rows. */
 /**
  * What a client's export holds of each of their requests: what they sent and where it stands. Not the
- * firm's working data (who works it: `assignee_id`; the lookup key `email_normalized`) — issue 22.
+ * firm's working data (who works it: `assignee_id`; the lookup key `email_normalized`; the owner
+ * `account_id`) — issue 22.
  */
 const CLIENT_EXPORT_LEAD_COLUMNS = [
   'id',
@@ -273,15 +276,15 @@ export function createPortalStore(db: Database) {
     },
 
     /**
-     * Mis solicitudes: the requests sent from the account's address, only once the account has proved
-     * it owns that address, of both forms. A detailed brief brings what was asked in `brief`.
+     * Mis solicitudes: the requests the account owns, of both forms: sent while signed in with its
+     * verified address, or confirmed with the link of their acknowledgement (issue 22). An address typed
+     * into the public form is not enough. A detailed brief brings what was asked in `brief`.
      */
     async listRequests(user: AccountUser) {
-      if (!user.emailVerified) return [];
       const rows = await q
         .selectFrom('leads')
         .selectAll()
-        .where('email_normalized', '=', normalizeEmail(user.email))
+        .where('account_id', '=', user.id)
         .orderBy('created_at', 'desc')
         .orderBy('id')
         .execute();
@@ -339,14 +342,12 @@ export function createPortalStore(db: Database) {
         .where('user_id', '=', user.id)
         .orderBy('created_at')
         .execute();
-      const leads = user.emailVerified
-        ? await q
-            .selectFrom('leads')
-            .select(CLIENT_EXPORT_LEAD_COLUMNS)
-            .where('email_normalized', '=', normalizeEmail(user.email))
-            .orderBy('created_at')
-            .execute()
-        : [];
+      const leads = await q
+        .selectFrom('leads')
+        .select(CLIENT_EXPORT_LEAD_COLUMNS)
+        .where('account_id', '=', user.id)
+        .orderBy('created_at')
+        .execute();
       const { property, valuations } = await this.getProperty(user.id);
       return {
         exportedAt: now.toISOString(),
@@ -391,19 +392,60 @@ async function countOf(db: Kysely<DB>, table: 'portal_scenarios' | 'portal_valua
   return Number(row?.n ?? 0);
 }
 
+/** Who the audit log names for a client's own deletion: nobody by name or e-mail (the log never holds a client's). */
+const DELETED_CLIENT = { id: null, email: '' };
+
+/**
+ * What the firm keeps of a request whose owner deleted their account (issue 22, privacy policy): its kind,
+ * dates, status, assignee and the answers chosen from fixed lists (service, client type, property type,
+ * goal, budget and timeline bands, services, priority, contact preference, availability), and of its
+ * location only the district it names. The name, e-mail, phone, message, referrer and anything else typed
+ * go; the columns a kind requires hold an empty text.
+ */
+function pseudonymised(lead: Pick<LeadRow, 'form_type' | 'location'>, at: Date) {
+  const detailed = lead.form_type === 'detailed';
+  return {
+    email: '',
+    email_normalized: '',
+    name: detailed ? '' : null,
+    phone: null,
+    message: detailed ? null : '',
+    referred_by: null,
+    location: detailed ? (zoneOfLocation(lead.location ?? '') ?? '') : null,
+    pseudonymised_at: at,
+  } as const;
+}
+
 /**
  * Before Better Auth deletes the account (its sessions, passkeys, scenarios, property and search go with it by
- * foreign key): the leads sent from its verified address and their notifications, the contact limit
- * rows of that address, queued e-mails to it, and pending passkey challenges that name it.
+ * foreign key): the requests it owns, and those sent with its verified address but never confirmed, stay with
+ * the firm pseudonymised, each with an entry on the audit log (no name, no e-mail), their confirmation links
+ * and the firm's private notes on them gone; the contact limit rows of its address, queued e-mails to it,
+ * and pending passkey challenges that name it go. Deleting the requests too is the right of erasure
+ * (`eraseByEmail`), on request.
  */
-export async function eraseAccountData(db: Database, user: AccountUser): Promise<void> {
+export async function eraseAccountData(db: Database, user: AccountUser, now: Date): Promise<{ requestsKept: number }> {
   const email = normalizeEmail(user.email);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const q = kyselyOf(tx);
-    if (user.emailVerified) {
-      await q.deleteFrom('leads').where('email_normalized', '=', email).execute();
-      await q.deleteFrom('contact_attempts').where('email_normalized', '=', email).execute();
+    // Its requests, and those still carrying its proven address (sent without signing in, never confirmed).
+    const owned = await q
+      .selectFrom('leads')
+      .select(['id', 'form_type', 'location'])
+      .where((eb) => eb.or([eb('account_id', '=', user.id), ...(user.emailVerified ? [eb('email_normalized', '=', email)] : [])]))
+      .orderBy('created_at')
+      .forUpdate()
+      .execute();
+    for (const lead of owned) {
+      await q.updateTable('leads').set(pseudonymised(lead, now)).where('id', '=', lead.id).execute();
+      await recordAudit(tx, { action: 'request-pseudonymised', actor: DELETED_CLIENT, leadId: lead.id }, now);
     }
+    if (owned.length > 0) {
+      const ids = owned.map((lead) => lead.id);
+      await q.deleteFrom('lead_confirmations').where('lead_id', 'in', ids).execute();
+      await q.deleteFrom('lead_events').where('lead_id', 'in', ids).where('kind', '=', 'note').execute();
+    }
+    if (user.emailVerified) await q.deleteFrom('contact_attempts').where('email_normalized', '=', email).execute();
     await q.deleteFrom('email_outbox').where('to_address', '=', email).execute();
     await q
       .deleteFrom('auth_verifications')
@@ -413,17 +455,22 @@ export async function eraseAccountData(db: Database, user: AccountUser): Promise
       .execute();
     for (const table of ['portal_valuations', 'portal_properties', 'portal_scenarios', 'portal_searches'] as const)
       await q.deleteFrom(table).where('user_id', '=', user.id).execute();
+    return { requestsKept: owned.length };
   });
 }
 
 /** Unverified accounts are kept a week: long enough to find the e-mail, short enough not to hoard addresses. */
 export const UNVERIFIED_ACCOUNT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Daily: expired sessions and links, stale limit rows, unverified accounts past their week. */
+/**
+ * Daily: expired sessions and links (a request's confirmation link a month after), stale limit rows,
+ * unverified accounts past their week.
+ */
 export async function purgeAccountData(db: Database, now: Date) {
   const q = kyselyOf(db);
   const sessions = await deletedRows(q.deleteFrom('auth_sessions').where('expires_at', '<', now));
   await q.deleteFrom('auth_verifications').where('expires_at', '<', now).execute();
+  await purgeExpiredConfirmations(db, now);
   await q.deleteFrom('email_outbox').where('expires_at', '<', now).execute();
   await q
     .deleteFrom('auth_limit_events')

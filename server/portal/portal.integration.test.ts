@@ -9,11 +9,12 @@ import {
 } from '../../src/domain/calculators/test-factories.ts';
 import { valuationPoint } from '../../src/domain/accounts/index.ts';
 import { DATABASE_KINDS } from '../../tests/setup/databases.ts';
-import { GOOD_PASSWORD, TEST_SITE_URL, browser, linkIn } from '../../tests/support/accounts.ts';
+import { GOOD_PASSWORD, TEST_SITE_URL, browser, type Browser } from '../../tests/support/accounts.ts';
 import { makeContactBody, makeDetailedBody, makeSavedBrief } from '../../tests/support/contact.ts';
 import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts';
 import { softAuthenticator } from '../../tests/support/webauthn.ts';
 import { eraseByEmail } from '../contact/lead-store.ts';
+import { SESSION_EXPIRES_IN_S } from '../auth/auth.ts';
 
 type ScenarioJson = { id: string; name: string; calculator: string; inputs: Record<string, unknown> };
 
@@ -29,6 +30,8 @@ describe.each(DATABASE_KINDS)('private area on %s', (kind) => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(makeContactBody({ email })),
     });
+  /** The public form sent while signed in (the page's own fetch: its Origin and the session cookie). */
+  const contactSignedIn = (b: Browser, email: string, make = makeContactBody) => b.post('/api/process-contact', make({ email }));
 
   it('needs a session for every private API, and answers no-store', async () => {
     const anonymous = browser(t.env.app);
@@ -77,24 +80,47 @@ describe.each(DATABASE_KINDS)('private area on %s', (kind) => {
     expect((await other.get('/api/portal/profile')).status).toBe(401);
   });
 
-  it('shows the requests sent from the verified address, received, and nobody else’s', async () => {
-    const email = uniqueEmail('solicitudes');
-    expect((await contact(email)).status).toBe(201); // sent before the account existed
-    await contact(uniqueEmail('otra-persona'));
-    const b = browser(t.env.app);
-    await b.post('/api/auth/sign-up/email', { name: 'Cliente', email, password: GOOD_PASSWORD, clientType: 'buyer', lang: 'es' });
-    const [mail] = await mailsTo(email);
-    await b.get(linkIn(mail!.body, `${TEST_SITE_URL}/api/auth/verify-email`).slice(TEST_SITE_URL.length));
+  it('shows a session’s last use, not its start: a request renews it once five minutes have passed, not before', async () => {
+    const { b } = await account('ultimo-uso');
+    type Listed = { sessions: { id: string; createdAt: string; lastUsedAt: string }[] };
+    const [session] = ((await (await b.get('/api/portal/sessions')).json()) as Listed).sessions;
+    /** The session as if opened two hours ago and last renewed `minutes` ago (its expiry 30 days from then). */
+    const lastRenewed = (minutes: number) =>
+      t.db.query(
+        `UPDATE auth_sessions SET created_at = now() - interval '2 hours', updated_at = now() - make_interval(mins => $2),
+           expires_at = now() - make_interval(mins => $2) + make_interval(secs => $3) WHERE id = $1`,
+        [session!.id, minutes, SESSION_EXPIRES_IN_S],
+      );
+    const lastUse = async () => {
+      const listed = ((await (await b.get('/api/portal/sessions')).json()) as Listed).sessions[0]!;
+      return { started: Date.parse(listed.createdAt), used: Date.parse(listed.lastUsedAt) };
+    };
+
+    // Used ten minutes after its last renewal: the use is its last use, two hours after its start.
+    await lastRenewed(10);
+    expect((await b.get('/api/portal/profile')).status).toBe(200);
+    const used = await lastUse();
+    expect(used.used).toBeGreaterThan(Date.now() - 60_000);
+    expect(used.used - used.started).toBeGreaterThan(60 * 60_000);
+
+    // Used a minute after it: no write (cheap), the last use stays a minute ago.
+    await lastRenewed(1);
+    expect((await b.get('/api/portal/profile')).status).toBe(200);
+    const kept = await lastUse();
+    expect(Date.now() - kept.used).toBeGreaterThanOrEqual(55_000);
+    expect(Date.now() - kept.used).toBeLessThan(5 * 60_000);
+  });
+
+  it('shows the requests the account sent signed in, of both forms, received, and nobody else’s', async () => {
     await t.db.query('DELETE FROM contact_attempts');
-    await contact(email.toUpperCase()); // the same address, typed differently
-    const brief = await t.env.app.request(`${TEST_SITE_URL}/api/process-contact`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(makeDetailedBody({ email, message: undefined })),
-    });
+    const { b, email } = await account('solicitudes');
+    await contact(uniqueEmail('otra-persona'));
+    expect((await contact(email)).status).toBe(201); // its address typed into the form by anyone: not enough (issue 22)
+    expect((await contactSignedIn(b, email.toUpperCase())).status).toBe(201); // the same address, typed differently
+    const brief = await contactSignedIn(b, email, (o) => makeDetailedBody({ ...o, message: undefined }));
     expect(brief.status).toBe(201);
     const { requests } = (await (await b.get('/api/portal/requests')).json()) as { requests: Record<string, unknown>[] };
-    expect(requests).toHaveLength(3);
+    expect(requests).toHaveLength(2);
     // The detailed brief, with what it asked.
     expect(requests.find((r) => r.kind === 'detailed')).toEqual({
       id: expect.any(String),
@@ -222,7 +248,7 @@ describe.each(DATABASE_KINDS)('private area on %s', (kind) => {
     expect(saved.status).toBe(200);
     const first = ((await saved.json()) as { search: Record<string, unknown> }).search;
     expect(first).toMatchObject({
-      brief: { goal: 'buy', location: 'Chamberí o Almagro', services: ['valuation', 'marketing', 'legal'] },
+      brief: { goal: 'buy', location: 'Chamberí o Almagro', services: ['valuation', 'legal'] },
     });
     expect(first.brief).not.toHaveProperty('message');
     expect(first.sentAt).toBeNull();
@@ -257,11 +283,48 @@ describe.each(DATABASE_KINDS)('private area on %s', (kind) => {
     await t.db.query('DELETE FROM contact_attempts');
   });
 
+  it('refuses a seller’s goal and services in a buyer’s search (sellerOnlyChoice), and re-checks a kept one before sending it', async () => {
+    await t.db.query('DELETE FROM contact_attempts');
+    const sellerAnswers = makeSavedBrief({ goal: 'sell', services: ['valuation', 'staging', 'marketing'] });
+    // A seller's search is refused nothing (ADR 0030): it is kept when the account becomes a buyer's.
+    const { b } = await account('vende-y-compra', 'seller');
+    expect((await b.put('/api/portal/search', sellerAnswers)).status).toBe(200);
+    expect((await b.patch('/api/portal/profile', { clientType: 'buyer' })).status).toBe(200);
+
+    // As a buyer, in both languages: each seller's value refused on its field, with a clear code.
+    for (const lang of ['es', 'en'] as const) {
+      const refused = await b.put(`/api/portal/search?lang=${lang}`, sellerAnswers);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        error: {
+          code: 'validation',
+          message: expect.any(String),
+          fields: { goal: 'sellerOnlyChoice', services: 'sellerOnlyChoice' },
+        },
+      });
+    }
+    const oneService = await b.put('/api/portal/search', makeSavedBrief({ services: ['legal', 'staging'] }));
+    expect(((await oneService.json()) as { error: { fields: unknown } }).error.fields).toEqual({ services: 'sellerOnlyChoice' });
+
+    // The seller's brief kept from before is not sent as the buyer's: the same refusal, and no lead.
+    const send = await b.post('/api/portal/search/send');
+    expect(send.status).toBe(400);
+    expect(await send.json()).toMatchObject({
+      error: { code: 'validation', fields: { goal: 'sellerOnlyChoice', services: 'sellerOnlyChoice' } },
+    });
+    expect((await (await b.get('/api/portal/requests')).json()) as unknown).toEqual({ requests: [] });
+
+    // A buyer's answers are saved and sent.
+    expect((await b.put('/api/portal/search', makeSavedBrief({ goal: 'invest' }))).status).toBe(200);
+    expect((await b.post('/api/portal/search/send')).status).toBe(201);
+    await t.db.query('DELETE FROM contact_attempts');
+  });
+
   it('one account never reads or changes another’s scenarios, property, search or requests (fast-check over ids and sessions)', async () => {
     const owners = [await account('uno'), await account('dos')];
     const ids: string[][] = [[], []];
     for (const [i, owner] of owners.entries()) {
-      await contact(owner.email);
+      await contactSignedIn(owner.b, owner.email);
       await owner.b.put('/api/portal/property', makeValuationInput({ builtArea: 100 + i }));
       await owner.b.put('/api/portal/search', makeSavedBrief({ location: `Barrio ${i}` }));
       for (let n = 0; n < 3; n++) {
@@ -371,7 +434,7 @@ describe.each(DATABASE_KINDS)('private area on %s', (kind) => {
 
   it('exports everything about the account as a JSON download', async () => {
     const { b, email, id } = await account('exporta');
-    await contact(email);
+    await contactSignedIn(b, email);
     // A request the firm is working: who works it is the firm's, not part of the client's data (issue 22).
     const worker = await account('quien-atiende');
     await t.db.query('UPDATE leads SET assignee_id = $1 WHERE email_normalized = $2', [worker.id, email]);
@@ -396,10 +459,12 @@ describe.each(DATABASE_KINDS)('private area on %s', (kind) => {
   });
 
   it('deletes the account with its password: afterwards no row of any table holds the e-mail', async () => {
+    await t.db.query('DELETE FROM contact_attempts');
     const keep = await account('se-queda');
-    await contact(keep.email);
+    await contactSignedIn(keep.b, keep.email);
     const { b, email, id } = await account('se-va');
-    await contact(email);
+    await contactSignedIn(b, email);
+    await contact(email); // sent with its address without signing in, never confirmed: pseudonymised too
     await b.post('/api/portal/scenarios', { calculator: 'valuation', name: 'Mi piso', inputs: makeValuationInput() });
     await b.put('/api/portal/property', makeValuationInput());
     expect((await b.put('/api/portal/search', makeSavedBrief())).status).toBe(200);

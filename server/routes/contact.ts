@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
   contactFieldErrors,
@@ -6,6 +6,7 @@ import {
   type ContactErrorCode,
   type ContactFieldErrors,
 } from '../../src/domain/contact/index.ts';
+import type { AccountUser } from '../auth/auth.ts';
 import { submitContactRequest, type ContactIntakeDeps } from '../contact/contact-intake.ts';
 import { apiError, type DoorFamily } from '../http/api-error.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -44,6 +45,8 @@ const ContactBodySchema = z.record(z.string(), z.unknown());
 export type ContactRouteDeps = ContactIntakeDeps & {
   /** Take the client address from X-Forwarded-For (the entry our proxy appended, i.e. the last). */
   trustProxy?: boolean;
+  /** With the client area: the account signed in on the request, if any (it owns a request sent with its address). */
+  signedInAccount?: (c: Context) => Promise<AccountUser | undefined>;
 };
 
 export function contactRoutes(deps: ContactRouteDeps): Hono<LangVariables> {
@@ -53,6 +56,7 @@ export function contactRoutes(deps: ContactRouteDeps): Hono<LangVariables> {
     const result = await submitContactRequest(deps, c.req.valid('json'), {
       lang,
       clientAddress: clientAddress(c, deps.trustProxy ?? false),
+      account: await deps.signedInAccount?.(c),
     });
     switch (result.kind) {
       case 'stored':

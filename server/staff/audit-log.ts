@@ -1,10 +1,11 @@
-import { AUDIT_LOG_RETENTION_MS, AUDIT_PAGE_SIZE, type AuditAction } from '../../src/domain/staff/index.ts';
+import { AUDIT_LOG_RETENTION_MS, AUDIT_PAGE_SIZE, type AuditAction, type SecondFactor } from '../../src/domain/staff/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { deletedRows, kyselyOf } from '../db/kysely-dialect.ts';
 
 export type AuditEntry = {
   action: AuditAction;
-  actor: { id: string; email: string };
+  /** Who did it; no id for a client's own account deletion, whose e-mail is never written here. */
+  actor: { id: string | null; email: string };
   leadId?: string;
   /** What happened, without any client's name or e-mail (counts, statuses, filters). */
   detail?: Record<string, unknown>;
@@ -65,8 +66,8 @@ export async function purgeAuditLog(db: Queryable, now: Date): Promise<number> {
   );
 }
 
-/** A staff member proved the second factor: a sign-in on record. */
-export async function recordStaffSignIn(db: Queryable, userId: string, at: Date): Promise<void> {
+/** A staff member proved the second factor: a sign-in on record, with the factor (a recovery code is worth noticing). */
+export async function recordStaffSignIn(db: Queryable, userId: string, factor: SecondFactor, at: Date): Promise<void> {
   const user = await kyselyOf(db).selectFrom('auth_users').select('email').where('id', '=', userId).executeTakeFirst();
-  if (user) await recordAudit(db, { action: 'sign-in', actor: { id: userId, email: user.email } }, at);
+  if (user) await recordAudit(db, { action: 'sign-in', actor: { id: userId, email: user.email }, detail: { factor } }, at);
 }

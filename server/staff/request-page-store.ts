@@ -1,10 +1,9 @@
 import type { RequestUpdate } from '../../src/domain/staff/index.ts';
-import type { Lang } from '../../src/i18n/languages.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
-import type { LeadEventRow } from '../db/schema.ts';
+import type { LeadEventRow, LeadRow } from '../db/schema.ts';
 import { recordAudit } from './audit-log.ts';
-import { queueStatusEmail } from './staff-emails.ts';
+import { queueStatusEmail, type StatusEmailRecipient } from './staff-emails.ts';
 import type { StaffMember } from './staff-http.ts';
 import { isStaffMember } from './staff-members.ts';
 
@@ -30,17 +29,21 @@ const BRIEF_FIELDS = {
   availability: 'availability',
 } as const;
 
-/** A request with everything the client sent, their account (if the address has a verified one) and its history. */
+/**
+ * A request with everything the client sent, the account that owns it (sent signed in, or confirmed by its
+ * sender; not any account that merely has the address: issue 22) and its history.
+ */
 export async function getRequest(db: Queryable, id: string) {
   const q = kyselyOf(db);
   const lead = await q.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
   if (!lead) return undefined;
-  const account = await q
-    .selectFrom('auth_users')
-    .select(['id', 'name', 'lang', 'client_type', 'created_at'])
-    .where('email', '=', lead.email_normalized)
-    .where('email_verified', '=', true)
-    .executeTakeFirst();
+  const account = lead.account_id
+    ? await q
+        .selectFrom('auth_users')
+        .select(['id', 'name', 'lang', 'client_type', 'created_at'])
+        .where('id', '=', lead.account_id)
+        .executeTakeFirst()
+    : undefined;
   const events = await q
     .selectFrom('lead_events')
     .select(['id', 'at', 'actor_name', 'kind', 'value', 'previous'])
@@ -106,7 +109,20 @@ export async function updateRequest(
     const q = kyselyOf(tx);
     const lead = await q
       .selectFrom('leads')
-      .select(['id', 'status', 'assignee_id', 'lang', 'email_normalized', 'name'])
+      .select([
+        'id',
+        'status',
+        'assignee_id',
+        'lang',
+        'email',
+        'name',
+        'account_id',
+        'pseudonymised_at',
+        'form_type',
+        'service_type',
+        'goal',
+        'created_at',
+      ])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
@@ -124,8 +140,9 @@ export async function updateRequest(
       await q.updateTable('leads').set({ status: update.status }).where('id', '=', id).execute();
       await event('status', update.status!, lead.status);
       await recordAudit(tx, { action: 'change-status', actor, leadId: id, detail: { from: lead.status, to: update.status } }, at);
-      const client = await clientOf(tx, lead.email_normalized, lead.lang, lead.name ?? '');
-      await queueStatusEmail(tx, client, update.status!, context.siteUrl, at);
+      // A pseudonymised request (its owner deleted the account) has nobody left to tell.
+      if (!lead.pseudonymised_at)
+        await queueStatusEmail(tx, await recipientOf(tx, lead), lead, update.status!, context.siteUrl, at);
     }
     if (assigneeChanges) {
       const assignee = update.assigneeId
@@ -143,20 +160,23 @@ export async function updateRequest(
   });
 }
 
-/** Whom the status e-mail greets and in which language: the verified account's, else the request's. */
-async function clientOf(
+/**
+ * Whom the status e-mail goes to, greets and in which language: the owning account (its name, language and
+ * area), else the request's own address, name (a brief's) and language, without an area to send them to.
+ */
+async function recipientOf(
   tx: Queryable,
-  email: string,
-  requestLang: Lang,
-  requestName: string,
-): Promise<{ email: string; name: string; lang: Lang }> {
-  const account = await kyselyOf(tx)
-    .selectFrom('auth_users')
-    .select(['name', 'lang'])
-    .where('email', '=', email)
-    .where('email_verified', '=', true)
-    .executeTakeFirst();
-  return { email, name: account?.name ?? requestName, lang: account?.lang ?? requestLang };
+  lead: Pick<LeadRow, 'account_id' | 'email' | 'name' | 'lang'>,
+): Promise<StatusEmailRecipient> {
+  const account = lead.account_id
+    ? await kyselyOf(tx)
+        .selectFrom('auth_users')
+        .select(['email', 'name', 'lang'])
+        .where('id', '=', lead.account_id)
+        .executeTakeFirst()
+    : undefined;
+  if (account) return { email: account.email, name: account.name, lang: account.lang, hasArea: true };
+  return { email: lead.email, name: lead.name ?? '', lang: lead.lang, hasArea: false };
 }
 
 /** A private note (never shown to the client), stamped with who and when. */

@@ -1,12 +1,13 @@
 import { ACCOUNT_PATHS } from '../../src/config/account-routes.ts';
-import { SITE } from '../../src/config/site.ts';
+import { SITE, publishedPhone } from '../../src/config/site.ts';
 import { STAFF_INVITE_EXPIRES_IN_S, type RequestStatus } from '../../src/domain/staff/index.ts';
 import { ACCOUNTS_MESSAGES } from '../../src/i18n/accounts.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import { WORKSPACE_MESSAGES } from '../../src/i18n/workspace.ts';
-import { ROUTES } from '../../src/config/routes.ts';
+import { ROUTES, WORKSPACE_QUERY } from '../../src/config/routes.ts';
 import type { Queryable } from '../db/index.ts';
 import { enqueueAccountEmail } from '../email/email-outbox.ts';
+import { describeRequest, type DescribedRequest } from '../email/request-description.ts';
 
 /** A status e-mail is news for a week; after that the client reads the status in their area. */
 const STATUS_EMAIL_EXPIRES_IN_S = 7 * 24 * 60 * 60;
@@ -17,9 +18,13 @@ function compose(lang: Lang, name: string, body: string): string {
   return `${m.greeting(name)}\n\n${body}\n\n${m.signature(SITE.name)}\n`;
 }
 
-/** The invitation link: the workspace page, which sets the password with Better Auth's reset token. */
+/**
+ * The invitation link: the workspace page in the invitee's language, which sets the password with Better
+ * Auth's reset token (`/gestion?invitacion=…`, `/en/workspace?invitation=…`).
+ */
 export function invitationLink(siteUrl: string, lang: Lang, token: string): string {
-  return `${new URL(siteUrl).origin}${ROUTES.workspace[lang]}?invitacion=${encodeURIComponent(token)}`;
+  const key = WORKSPACE_QUERY.invitation.key[lang];
+  return `${new URL(siteUrl).origin}${ROUTES.workspace[lang]}?${key}=${encodeURIComponent(token)}`;
 }
 
 /** Queued in the outbox; subjects are fixed text, so the only personal datum in a header is the recipient. */
@@ -43,23 +48,35 @@ export async function queueInvitation(
   );
 }
 
-/** The client hears that their request moved on, in their language, with a link to Mis solicitudes. */
+/** Whom a status e-mail goes to: the owning account (which has an area to follow it in), else the request's sender. */
+export type StatusEmailRecipient = { email: string; name: string; lang: Lang; hasArea: boolean };
+
+/**
+ * The client hears that their request moved on, in their language, greeted by name when it is known, told
+ * which request (its kind and the day it was sent) and its new status. An owner is sent to Mis solicitudes;
+ * a sender without an area is told how to reach the firm instead (issue 22).
+ */
 export async function queueStatusEmail(
   db: Queryable,
-  client: { email: string; name: string; lang: Lang },
+  client: StatusEmailRecipient,
+  request: DescribedRequest,
   status: RequestStatus,
   siteUrl: string,
   now: Date,
 ): Promise<void> {
   const m = WORKSPACE_MESSAGES[client.lang].emails.status;
-  const link = `${new URL(siteUrl).origin}${ACCOUNT_PATHS.portal[client.lang]}`;
+  const which = describeRequest(client.lang, request);
+  const statusText = ACCOUNTS_MESSAGES[client.lang].requestStatus[status];
+  const body = client.hasArea
+    ? m.body(which, statusText, `${new URL(siteUrl).origin}${ACCOUNT_PATHS.portalRequests[client.lang]}`)
+    : m.bodyWithoutArea(which, statusText, SITE.email, publishedPhone()?.display ?? null);
   await enqueueAccountEmail(
     db,
     {
       kind: 'request-status',
       to: client.email,
       subject: m.subject,
-      text: compose(client.lang, client.name, m.body(ACCOUNTS_MESSAGES[client.lang].requestStatus[status], link)),
+      text: compose(client.lang, client.name, body),
       expiresAt: new Date(now.getTime() + STATUS_EMAIL_EXPIRES_IN_S * 1000),
     },
     now,

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { normalizeEmail } from '../../src/domain/contact/index.ts';
 import { STAFF_INVITE_EXPIRES_IN_S } from '../../src/domain/staff/index.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
-import type { Auth } from '../auth/auth.ts';
+// Better Auth's reset-password token: accepting an invitation is choosing a password.
+import { RESET_IDENTIFIER_PREFIX, type Auth } from '../auth/auth.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
 import { invitationLink, queueInvitation } from './staff-emails.ts';
@@ -10,8 +11,6 @@ import { CLIENT_ROLE, STAFF_ROLE } from './staff-role.ts';
 
 export type StaffListing = { id: string; email: string; name: string; twoFactorEnabled: boolean; createdAt: string };
 
-/** Better Auth's reset-password token (one use; stored hashed): accepting an invitation is choosing a password. */
-const RESET_IDENTIFIER_PREFIX = 'reset-password:';
 const INVITE_TOKEN_BYTES = 32;
 
 export type InviteDeps = { db: Database; auth: Auth; siteUrl: string; now: () => Date };

@@ -50,6 +50,24 @@ describe.each(DATABASE_KINDS)('the firm’s workspace on %s', (kind) => {
   };
   const ctx = () => ({ db: t.db, env: t.env, mailsTo });
 
+  it('accepting an invitation refuses a guessable password, the firm’s words and the invitee’s own name (issue 22)', async () => {
+    const email = uniqueEmail('invitada');
+    const { link } = await inviteStaff(
+      { db: t.db, auth: t.env.accounts.auth.local, siteUrl: SITE, now },
+      { email, name: 'Leocadia Villaverde', lang: 'es' },
+    );
+    const token = new URL(link).searchParams.get('invitacion')!;
+    for (const newPassword of ['AureaConcierge2025', 'aurea madrid 2024', 'Summer2025!!', 'Villaverde.Leocadia.87']) {
+      const accepted = await browser(t.env.app).post('/api/auth/reset-password', { token, newPassword });
+      expect([newPassword, accepted.status]).toEqual([newPassword, 400]);
+      expect(((await accepted.json()) as { error: { code: string } }).error.code).toMatch(
+        /^password(Common|MatchesContext|Guessable)$/,
+      );
+    }
+    // The link still works with a good passphrase.
+    expect((await browser(t.env.app).post('/api/auth/reset-password', { token, newPassword: STAFF_PASSWORD })).status).toBe(200);
+  });
+
   it('invitation → password → TOTP set-up → workspace; sign-in is audited and lasts 12 hours', async () => {
     const email = uniqueEmail('equipo');
     const member = await staffMember(ctx(), email);
@@ -100,6 +118,85 @@ describe.each(DATABASE_KINDS)('the firm’s workspace on %s', (kind) => {
     } finally {
       offset = 0;
     }
+  });
+
+  // Issue 22: English links carried Spanish keys; the invitation page checked the link only after the
+  // password was typed twice and asked for the address the link already names.
+  it('an English invitation links with English keys; its page learns, without spending it, the link works and its address', async () => {
+    const email = uniqueEmail('invitee');
+    await inviteStaff({ db: t.db, auth: t.env.accounts.auth.local, siteUrl: SITE, now }, { email, name: 'Ann Team', lang: 'en' });
+    const mail = (await mailsTo(email)).at(-1)!;
+    const link = new URL(/http:\/\/\S+/.exec(mail.body)![0]);
+    expect(link.pathname).toBe('/en/workspace');
+    expect([...link.searchParams.keys()]).toEqual(['invitation']);
+    const token = link.searchParams.get('invitation')!;
+    const check = () => browser(t.env.app).post('/api/auth/check-reset-token', { token });
+    for (let i = 0; i < 2; i++) expect(await (await check()).json()).toEqual({ valid: true, email });
+    const member = await acceptInvitation(ctx(), email, { lang: 'en' });
+    expect(member.token).toBe(token);
+    expect(await (await check()).json()).toEqual({ valid: false, email: null });
+
+    // Left for three days and a minute, a new invitation is dead too.
+    await inviteStaff({ db: t.db, auth: t.env.accounts.auth.local, siteUrl: SITE, now }, { email, lang: 'en' });
+    const next = new URL(/http:\/\/\S+/.exec((await mailsTo(email)).at(-1)!.body)![0]).searchParams.get('invitation')!;
+    const checkNext = async () => (await browser(t.env.app).post('/api/auth/check-reset-token', { token: next })).json();
+    expect(await checkNext()).toEqual({ valid: true, email });
+    offset = 3 * 24 * HOUR_MS + 60_000;
+    try {
+      expect(await checkNext()).toEqual({ valid: false, email: null });
+    } finally {
+      offset = 0;
+    }
+  });
+
+  // Issue 22: the audit log said "sign-in", not how the second factor was proven.
+  it('a sign-in’s audit entry names its second factor: the app’s code or a recovery code', async () => {
+    const email = uniqueEmail('factor');
+    const member = await staffMember(ctx(), email);
+    const recovery = browser(t.env.app);
+    await recovery.post('/api/auth/sign-in/email', { email, password: STAFF_PASSWORD });
+    expect((await recovery.post('/api/auth/two-factor/verify-backup-code', { code: member.backupCodes[1] })).status).toBe(200);
+    const entries = await t.db.query<{ detail: unknown }>(
+      "SELECT detail FROM staff_audit_log WHERE actor_id = $1 AND action = 'sign-in' ORDER BY id",
+      [member.id],
+    );
+    expect(entries.map((e) => e.detail)).toEqual([{ factor: 'totp' }, { factor: 'recovery-code' }]);
+    // The workspace's log shows it, with an export's format and count and a status's from and to.
+    const leadId = await contact();
+    await member.b.patch(`/api/staff/requests/${leadId}`, { status: 'meeting' });
+    await member.b.get('/api/staff/export?format=json&status=meeting');
+    const { entries: shown } = (await (await member.b.get('/api/staff/audit')).json()) as {
+      entries: { action: string; actorEmail: string; leadId: string | null; detail: Record<string, unknown> }[];
+    };
+    const mine = shown.filter((e) => e.actorEmail === email);
+    expect(mine.find((e) => e.action === 'export')?.detail).toMatchObject({ format: 'json', rows: expect.any(Number) });
+    expect(mine.find((e) => e.action === 'change-status')).toMatchObject({ leadId, detail: { from: 'received', to: 'meeting' } });
+    expect(mine.filter((e) => e.action === 'sign-in').map((e) => e.detail)).toEqual([
+      { factor: 'recovery-code' },
+      { factor: 'totp' },
+    ]);
+  });
+
+  // Issue 22: the lockout gave no duration. Better Auth's lock of the second factor answers 429 without
+  // Retry-After; ours adds the lock's duration, which the page turns into words.
+  it('a second factor locked after 10 wrong codes answers 429 with Retry-After', async () => {
+    const email = uniqueEmail('cerrojo');
+    await staffMember(ctx(), email);
+    const signInAgain = async () => {
+      const b = browser(t.env.app);
+      expect(await (await b.post('/api/auth/sign-in/email', { email, password: STAFF_PASSWORD })).json()).toMatchObject({
+        twoFactorRedirect: true,
+      });
+      return b;
+    };
+    for (let round = 0; round < 2; round++) {
+      const b = await signInAgain();
+      for (let i = 0; i < 5; i++) expect((await b.post('/api/auth/two-factor/verify-totp', { code: '000000' })).status).toBe(401);
+    }
+    const locked = await (await signInAgain()).post('/api/auth/two-factor/verify-totp', { code: '000000' });
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toBe(String(15 * 60));
+    expect(await locked.json()).toMatchObject({ error: { code: 'tooManyAttempts' } });
   });
 
   it('authorisation matrix: anonymous, client, staff without two-factor and staff; only the last gets in', async () => {

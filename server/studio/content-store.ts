@@ -2,7 +2,7 @@
  * The content studio's records (ADR 0036): one draft, and the published versions of the firm's content
  * document. A fresh install publishes the seed (today's `src/content` and `src/config/site.ts`) as
  * version 1; publishing copies the draft into the next version, refused while a visible field has one
- * language only; restoring publishes a copy of an earlier version. Versions are never changed (migration 0012).
+ * language only; restoring publishes a copy of an earlier version. Versions are never changed (migration 0015).
  */
 import { missingTranslations, type ContentDocument } from '../../src/domain/content/index.ts';
 import type { Database, Queryable } from '../db/index.ts';

@@ -1,3 +1,4 @@
+import type { Lang } from '../i18n/languages.ts';
 import { ROUTES } from './routes.ts';
 
 /**
@@ -10,4 +11,11 @@ export const ACCOUNT_PATHS = {
   forgotPassword: ROUTES.forgotPassword,
   resetPassword: ROUTES.resetPassword,
   portal: ROUTES.portal,
+  portalRequests: ROUTES.portalRequests,
 } as const;
+
+/**
+ * The query parameter of a request's confirmation link (`/area-privada/solicitudes?confirmar=…`): Mis
+ * solicitudes reads it and adds the request to the signed-in account's area (issue 22).
+ */
+export const REQUEST_CONFIRMATION_PARAM = { es: 'confirmar', en: 'confirm' } as const satisfies Record<Lang, string>;

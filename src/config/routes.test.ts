@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS } from './account-routes.ts';
 import {
+  counterpartHref,
   counterpartPath,
+  foreignQueryKeys,
+  spellQuery,
   INDEXED_ROUTE_IDS,
   langOfPath,
   NO_STORE_PATHS,
@@ -75,5 +78,40 @@ describe('route table', () => {
 
   it('gives the server’s e-mail links the route table’s paths', () => {
     for (const [id, paths] of Object.entries(ACCOUNT_PATHS)) expect(paths).toBe(ROUTES[id as keyof typeof ACCOUNT_PATHS]);
+  });
+});
+
+// Issue 22: the workspace's language switch dropped the open request, and English workspace addresses
+// carried Spanish keys (`?solicitud=`, `?invitacion=`).
+describe('the workspace’s state in its address', () => {
+  it('is spelled in the page’s language: English keys and view names on /en/workspace', () => {
+    expect(spellQuery('workspace', 'invitacion=tok&vista=registro&solicitud=r1&desde=c1&status=won', 'en')).toEqual({
+      params: new URLSearchParams('invitation=tok&view=audit&request=r1&after=c1&status=won'),
+      respelled: true,
+    });
+    expect(spellQuery('workspace', 'request=r1&q=garcía', 'es')?.params.toString()).toBe(
+      new URLSearchParams('solicitud=r1&q=garcía').toString(),
+    );
+    expect(spellQuery('workspace', 'request=r1&status=won', 'en')?.respelled).toBe(false);
+    expect(spellQuery('legalNotice', 'a=1', 'en')).toBeUndefined();
+  });
+
+  it('goes along when the language switches: the same request, view and filters in the other language', () => {
+    expect(counterpartHref('/gestion', '?solicitud=r1', 'en')).toBe('/en/workspace?request=r1');
+    expect(counterpartHref('/en/workspace', '?view=data', 'es')).toBe('/gestion?vista=datos');
+    expect(counterpartHref('/gestion', 'status=won&q=ana+garc%C3%ADa&desde=c1', 'en')).toBe(
+      '/en/workspace?status=won&q=ana+garc%C3%ADa&after=c1',
+    );
+    // The reset link's token too; other pages switch without their query string.
+    expect(counterpartHref('/restablecer-contrasena', '?token=abc', 'en')).toBe('/en/reset-password?token=abc');
+    expect(counterpartHref('/calculadoras', '?x=1', 'en')).toBe('/en/calculators');
+    expect(counterpartHref('/gestion', '', 'en')).toBe('/en/workspace');
+  });
+
+  it('names the other language’s keys each page redirects (what Caddy leaves to the app)', () => {
+    expect(foreignQueryKeys()).toEqual([
+      { path: '/gestion', keys: ['request', 'invitation', 'view', 'after'] },
+      { path: '/en/workspace', keys: ['solicitud', 'invitacion', 'vista', 'desde'] },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/languages.ts';
+import { LANGS, type Lang } from '../i18n/languages.ts';
 
 /**
  * The one route table: it feeds the client router, the prerender list and the sitemap.
@@ -137,6 +137,80 @@ export function resolvePath(pathname: string): ResolvedRoute {
 export function counterpartPath(pathname: string, target: Lang): string {
   const { id } = resolvePath(pathname);
   return id === 'notFound' ? ROUTES.home[target] : ROUTES[id][target];
+}
+
+/** A query parameter a page spells in each language: its key, and the values it names (if any). */
+export type QueryParam = { key: Record<Lang, string>; values?: Record<string, Record<Lang, string>> };
+
+/**
+ * The workspace's state in its address (issue 11; English spellings since issue 22): the open request,
+ * the invitation link's token, the view and the inbox page's position. The inbox's filters (`status`,
+ * `q`…) are the API's own names in both languages.
+ */
+export const WORKSPACE_QUERY = {
+  request: { key: { es: 'solicitud', en: 'request' } },
+  invitation: { key: { es: 'invitacion', en: 'invitation' } },
+  view: {
+    key: { es: 'vista', en: 'view' },
+    values: { data: { es: 'datos', en: 'data' }, audit: { es: 'registro', en: 'audit' } },
+  },
+  after: { key: { es: 'desde', en: 'after' } },
+} as const satisfies Record<string, QueryParam>;
+
+/**
+ * Pages whose state lives in the query string: the language switch carries it over, each parameter
+ * of the table in the other language's spelling (issue 22: a request open in Spanish stays open in
+ * English); other parameters as they are. Other pages' addresses switch without their query string.
+ */
+const QUERY_PARAMS: Partial<Record<RouteId, Readonly<Record<string, QueryParam>>>> = {
+  workspace: WORKSPACE_QUERY,
+  // The reset link's token (and Better Auth's `error`) mean the same in both languages.
+  resetPassword: {},
+};
+
+/**
+ * A page's query string in `lang`'s spelling (keys and values of its table written in either language),
+ * and whether that changed anything; undefined for a page that keeps no state in its query string.
+ */
+export function spellQuery(
+  id: RouteId | 'notFound',
+  search: string | URLSearchParams,
+  lang: Lang,
+): { params: URLSearchParams; respelled: boolean } | undefined {
+  const table = id === 'notFound' ? undefined : QUERY_PARAMS[id];
+  if (!table) return undefined;
+  const params = new URLSearchParams();
+  let respelled = false;
+  for (const [key, value] of new URLSearchParams(search)) {
+    const param = Object.values(table).find((p) => p.key.es === key || p.key.en === key);
+    const named = param?.values && Object.values(param.values).find((v) => v.es === value || v.en === value);
+    const spelled = [param ? param.key[lang] : key, named ? named[lang] : value] as const;
+    respelled ||= spelled[0] !== key || spelled[1] !== value;
+    params.append(...spelled);
+  }
+  return { params, respelled };
+}
+
+/**
+ * Each page path with the query keys that only the other language spells so (`/en/workspace`:
+ * `solicitud`, `invitacion`, …): a request carrying one is answered with a redirect (`spellQuery`).
+ */
+export function foreignQueryKeys(): { path: string; keys: string[] }[] {
+  return Object.entries(QUERY_PARAMS).flatMap(([id, table = {}]) =>
+    LANGS.map((lang) => ({
+      path: ROUTES[id as RouteId][lang],
+      keys: Object.values(table)
+        .map((p) => p.key[lang === 'es' ? 'en' : 'es'])
+        .filter((key) => !Object.values(table).some((p) => p.key[lang] === key)),
+    })).filter((entry) => entry.keys.length > 0),
+  );
+}
+
+/** The same page in the other language with its state (`spellQuery`): what the language switch links to. */
+export function counterpartHref(pathname: string, search: string, target: Lang): string {
+  const path = counterpartPath(pathname, target);
+  const query = spellQuery(resolvePath(pathname).id, search, target)?.params.toString();
+  return query ? `${path}?${query}` : path;
 }
 
 /** Where the prerendered 404 page of each language is written. */

@@ -21,11 +21,12 @@ describe('account pages copy', () => {
       expect(en.get(key)?.trim(), key).not.toBe('');
     }
     // Identical only where nothing is to be translated (a closing full stop, a range of two figures,
-    // the languages' own names).
+    // a place such as "1/2", the languages' own names).
     const same = es.filter(([key, text]) => en.get(key) === text).map(([key]) => key);
     expect(same).toEqual([
       'signUp.consentEnd',
       'portal.property.rangeValue',
+      'portal.property.nthOfDay',
       'portal.account.profile.langs.es',
       'portal.account.profile.langs.en',
     ]);

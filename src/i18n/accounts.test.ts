@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ERROR_CODES, ACCOUNT_LANGS } from '../domain/accounts/index.ts';
 import { LANGS } from './languages.ts';
-import { ACCOUNTS_MESSAGES } from './accounts.ts';
+import { ACCOUNTS_MESSAGES, accountErrorText } from './accounts.ts';
 
 function leaves(node: unknown, prefix = ''): Array<[string, unknown]> {
   if (node !== null && typeof node === 'object')
@@ -51,5 +51,25 @@ describe('accounts messages', () => {
       for (const mail of [emails.verify, emails.reset, emails.existingAccount, emails.passkeyAdded])
         expect(mail.subject).not.toMatch(/[{}@]|http/);
     }
+  });
+});
+
+// Issue 22: the lockout message said "later"; with the server's Retry-After it says how long.
+describe('a refusal that says how long to wait', () => {
+  it.each([
+    ['es', 45, 'Demasiados intentos. Podrá intentarlo de nuevo dentro de 45 segundos.'],
+    ['es', 781, 'Demasiados intentos. Podrá intentarlo de nuevo dentro de 14 minutos.'],
+    ['es', 60, 'Demasiados intentos. Podrá intentarlo de nuevo dentro de 1 minuto.'],
+    ['es', 3599, 'Demasiados intentos. Podrá intentarlo de nuevo dentro de 1 hora.'],
+    ['en', 900, 'Too many attempts. You can try again in 15 minutes.'],
+    ['en', 3601, 'Too many attempts. You can try again in 2 hours.'],
+  ] as const)('%s, %i s → %s', (lang, seconds, text) => {
+    expect(accountErrorText(lang, 'tooManyAttempts', seconds)).toBe(text);
+  });
+
+  it('is the plain text without a wait, for codes without a wording of one, and the generic one for unknown codes', () => {
+    expect(accountErrorText('es', 'tooManyAttempts')).toBe(ACCOUNTS_MESSAGES.es.errors.tooManyAttempts);
+    expect(accountErrorText('en', 'invalidCredentials', 900)).toBe('Invalid email or password.');
+    expect(accountErrorText('en', 'noSuchCode')).toBe(ACCOUNTS_MESSAGES.en.errors.internal);
   });
 });

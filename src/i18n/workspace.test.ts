@@ -12,8 +12,13 @@ describe('workspace messages', () => {
   });
 
   it('call the client’s pages the client area in English, as every other page and e-mail does (issue 22)', () => {
-    const body = WORKSPACE_MESSAGES.en.emails.status.body('Contacted', 'https://example.es/en/portal');
+    const { status } = WORKSPACE_MESSAGES.en.emails;
+    const body = status.body('valuation request of 12 November 2026', 'Contacted', 'https://example.es/en/portal/requests');
     expect(body).toContain('client area');
     expect(body).not.toContain('private area');
+    // Without an account, no area at all: how to reach the firm instead.
+    const other = status.bodyWithoutArea('valuation request of 12 November 2026', 'Contacted', 'info@example.es', null);
+    expect(other).not.toMatch(/area|portal/);
+    expect(other).toContain('write to us at info@example.es');
   });
 });

@@ -23,6 +23,8 @@ export type ApiFailure = {
   code: string;
   /** Field → code, for forms. */
   fields: Record<string, string>;
+  /** How many seconds to wait before trying again, when the answer said (a 429's Retry-After). */
+  retryAfterS?: number;
 };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
@@ -44,14 +46,19 @@ export const UNKNOWN_ERROR = 'internal';
 const IDENTIFIER = /^[a-zA-Z][a-zA-Z0-9]*$/;
 const isIdentifier = (value: unknown): value is string => typeof value === 'string' && IDENTIFIER.test(value);
 
-function failure(status: number, payload: unknown): ApiFailure {
+/** Retry-After as seconds (RFC 9110 §10.2.3: the APIs send delay-seconds, never a date). */
+const RETRY_AFTER_SECONDS = /^\d{1,9}$/;
+
+function failure(status: number, payload: unknown, retryAfter?: string | null): ApiFailure {
   const error = (payload as { error?: { code?: unknown; fields?: unknown } } | null)?.error;
   const fields = error?.fields && typeof error.fields === 'object' ? error.fields : {};
+  const wait = retryAfter && RETRY_AFTER_SECONDS.test(retryAfter.trim()) ? Number(retryAfter.trim()) : 0;
   return {
     ok: false,
     status,
     code: isIdentifier(error?.code) ? error.code : UNKNOWN_ERROR,
     fields: Object.fromEntries(Object.entries(fields).filter(([, code]) => isIdentifier(code))),
+    ...(wait > 0 ? { retryAfterS: wait } : {}),
   };
 }
 
@@ -85,7 +92,7 @@ export async function apiRequest<T = unknown>(
   }
   const { ok, status } = response;
   const payload: unknown = status === 204 ? null : await response.json().catch(() => null);
-  if (!ok) return failure(status, payload);
+  if (!ok) return failure(status, payload, response.headers.get('Retry-After'));
   if (changes.length > 0) for (const listener of changeListeners) listener(changes);
   return { ok: true, status, data: payload as T };
 }

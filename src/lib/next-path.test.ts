@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPathAfterSignIn, signInPathFor } from './next-path.ts';
+import { nextPathAfterSignIn, resumePath, signInPathFor } from './next-path.ts';
 
 describe('where sign-in leads', () => {
   it('back to the private-area page the visitor came from', () => {
@@ -22,6 +22,26 @@ describe('where sign-in leads', () => {
     expect(nextPathAfterSignIn(new URL(`http://x${signInPathFor(path, 'en')}`).search, 'en')).toBe(path);
     expect(nextPathAfterSignIn(`?next=${encodeURIComponent('/calculadoras/plusvalia?a=1')}`, 'es')).toBe(
       '/calculadoras/plusvalia?a=1',
+    );
+  });
+});
+
+describe('a request’s confirmation link through sign-in (issue 22)', () => {
+  it('comes back to Mis solicitudes with the token, and with nothing else of the query', () => {
+    const opened = new URLSearchParams({ confirmar: 'tok_en-123', otro: 'x' });
+    const back = resumePath('/area-privada/solicitudes', opened, 'es');
+    expect(back).toBe('/area-privada/solicitudes?confirmar=tok_en-123');
+    expect(nextPathAfterSignIn(new URL(`http://x${signInPathFor(back, 'es')}`).search, 'es')).toBe(back);
+    expect(resumePath('/en/portal/requests', new URLSearchParams({ confirm: 'abc' }), 'en')).toBe(
+      '/en/portal/requests?confirm=abc',
+    );
+  });
+
+  it('keeps no query on the other private pages, nor another language’s parameter', () => {
+    expect(resumePath('/area-privada/cuenta', new URLSearchParams({ confirmar: 'abc' }), 'es')).toBe('/area-privada/cuenta');
+    expect(resumePath('/en/portal/requests', new URLSearchParams({ confirmar: 'abc' }), 'en')).toBe('/en/portal/requests');
+    expect(nextPathAfterSignIn(`?next=${encodeURIComponent('/area-privada/cuenta?confirmar=abc')}`, 'es')).toBe(
+      '/area-privada/cuenta',
     );
   });
 });

@@ -32,15 +32,23 @@ export function scrollToElement(target: HTMLElement, behavior: ScrollBehavior): 
 /** What the visitor does that ends `keepInPlace`: from then on the scroll position is theirs. */
 const VISITOR_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
+/** Ends the hold of `keepInPlace` under way, if any. */
+let stopHolding = (): void => undefined;
+
 /**
  * After a jump to an element on a page just shown, keeps the element where the jump put it while the
  * page still settles around it (sections measuring themselves, images and fonts arriving), until the
  * visitor scrolls, touches, clicks or types, or anything else scrolls the page (a scrollbar, a script).
  * The browser's scroll anchoring does not hold it there: it picks its anchor in the frame after the jump,
- * from a page still being laid out.
+ * from a page still being laid out, and leaves out some changes (of an ancestor's padding, say). So it is
+ * off meanwhile: its own scrolls would also read as someone else's and end the hold, leaving the element
+ * where the next change it ignores puts it.
  */
 export function keepInPlace(target: HTMLElement): void {
   if (typeof ResizeObserver === 'undefined') return;
+  stopHolding(); // a jump before the last one has settled: the new one wins
+  const root = document.documentElement;
+  root.style.overflowAnchor = 'none';
   const where = target.getBoundingClientRect().top;
   let ours = window.scrollY;
   const observer = new ResizeObserver(() => {
@@ -53,10 +61,13 @@ export function keepInPlace(target: HTMLElement): void {
     if (Math.abs(window.scrollY - ours) >= 1) stop(); // not our doing
   };
   const stop = () => {
+    stopHolding = () => undefined;
+    root.style.removeProperty('overflow-anchor');
     observer.disconnect();
     window.removeEventListener('scroll', onScroll);
     for (const type of VISITOR_INPUT) window.removeEventListener(type, stop, true);
   };
+  stopHolding = stop;
   observer.observe(document.body);
   window.addEventListener('scroll', onScroll, { passive: true });
   for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });

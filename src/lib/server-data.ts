@@ -29,13 +29,21 @@ onApiChange((paths) => {
   void serverData.invalidateQueries({ predicate: (query) => paths.some((path) => keyPath(query.queryKey).startsWith(path)) });
 });
 
-/** Another account (or none) never sees what was read for the last one: the cache goes with the session. */
-let account = sessionStore.get()?.email;
+/**
+ * Another account (or none) never sees what was read for the last one: when the session changes hands,
+ * every read is forgotten and those on screen are read again. The page first learning who is signed in
+ * changes nothing: what it read meanwhile was read with that session. (Dropping the reads instead, as
+ * `clear()` does, cancelled one still on its way and left its page loading for good.)
+ */
+let account = sessionStore.get() === undefined ? undefined : (sessionStore.get()?.email ?? null);
 sessionStore.subscribe(() => {
-  const next = sessionStore.get()?.email;
+  const state = sessionStore.get();
+  if (state === undefined) return;
+  const next = state?.email ?? null;
+  const known = account !== undefined;
   if (next === account) return;
   account = next;
-  serverData.clear();
+  if (known) void serverData.resetQueries();
 });
 
 export type Read<T> = (

@@ -1,6 +1,7 @@
 import type { Download, Page } from '@playwright/test';
 import { ROUTES, type RouteId } from '../../src/config/routes.ts';
 import { CALCULATORS_MESSAGES } from '../../src/i18n/calculators.ts';
+import { formattersFor } from '../../src/i18n/format.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
 import {
@@ -106,6 +107,10 @@ test.describe('accounts (es, 1440 px)', () => {
     const scenario = page.getByTestId('scenario');
     await expect(scenario).toHaveCount(1);
     await expect(scenario).toContainText(a.portal.scenarios.calculators['compound-interest']);
+    // Its card shows its result (issue 22), worked out again from the saved inputs, in Spanish figures.
+    await expect(scenario.getByTestId('scenario-result')).toHaveText(
+      `${c.results.compoundInterest.finalBalance}${formattersFor('es').moneyExact(682297.7)}`,
+    );
     await scenario.getByRole('button', { name: a.portal.scenarios.rename }).click();
     await scenario.getByLabel(a.portal.scenarios.renameLabel).fill('Ahorro para la jubilación');
     await scenario.getByRole('button', { name: a.common.save }).click();
@@ -169,6 +174,12 @@ test.describe('a seller’s home (es)', () => {
     await expect(history.getByRole('img', { name: a.portal.property.history })).toBeVisible();
     await history.getByRole('button', { name: a.portal.property.showTable }).click();
     await expect(history.getByRole('table').locator('tbody tr')).toHaveCount(2);
+    // Two valuations of one day, told apart by their time; every value label its own (issue 22).
+    const dates = await history.getByTestId('date-label').allTextContents();
+    expect(dates).toHaveLength(2);
+    expect(new Set(dates).size).toBe(2);
+    const values = await history.getByTestId('value-tick').allTextContents();
+    expect(new Set(values).size).toBe(values.length);
     await expect(page.getByTestId('latest-valuation')).toContainText('€');
 
     await expectPrivatePagesAccessible(page, 'es');
@@ -198,6 +209,7 @@ test.describe('password recovery (en, 375 px)', () => {
     const link = linkIn(resetMail, `${ACCOUNTS_ORIGIN}${ROUTES.resetPassword.en}?token=`);
 
     await gotoForm(page, link);
+    await expectAccessibleAtBothWidths(page);
     await page.getByLabel(a.reset.newPassword, { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel(a.reset.confirmPassword).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: a.reset.submit }).click();
@@ -216,19 +228,22 @@ test.describe('password recovery (en, 375 px)', () => {
     await expect(other).toHaveURL(new RegExp(`${ROUTES.signIn.en}\\?next=`));
     await other.close();
 
-    // The link served once.
-    await gotoForm(page, link);
-    await page.getByLabel(a.reset.newPassword, { exact: true }).fill(PASSWORD);
-    await page.getByLabel(a.reset.confirmPassword).fill(PASSWORD);
-    await page.getByRole('button', { name: a.reset.submit }).click();
+    // The link served once: its page says so as it opens, before any password is typed (issue 22).
+    await page.goto(link);
     await expect(page.getByText(m.errors.invalidToken)).toBeVisible();
+    await expect(page.getByRole('link', { name: a.reset.requestNew })).toBeVisible();
+    await expect(page.getByLabel(a.reset.newPassword, { exact: true })).toHaveCount(0);
   });
 
   test('the sign-in, sign-up and recovery pages are axe-clean in both languages at 375 and 1440 px', async ({ page }) => {
     for (const lang of LANGS)
       for (const id of SIGNED_OUT_PAGES) {
-        // The reset page shows its form with a link's token (without one, it offers a new link).
-        await gotoForm(page, `${path(id, lang)}${id === 'resetPassword' ? '?token=from-the-email' : ''}`);
+        // The reset page with a link that does not work offers a new one (its form, with a live link, is
+        // checked in the recovery journey).
+        if (id === 'resetPassword') {
+          await page.goto(`${path(id, lang)}?token=from-the-email`);
+          await expect(page.getByRole('link', { name: copyIn(lang).a.reset.requestNew })).toBeVisible();
+        } else await gotoForm(page, path(id, lang));
         await expectAccessibleAtBothWidths(page);
       }
   });
@@ -306,3 +321,43 @@ async function readDownload(download: Download): Promise<string> {
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
+
+test.describe('a request joins the area by its link (en, 375 px)', () => {
+  test.use({ locale: 'en-GB', viewport: PHONE, baseURL: ACCOUNTS_ORIGIN, allowedConsoleErrors: [/status of (401|409)/] });
+
+  test('sent signed out: the acknowledgement’s link asks to sign in, comes back and adds the request once (issue 22)', async ({
+    page,
+    browser,
+  }) => {
+    const { a, m } = copyIn('en');
+    const owner = await browser.newPage({ locale: 'en-GB', baseURL: ACCOUNTS_ORIGIN });
+    const email = await verifiedAccount(owner, { lang: 'en', name: 'Eleanor Vance' });
+    await owner.close();
+
+    // Anyone may type the address into the public form: nothing joins the area until its owner says so.
+    const message = 'A flat in Chamberí to sell, quietly.';
+    const sent = await page.request.post(`${ACCOUNTS_ORIGIN}/api/process-contact?lang=en`, {
+      data: { formType: 'simple', clientType: 'waiting-list', serviceType: 'sell', email, message },
+    });
+    expect(sent.status()).toBe(201);
+    const acknowledgement = await waitForMail(email, 1);
+    expect(acknowledgement.subject).toBe(m.emails.requestReceived.subject);
+    const link = linkIn(acknowledgement, `${ACCOUNTS_ORIGIN}${ROUTES.portalRequests.en}?confirm=`);
+
+    // Signed out: the page asks to sign in, then comes back with the link and adds the request.
+    await gotoHydrated(page, link);
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.signIn.en}\\?next=`));
+    await page.locator('form[data-ready="true"]').first().waitFor();
+    await signInWith(page, 'en', email, PASSWORD);
+    await expect(page.getByText(m.messages.requestConfirmed)).toBeVisible();
+    await expect(page).toHaveURL(path('portalRequests', 'en'));
+    await expect(page.getByTestId('requests-list')).toContainText(message);
+    await expectNoAxeViolations(page);
+
+    // The link served once: opened again, the page says so and the list stays as it was.
+    await gotoHydrated(page, link);
+    await expect(page.getByTestId('request-link-refused')).toHaveText(m.errors.requestLinkUsed);
+    await expect(page.getByTestId('requests-list').getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByText(a.portal.requests.confirming)).toHaveCount(0);
+  });
+});

@@ -29,8 +29,9 @@ const FRAME_STALL_MS = 10_000;
 /** What the visitor can read on the page once every section has loaded: its section ids and its text. */
 async function wholePage(page: Page): Promise<{ sections: string[]; text: string }> {
   // Scroll to the end a screen at a time (sections load as they approach), until the end stays the end.
-  // Headless Chromium now and then stops drawing a page for good (no frame, no screenshot; seen on the
-  // home page under load, about 1 run in 30): say so at once rather than wait out the test's timeout.
+  // A page that stops drawing for good (no frame, no screenshot) fails at once rather than at the test's
+  // timeout. Chromium did so under load, about 1 run in 30 of this scroll, when a tile being rastered ahead
+  // of the scroll became needed while its task ran: `--disable-best-effort-tasks` in playwright.config.ts.
   await page.evaluate(async (stallMs) => {
     const frame = () =>
       new Promise((resolve, reject) => {

@@ -100,7 +100,11 @@ for (const lang of LANGS)
       await expect(again.textbox(f.location.label)).toHaveValue('Chamberí o Almagro');
       await expect(again.radio(f.budget.label, f.budget.options['2m-3m'])).toBeChecked();
       await expect(again.checkbox(f.services.options.legal.label)).toBeChecked();
-      await expect(again.checkbox(f.services.options.marketing.label)).not.toBeChecked();
+      await expect(again.checkbox(f.services.options.financing.label)).not.toBeChecked();
+      // A buyer is offered a buyer's goals and services only (issue 22): no selling, staging or marketing.
+      await expect(again.radio(f.goal.label, f.goal.options.sell)).toHaveCount(0);
+      await expect(again.checkbox(f.services.options.marketing.label)).toHaveCount(0);
+      await expect(again.checkbox(f.services.options.staging.label)).toHaveCount(0);
       await expect(again.textbox(f.phone.label)).toHaveValue('+34 600 111 222');
       await expect(again.radio(f.availability.label, f.availability.options.morning.label)).toBeChecked();
       await expect(again.textbox(f.message.label)).toHaveValue('Luz natural y una terraza.');

@@ -8,6 +8,7 @@ import { spawnServer, type ServerProcess } from '../support/server-process.ts';
 import { startSmtp, type Smtp } from '../support/smtp.ts';
 import { totpFromUri } from '../support/totp.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
+import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { WORKSPACE_MESSAGES } from '../../src/i18n/workspace.ts';
 import { expect, expectNoAxeViolations, test, watchForProblems } from './fixtures.ts';
 
@@ -30,7 +31,16 @@ type Journey = {
   copy: {
     invitationSubject: string;
     accept: { heading: string; email: string; password: string; confirm: string };
-    setup: { heading: string; password: string; recoveryCodes: string; code: string };
+    setup: {
+      heading: string;
+      password: string;
+      recoveryCodes: string;
+      code: string;
+      download: string;
+      fileName: string;
+      saved: string;
+      savedRequired: string;
+    };
     inbox: { heading: string; status: string; search: string; open: (email: string) => string; exportCsv: string };
     request: {
       heading: RegExp;
@@ -51,7 +61,7 @@ type Journey = {
     audit: { nav: string; actions: string[] };
   };
   /** What the client receives, in the client's language. */
-  clientMail: { verifySubject: string; statusSubject: string; status: string };
+  clientMail: { verifySubject: string; receivedSubject: string; statusSubject: string; status: string };
 };
 
 const JOURNEYS: Journey[] = [
@@ -81,11 +91,15 @@ const JOURNEYS: Journey[] = [
         password: 'Contraseña',
         recoveryCodes: 'Códigos de recuperación',
         code: 'Código que muestra ahora la aplicación',
+        download: 'Descargar (.txt)',
+        fileName: 'codigos-de-recuperacion.txt',
+        saved: 'He guardado los códigos de recuperación en un lugar seguro',
+        savedRequired: 'Confirme que ha guardado los códigos: no volverán a mostrarse.',
       },
       inbox: {
         heading: 'Solicitudes',
         status: 'Estado',
-        search: 'Correo electrónico o nombre (empieza por)',
+        search: 'Nombre, correo electrónico o teléfono',
         open: (email) => `Abrir la solicitud de ${email}`,
         exportCsv: 'Exportar la lista (CSV)',
       },
@@ -123,7 +137,12 @@ const JOURNEYS: Journey[] = [
         ],
       },
     },
-    clientMail: { verifySubject: 'Confirm your email address', statusSubject: 'Your request has moved on', status: 'Contacted' },
+    clientMail: {
+      verifySubject: 'Confirm your email address',
+      receivedSubject: 'We have received your request',
+      statusSubject: 'Your request has moved on',
+      status: 'Contacted',
+    },
   },
   {
     lang: 'en',
@@ -146,11 +165,15 @@ const JOURNEYS: Journey[] = [
         password: 'Password',
         recoveryCodes: 'Recovery codes',
         code: 'Code the app shows now',
+        download: 'Download (.txt)',
+        fileName: 'recovery-codes.txt',
+        saved: 'I have saved the recovery codes somewhere safe',
+        savedRequired: 'Confirm that you have saved the codes: they will not be shown again.',
       },
       inbox: {
         heading: 'Requests',
         status: 'Status',
-        search: 'Email or name (starts with)',
+        search: 'Name, email or phone',
         open: (email) => `Open the request from ${email}`,
         exportCsv: 'Export the list (CSV)',
       },
@@ -182,6 +205,7 @@ const JOURNEYS: Journey[] = [
     },
     clientMail: {
       verifySubject: 'Confirme su correo electrónico',
+      receivedSubject: 'Hemos recibido su solicitud',
       statusSubject: 'Su solicitud ha avanzado',
       status: 'Contactada',
     },
@@ -279,29 +303,60 @@ for (const { lang, label, locale, staff, client: person, copy, clientMail } of J
       expect(signUp.status()).toBe(200);
       const verify = await mailTo(person.email, clientMail.verifySubject);
       await client.request.get(/http:\/\/\S+verify-email\S+/.exec(verify.body)![0]);
+      // The request joins the client's area once they open its acknowledgement's link signed in (issue 22).
+      const received = await mailTo(person.email, clientMail.receivedSubject);
+      const clientPage = await client.newPage();
+      await clientPage.goto(/http:\/\/\S+\?confirm(ar)?=\S+/.exec(received.body)![0]);
+      await expect(clientPage.getByTestId('requests-list')).toContainText(person.message, { timeout: WAIT_MS });
+      await expect(clientPage).not.toHaveURL(/confirm/);
+      await clientPage.close();
 
       // The invitation, in the staff member's language, accepted.
       const invitation = await mailTo(staff.email, copy.invitationSubject);
-      const link = /http:\/\/\S+invitacion=\S+/.exec(invitation.body)![0];
+      // Issue 22: its address in the page's language (`?invitation=` in English), and shown rather than typed.
+      const link = /http:\/\/\S+/.exec(invitation.body)![0];
       expect(new URL(link).pathname).toBe(lang === 'es' ? '/gestion' : '/en/workspace');
+      expect([...new URL(link).searchParams.keys()]).toEqual([lang === 'es' ? 'invitacion' : 'invitation']);
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(link);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { name: copy.accept.heading })).toBeVisible();
+      const invited = page.getByLabel(copy.accept.email);
+      await expect(invited).toHaveValue(staff.email);
+      await expect(invited).not.toBeEditable();
       await expectNoAxeViolations(page);
-      await page.getByLabel(copy.accept.email).fill(staff.email);
-      await page.getByLabel(copy.accept.password).fill(staff.password);
+      await page.getByLabel(copy.accept.password, { exact: true }).fill(staff.password);
       await fillAndEnter(page, copy.accept.confirm, staff.password);
 
-      // TOTP set-up before anything else; the code computed from the key the page shows.
+      // Show/hide on the new password was there (issue 22); the set-up follows.
       await expect(page.getByRole('heading', { name: copy.setup.heading })).toBeVisible();
       await fillAndEnter(page, copy.setup.password, staff.password);
       const uri = await page.getByTestId('totp-uri').getAttribute('href');
-      await expect(page.getByRole('list', { name: copy.setup.recoveryCodes }).getByRole('listitem')).toHaveCount(10);
+      const codes = page.getByRole('list', { name: copy.setup.recoveryCodes }).getByRole('listitem');
+      await expect(codes).toHaveCount(10);
       await expectNoAxeViolations(page);
+      // The codes download as a text file (issue 22), and stay on screen until the person says they kept them.
+      const codesFile = page.waitForEvent('download');
+      await page.getByRole('link', { name: copy.setup.download }).click();
+      const codesDownload = await codesFile;
+      expect(codesDownload.suggestedFilename()).toBe(copy.setup.fileName);
+      const codesText = readFileSync((await codesDownload.path())!, 'utf8');
+      for (const code of await codes.allTextContents()) expect(codesText).toContain(code);
+      await fillAndEnter(page, copy.setup.code, await totpFromUri(uri!)());
+      await expect(page.getByText(copy.setup.savedRequired)).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: copy.setup.saved })).toBeFocused();
+      await expect(codes).toHaveCount(10);
+      await page.keyboard.press('Space');
       await fillAndEnter(page, copy.setup.code, await totpFromUri(uri!)());
 
       // The inbox: search, filter, open.
+      await expect(page.getByRole('heading', { name: copy.inbox.heading, level: 2 })).toBeVisible();
+      // The invitation link, used: its page says so at once, with the way to sign in (issue 22).
+      await page.goto(link);
+      await expect(page.getByRole('alert').filter({ hasText: WORKSPACE_MESSAGES[lang].ui.accept.expired })).toBeVisible();
+      await expect(page.getByLabel(copy.accept.password, { exact: true })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: WORKSPACE_MESSAGES[lang].ui.accept.signIn }).click();
       await expect(page.getByRole('heading', { name: copy.inbox.heading, level: 2 })).toBeVisible();
       await page.setViewportSize({ width: 1440, height: 900 });
       await expectNoAxeViolations(page);
@@ -367,6 +422,62 @@ for (const { lang, label, locale, staff, client: person, copy, clientMail } of J
   });
 }
 
+// Issue 22: the language switch dropped the open request; English addresses carried Spanish keys.
+test('the language switch keeps the open request and the filters; an old English address redirects to the new keys', async ({
+  browser,
+}) => {
+  const session = staffSessions.es;
+  expect(session, 'the Spanish journey’s staff session').toBeDefined();
+  const context = await browser.newContext({ locale: 'es-ES', storageState: session });
+  const page = await context.newPage();
+  const problems = watchForProblems(page, [/status of 40[013]/]);
+  // A request of its own (the journeys erased theirs).
+  const sent = await page.request.post(`${server.url}/api/process-contact?lang=es`, {
+    data: {
+      formType: 'simple',
+      clientType: 'waiting-list',
+      serviceType: 'buy',
+      email: 'idiomas@example.com',
+      message: 'Busco un piso en Chamberí.',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const { id } = (await sent.json()) as { id: string };
+  const switchTo = (lang: Lang) =>
+    page.getByTestId('site-header').getByRole('link', { name: MESSAGES[lang].common.languageSwitcher[lang] });
+
+  await page.goto(`${server.url}/gestion?solicitud=${id}`);
+  await expect(page.getByRole('heading', { name: /^Solicitud del / })).toBeVisible();
+  await switchTo('en').click();
+  await expect(page).toHaveURL(`${server.url}/en/workspace?request=${id}`);
+  await expect(page.getByRole('heading', { name: /^Request of / })).toBeVisible();
+  await switchTo('es').click();
+  await expect(page).toHaveURL(`${server.url}/gestion?solicitud=${id}`);
+  await expect(page.getByRole('heading', { name: /^Solicitud del / })).toBeVisible();
+
+  // The inbox's filters and the audit view go along too.
+  await page.goto(`${server.url}/gestion?status=contacted&q=john`);
+  await expect(page.getByRole('heading', { name: 'Solicitudes', level: 2 })).toBeVisible();
+  await switchTo('en').click();
+  await expect(page).toHaveURL(`${server.url}/en/workspace?status=contacted&q=john`);
+  await expect(page.getByLabel('Name, email or phone')).toHaveValue('john');
+  await page.goto(`${server.url}/en/workspace?view=audit`);
+  await switchTo('es').click();
+  await expect(page).toHaveURL(`${server.url}/gestion?vista=registro`);
+  await expect(page.getByRole('heading', { name: 'Registro de actividad', level: 2 })).toBeVisible();
+
+  // A link e-mailed before the change: Spanish keys on the English page, answered with the English ones.
+  const old = await page.request.get(`${server.url}/en/workspace?solicitud=${id}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe(`/en/workspace?request=${id}`);
+  await page.goto(`${server.url}/en/workspace?solicitud=${id}`);
+  await expect(page).toHaveURL(`${server.url}/en/workspace?request=${id}`);
+  await expect(page.getByRole('heading', { name: /^Request of / })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('English: sign-in asks the second factor, in English; the page is neither cached nor indexed', async ({ page }) => {
   const base = server.url;
   await page.goto(`${base}/en/workspace`);
@@ -374,6 +485,13 @@ test('English: sign-in asks the second factor, in English; the page is neither c
   await expect(page.getByRole('heading', { name: 'Team sign-in' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Email').fill(SPANISH.staff.email);
+  // Show/hide on the staff password (issue 22).
+  const reveal = page.getByRole('button', { name: 'Show the password' });
+  await expect(reveal).toHaveAttribute('aria-pressed', 'false');
+  await page.getByLabel('Password', { exact: true }).fill(SPANISH.staff.password);
+  await reveal.click();
+  await expect(page.getByRole('button', { name: 'Hide the password' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await fillAndEnter(page, 'Password', SPANISH.staff.password);
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
   await expect(page.getByLabel(/Code from your authenticator app/)).toBeFocused();
@@ -396,7 +514,7 @@ test('erasure: a confirmation that does not match is refused by its field, in Sp
     const context = await browser.newContext({ locale, storageState: session });
     const page = await context.newPage();
     const problems = watchForProblems(page, [/status of 40[013]/]);
-    await page.goto(`${server.url}${lang === 'es' ? '/gestion' : '/en/workspace'}?vista=datos`);
+    await page.goto(`${server.url}${lang === 'es' ? '/gestion?vista=datos' : '/en/workspace?view=data'}`);
     await page.getByLabel(copy.data.email).fill('someone@example.com');
     await fillAndEnter(page, copy.data.confirm, 'someone.else@example.com');
     const confirmation = page.getByLabel(copy.data.confirm);

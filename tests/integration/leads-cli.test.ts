@@ -116,7 +116,9 @@ describe.each(['pglite', 'postgres'] as DatabaseKind[])('npm run leads on %s', (
 
     const csvFile = path.join(dir, 'leads.csv');
     expect((await leads(env, 'export', '--format', 'csv', '--out', csvFile)).stdout).toContain('Exported 6 leads');
-    const csv = readFileSync(csvFile, 'utf8');
+    const file = readFileSync(csvFile, 'utf8');
+    expect(file.startsWith('\uFEFF')).toBe(true); // issue 22: Excel reads UTF-8 only with the byte order mark
+    const csv = file.slice(1);
     expect(csv.split('\r\n')[0]).toBe(
       'id,created_at,lang,client_type,service_type,referred_by,email,phone,message,notification,' +
         'form_type,name,property_type,goal,location,budget,timeline,services,priority,contact_preference,availability',
@@ -125,7 +127,7 @@ describe.each(['pglite', 'postgres'] as DatabaseKind[])('npm run leads on %s', (
     expect(csv).toContain(",'@Luis,");
     expect(csv).toContain("'+34 quiere comprar");
     expect(csv).toContain(
-      ',,,ANA@example.com,\'+34 600 000 000,"Sin portales, por favor.",pending,detailed,Ana García,penthouse,sell,' +
+      ',,,ANA@example.com,"=""+34 600 000 000""","Sin portales, por favor.",pending,detailed,Ana García,penthouse,sell,' +
         "'=Salamanca,2m-3m,short,valuation; legal,discretion,whatsapp,evening\r\n",
     );
     expect(csv).not.toMatch(/,[=+@-]/);

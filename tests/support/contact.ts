@@ -38,9 +38,14 @@ export function makeDetailedBody(overrides: Record<string, unknown> = {}): Recor
   };
 }
 
-/** A valid saved brief (Mi búsqueda): the detailed brief's answers without name, e-mail or form type. */
+/** A valid saved brief (Mi búsqueda): a buyer's answers to the detailed brief, without name, e-mail or form type. */
 export function makeSavedBrief(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const { formType: _formType, name: _name, email: _email, ...brief } = makeDetailedBody({ goal: 'buy' });
+  const {
+    formType: _formType,
+    name: _name,
+    email: _email,
+    ...brief
+  } = makeDetailedBody({ goal: 'buy', services: ['valuation', 'legal'] });
   return { ...brief, ...overrides };
 }
 

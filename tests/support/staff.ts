@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { WORKSPACE_QUERY } from '../../src/config/routes.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import { inviteStaff } from '../../server/staff/staff-members.ts';
 import { GOOD_PASSWORD, TEST_SITE_URL, browser, linkIn, type accountsApp } from './accounts.ts';
@@ -35,7 +36,7 @@ export async function acceptInvitation(ctx: Ctx, email: string, options: { lang?
   const workspace = `${TEST_SITE_URL}${lang === 'es' ? '/gestion' : '/en/workspace'}`;
   const mail = (await ctx.mailsTo(email)).findLast((m) => m.body.includes(workspace));
   expect(mail, 'invitation e-mail').toBeDefined();
-  const token = new URL(linkIn(mail!.body, workspace)).searchParams.get('invitacion')!;
+  const token = new URL(linkIn(mail!.body, workspace)).searchParams.get(WORKSPACE_QUERY.invitation.key[lang])!;
   const b = browser(ctx.env.app);
   expect((await b.post('/api/auth/reset-password', { token, newPassword: STAFF_PASSWORD })).status).toBe(200);
   expect((await b.post('/api/auth/sign-in/email', { email, password: STAFF_PASSWORD })).status).toBe(200);

@@ -9,6 +9,7 @@ import {
   PROPERTY_TYPES,
   TIMELINES,
   type BriefService,
+  type Goal,
 } from '../../domain/contact/detailed-limits.ts';
 import {
   requiredByPreference,
@@ -34,6 +35,9 @@ export type BriefFieldsProps = {
   onLeave?: (field: DetailedField) => void;
   onToggleService: (service: BriefService, checked: boolean) => void;
   disabled: boolean;
+  /** The goals and services offered (every one by default; a buyer's search offers a buyer's only). */
+  goals?: readonly Goal[];
+  services?: readonly BriefService[];
 };
 
 function useBriefFieldsCopy() {
@@ -43,7 +47,7 @@ function useBriefFieldsCopy() {
 }
 
 /** The type of property, the goal and the location. */
-export function PropertyFields({ draft, errorOf, onSet, onLeave, disabled }: BriefFieldsProps) {
+export function PropertyFields({ draft, errorOf, onSet, onLeave, disabled, goals = GOALS }: BriefFieldsProps) {
   const { fields } = useBriefFieldsCopy();
   return (
     <>
@@ -60,7 +64,7 @@ export function PropertyFields({ draft, errorOf, onSet, onLeave, disabled }: Bri
       <ChoiceGroup
         name="goal"
         legend={fields.goal.label}
-        options={optionsOf(GOALS, fields.goal.options)}
+        options={optionsOf(goals, fields.goal.options)}
         value={draft.goal}
         onChange={(value) => onSet('goal', value)}
         error={errorOf('goal')}
@@ -111,14 +115,14 @@ export function BudgetFields({ draft, errorOf, onSet, disabled }: BriefFieldsPro
 }
 
 /** The services of interest (any number) and, optionally, what matters most. */
-export function ServiceFields({ draft, errorOf, onSet, onToggleService, disabled }: BriefFieldsProps) {
+export function ServiceFields({ draft, errorOf, onSet, onToggleService, disabled, services = BRIEF_SERVICES }: BriefFieldsProps) {
   const { fields, optional } = useBriefFieldsCopy();
   return (
     <>
       <ChoiceGroup
         name="services"
         legend={fields.services.label}
-        options={optionsOf(BRIEF_SERVICES, fields.services.options)}
+        options={optionsOf(services, fields.services.options)}
         value={draft.services}
         onChange={onToggleService}
         error={errorOf('services')}

@@ -12,8 +12,8 @@ export type FormValues = Record<string, FormValue>;
 /** Codes by field: the schema's messages and the APIs' `fields` are both codes (ADR 0019). */
 export type FieldCodes = Partial<Record<string, string>>;
 
-/** How a submission ended: done, or refused with the API's codes (src/lib/api-client.ts). */
-export type SubmitOutcome = { ok: true } | { ok: false; code: string; fields: Record<string, string> };
+/** How a submission ended: done, or refused with the API's codes (src/lib/api-client.ts) and any wait it asked for. */
+export type SubmitOutcome = { ok: true } | { ok: false; code: string; fields: Record<string, string>; retryAfterS?: number };
 
 type Options<S extends z.ZodType, V extends FormValues> = {
   /** The shared schema (src/domain), whose messages are codes. */
@@ -62,6 +62,8 @@ export function useSchemaForm<S extends z.ZodType, V extends FormValues>({
   const [revealed, setRevealed] = useState<ReadonlySet<string> | 'all'>(() => new Set());
   const [given, setGiven] = useState<FieldCodes>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // With the form's own code, the wait the server asked for (seconds), if it did.
+  const [retryAfterS, setRetryAfterS] = useState<number | null>(null);
   const [pending, setPending] = useState(false);
   const [dirty, setDirty] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -116,6 +118,7 @@ export function useSchemaForm<S extends z.ZodType, V extends FormValues>({
     setDirty(true);
     forget([name, ...(linked[name] ?? [])]);
     setFormError(null);
+    setRetryAfterS(null);
   };
   /** The field was left: its code shows from now on. */
   const leave = (name: string) => setLeft((all) => (all.has(name) ? all : new Set([...all, name])));
@@ -124,11 +127,12 @@ export function useSchemaForm<S extends z.ZodType, V extends FormValues>({
    * Shows codes from outside by their fields (until each changes) and focuses the first; the form's own
    * code shows when none of those fields is in the form (the field says it better).
    */
-  const fail = (outcome: { code?: string | null; fields?: FieldCodes }) => {
+  const fail = (outcome: { code?: string | null; fields?: FieldCodes; retryAfterS?: number }) => {
     const fields = outcome.fields ?? {};
     const shown = Object.keys(fields).filter((name) => formRef.current?.elements.namedItem(name));
     setGiven(fields);
     setFormError(shown.length > 0 ? null : (outcome.code ?? null));
+    setRetryAfterS(shown.length > 0 ? null : (outcome.retryAfterS ?? null));
     if (shown.length > 0) focusFirst(shown);
   };
 
@@ -145,6 +149,8 @@ export function useSchemaForm<S extends z.ZodType, V extends FormValues>({
     /** Whether the visitor has changed anything since the form began (or was reset). */
     dirty,
     formError,
+    /** The seconds the server asked to wait before trying again (a 429's Retry-After), with `formError`. */
+    retryAfterS,
     errorOf,
     set,
     /** A text field's props (src/components/form/text-field.tsx), its code translated by `text`. */
@@ -170,6 +176,7 @@ export function useSchemaForm<S extends z.ZodType, V extends FormValues>({
       setRevealed(new Set(shown));
       setGiven(codes);
       setFormError(null);
+      setRetryAfterS(null);
     },
     fail,
     /** An onSubmit handler: shows every code and stops at the first field in error, else sends the schema's output. */
@@ -179,6 +186,7 @@ export function useSchemaForm<S extends z.ZodType, V extends FormValues>({
         if (pending) return;
         setRevealed('all');
         setFormError(null);
+        setRetryAfterS(null);
         if (!parsed.success) return void focusFirst(Object.keys(issues));
         setPending(true);
         try {
@@ -201,6 +209,7 @@ export interface SchemaForm {
   input: unknown;
   pending: boolean;
   formError: string | null;
+  retryAfterS: number | null;
   errorOf(name: string): string | undefined;
   set(name: string, value: FormValue): void;
   leave(name: string): void;

@@ -1,7 +1,12 @@
 import type { Identity } from '../../domain/content/index.ts';
 import { pathFor } from '../../config/routes.ts';
 import { SESSION_MAX_AGE_DAYS } from '../../config/server-cookies.ts';
-import { RATE_LIMIT_MAX, RATE_LIMIT_RECORD_RETENTION_MS, RATE_LIMIT_WINDOW_MS } from '../../domain/contact/contact-limits.ts';
+import {
+  RATE_LIMIT_MAX,
+  RATE_LIMIT_RECORD_RETENTION_MS,
+  RATE_LIMIT_WINDOW_MS,
+  REQUEST_CONFIRMATION_DAYS,
+} from '../../domain/contact/contact-limits.ts';
 import { AUDIT_LOG_RETENTION_DAYS } from '../../domain/staff/staff-limits.ts';
 import { AEPD_URL, dl, emailLink, link, p, ul } from './blocks.ts';
 import { identityBlock } from './identity.ts';
@@ -43,8 +48,9 @@ export const privacyPolicy = (firm: Identity): LegalDocument => ({
             `Registro de envíos, para proteger el formulario frente a abusos: con cada solicitud aceptada anotamos su correo electrónico y una huella de la dirección IP desde la que se envió (un resumen con una clave secreta del que no se puede recuperar la dirección; la dirección misma no se guarda). Con ellos limitamos las solicitudes a ${RATE_LIMIT_MAX} por correo electrónico, y a unas pocas por dirección, cada ${WINDOW_MINUTES} minutos.`,
             'Preferencia de idioma: se guarda solo en su navegador, nunca se nos envía, cuando usted elige un idioma con el selector o, en su primera visita a la página de inicio, con el idioma que detectamos en la configuración de su navegador.',
             'Su área privada, si abre una: nombre, correo electrónico, si desea comprar o vender, el idioma de sus correos y si ha confirmado su dirección; su contraseña, que nunca guardamos tal cual sino como una huella irreversible (argon2id); sus llaves de acceso, de las que guardamos solo la parte pública, su nombre y su fecha; y sus sesiones, con la fecha de inicio y de último uso y el identificador del navegador que usó (no su dirección IP).',
+            `Cómo llega una solicitud a su área privada: si la envía con la sesión iniciada y con el correo electrónico de su cuenta, aparece en ella al instante. Si no, enviamos a ese correo un acuse de recibo, sin nada de lo que se escribió en el formulario, con un enlace válido durante ${REQUEST_CONFIRMATION_DAYS} días y una sola vez, del que guardamos solo su huella; al abrirlo con la sesión iniciada en la cuenta de ese correo, la solicitud pasa a su área privada. Escribir una dirección en el formulario no basta para que una solicitud aparezca en el área privada de nadie.`,
             'Lo que guarda en su área privada: los escenarios de las calculadoras que decida guardar, los datos de su vivienda y el historial de sus valoraciones, y su búsqueda (las respuestas de la solicitud detallada: tipo de propiedad, objetivo, zona, presupuesto, plazo, servicios, prioridad, cómo y cuándo contactarle, teléfono y mensaje), con la fecha en que la guardó y en que la envió. Cada vez que la envía a la firma se convierte en una solicitud detallada, que se trata como cualquier otra solicitud.',
-            'Registro de intentos, para proteger el acceso frente a abusos: en cada intento de acceso fallido, de registro o de recuperación de contraseña anotamos una huella del correo electrónico y de la dirección IP (un resumen con una clave secreta, del que no se pueden recuperar) y la hora.',
+            'Registro de intentos, para proteger el acceso frente a abusos: en cada intento de acceso fallido, de registro o de recuperación de contraseña, en cada comprobación fallida de la contraseña con la sesión iniciada y en cada contraseña nueva que no aceptamos anotamos una huella del correo electrónico y de la dirección IP (un resumen con una clave secreta, del que no se pueden recuperar) y la hora.',
             'Datos necesarios para prestar el servicio, si llega a ser cliente: identificación, datos de la propiedad y de la operación.',
           ),
           p(
@@ -60,8 +66,9 @@ export const privacyPolicy = (firm: Identity): LegalDocument => ({
             `A record of submissions, to protect the form from abuse: with each accepted request we note your e-mail address and a fingerprint of the IP address it was sent from (a digest made with a secret key, from which the address cannot be recovered; the address itself is not stored). With them we limit requests to ${RATE_LIMIT_MAX} per e-mail address, and a few per IP address, every ${WINDOW_MINUTES} minutes.`,
             'Language preference: stored only in your browser, never sent to us, when you choose a language with the switcher or, on your first visit to the home page, with the language we detect from your browser’s settings.',
             'Your client area, if you open one: name, email address, whether you wish to buy or sell, the language of your emails and whether you have confirmed your address; your password, which we never keep as such but as an irreversible fingerprint (argon2id); your passkeys, of which we keep only the public part, their name and date; and your sessions, with their start and last use and the identifier of the browser you used (not your IP address).',
+            `How a request reaches your client area: if you send it signed in, with your account’s email address, it appears there at once. Otherwise we send that address an acknowledgement, holding nothing of what was typed into the form, with a link valid for ${REQUEST_CONFIRMATION_DAYS} days and for one use, of which we keep only a fingerprint; opening it signed in to the account of that address adds the request to its client area. Typing an address into the form is not enough to place a request in anyone’s client area.`,
             'What you keep in your client area: the calculator scenarios you choose to save, your home’s details and its valuation history, and your search (the answers of the detailed request: property type, goal, area, budget, timing, services, priority, how and when to contact you, telephone and message), with the dates you saved it and sent it. Each time you send it to the firm it becomes a detailed request, treated like any other request.',
-            'A record of attempts, to protect sign-in from abuse: for each failed sign-in, sign-up or password recovery we note a fingerprint of the email address and of the IP address (a digest made with a secret key, from which they cannot be recovered) and the time.',
+            'A record of attempts, to protect sign-in from abuse: for each failed sign-in, sign-up or password recovery, each failed password check while signed in and each new password we refuse we note a fingerprint of the email address and of the IP address (a digest made with a secret key, from which they cannot be recovered) and the time.',
             'Details needed to provide the service, should you become a client: identification, details of the property and of the transaction.',
           ),
           p(
@@ -117,7 +124,7 @@ export const privacyPolicy = (firm: Identity): LegalDocument => ({
             ],
             [
               'Interés legítimo (art. 6.1.f RGPD)',
-              'Para los registros de envíos y de intentos que protegen el formulario y el acceso frente a abusos, limitados a lo imprescindible y conservados solo unas horas.',
+              'Para los registros de envíos y de intentos que protegen el formulario y el acceso frente a abusos, limitados a lo imprescindible y conservados solo unas horas; y para conservar, seudonimizadas, las solicitudes de una cuenta eliminada como registro de la actividad de la firma.',
             ],
             [
               'Obligación legal (art. 6.1.c RGPD)',
@@ -137,7 +144,7 @@ export const privacyPolicy = (firm: Identity): LegalDocument => ({
             ['Contract (Art. 6(1)(b) GDPR)', 'When you engage our services, and to provide the client area you open with us.'],
             [
               'Legitimate interest (Art. 6(1)(f) GDPR)',
-              'For the records of submissions and attempts that protect the form and sign-in from abuse, limited to what is essential and kept only for hours.',
+              'For the records of submissions and attempts that protect the form and sign-in from abuse, limited to what is essential and kept only for hours; and to keep, pseudonymised, the requests of a deleted account as a record of the firm’s activity.',
             ],
             ['Legal obligation (Art. 6(1)(c) GDPR)', 'To keep the records required by tax and anti-money-laundering law.'],
           ),
@@ -164,7 +171,11 @@ export const privacyPolicy = (firm: Identity): LegalDocument => ({
             ],
             [
               'Área privada',
-              'Hasta que elimine su cuenta, lo que puede hacer en cualquier momento desde Cuenta: se borran en ese instante su cuenta, sus contraseñas, llaves, sesiones, escenarios, vivienda, valoraciones y búsqueda, y las solicitudes enviadas desde su correo. Una cuenta cuya dirección nunca se confirma se elimina a los 7 días.',
+              'Hasta que elimine su cuenta, lo que puede hacer en cualquier momento desde Cuenta: se borran en ese instante su cuenta, sus contraseñas, llaves, sesiones, escenarios, vivienda, valoraciones y búsqueda. Una cuenta cuya dirección nunca se confirma se elimina a los 7 días.',
+            ],
+            [
+              'Solicitudes de una cuenta eliminada',
+              'Las de su área privada, y las enviadas con su correo electrónico que nunca añadió a ella, se conservan seudonimizadas hasta que cumplen los dos años de toda solicitud: se borran su nombre, correo electrónico, teléfono, mensaje, quién le recomendó y nuestras notas internas, y de la ubicación queda solo el distrito; la firma guarda su tipo, fechas, estado, la persona del equipo que la atendió y las opciones que eligió de las listas del formulario (servicio, tipo de propiedad, objetivo, presupuesto, plazo, servicios, prioridad, forma y horario de contacto). Si desea que se borren también, pídanos la supresión.',
             ],
             ['Escenarios, vivienda y valoraciones', 'Hasta que usted los elimine o elimine su cuenta.'],
             ['Su búsqueda', 'Hasta que elimine su cuenta; puede modificarla en cualquier momento.'],
@@ -174,16 +185,16 @@ export const privacyPolicy = (firm: Identity): LegalDocument => ({
             ],
             [
               'Enlaces de confirmación y de recuperación',
-              'Hasta que se usan o caducan: 24 horas el de confirmación, una hora el de recuperación. Guardamos solo su huella.',
+              `Hasta que se usan o caducan: 24 horas el de confirmación, una hora el de recuperación, ${REQUEST_CONFIRMATION_DAYS} días el que añade una solicitud a su área privada. Guardamos solo su huella (la de este último, un mes más tras caducar, para poder decirle que caducó).`,
             ],
             ['Registro de intentos', '24 horas.'],
             [
               'Seguimiento de su solicitud',
-              'El estado, la persona del equipo que la atiende y nuestras notas internas se guardan con la solicitud y se eliminan con ella.',
+              'El estado, la persona del equipo que la atiende y nuestras notas internas se guardan con la solicitud y se eliminan con ella; si elimina su cuenta, las notas se borran ya.',
             ],
             [
               'Registro de actividad del equipo',
-              `Cada acceso del equipo de la firma a las solicitudes (inicio de sesión, consulta, cambio de estado, asignación, nota, exportación y supresión) queda anotado con quién y cuándo, sin su nombre ni su correo electrónico. El registro no puede modificarse y se conserva ${AUDIT_YEARS} años; la purga diaria elimina las anotaciones más antiguas.`,
+              `Cada acceso del equipo de la firma a las solicitudes (inicio de sesión, consulta, cambio de estado, asignación, nota, exportación y supresión), y la seudonimización de las solicitudes de una cuenta eliminada, queda anotado con quién y cuándo, sin su nombre ni su correo electrónico. El registro no puede modificarse y se conserva ${AUDIT_YEARS} años; la purga diaria elimina las anotaciones más antiguas.`,
             ],
             ['Preferencia de idioma', 'En su navegador, hasta que usted la borre (véase la política de cookies).'],
           ),
@@ -204,7 +215,11 @@ export const privacyPolicy = (firm: Identity): LegalDocument => ({
             ],
             [
               'Client area',
-              'Until you delete your account, which you can do at any time under Account: your account, passwords, passkeys, sessions, scenarios, home, valuations and search, and the requests sent from your email address, are erased at that moment. An account whose address is never confirmed is deleted after 7 days.',
+              'Until you delete your account, which you can do at any time under Account: your account, passwords, passkeys, sessions, scenarios, home, valuations and search are erased at that moment. An account whose address is never confirmed is deleted after 7 days.',
+            ],
+            [
+              'Requests of a deleted account',
+              'Those in your client area, and those sent with your email address that you never added to it, are kept pseudonymised until they reach the two years of every request: their name, email address, telephone, message, who recommended you and our internal notes are erased, and of the location only the district remains; the firm keeps their kind, dates, status, the team member who handled them and the options you chose from the form’s lists (service, property type, goal, budget, timing, services, priority, how and when to contact you). If you wish them erased too, ask us for erasure.',
             ],
             ['Scenarios, home and valuations', 'Until you delete them or delete your account.'],
             ['Your search', 'Until you delete your account; you can change it at any time.'],
@@ -214,16 +229,16 @@ export const privacyPolicy = (firm: Identity): LegalDocument => ({
             ],
             [
               'Confirmation and recovery links',
-              'Until they are used or expire: 24 hours for confirmation, one hour for recovery. We keep only their fingerprint.',
+              `Until they are used or expire: 24 hours for confirmation, one hour for recovery, ${REQUEST_CONFIRMATION_DAYS} days for the one that adds a request to your client area. We keep only their fingerprint (that of the last one, a month longer after it expires, so we can tell you it expired).`,
             ],
             ['Record of attempts', '24 hours.'],
             [
               'Follow-up of your request',
-              'Its status, the team member handling it and our internal notes are kept with the request and deleted with it.',
+              'Its status, the team member handling it and our internal notes are kept with the request and deleted with it; if you delete your account, the notes are erased at once.',
             ],
             [
               'Team activity log',
-              `Every access by the firm’s team to requests (sign-in, viewing, status change, assignment, note, export and erasure) is recorded with who and when, without your name or email. The log cannot be altered and is kept for ${AUDIT_YEARS} years; the daily purge deletes older entries.`,
+              `Every access by the firm’s team to requests (sign-in, viewing, status change, assignment, note, export and erasure), and the pseudonymisation of a deleted account’s requests, is recorded with who and when, without your name or email. The log cannot be altered and is kept for ${AUDIT_YEARS} years; the daily purge deletes older entries.`,
             ],
             ['Language preference', 'In your browser, until you delete it (see the cookies policy).'],
           ),
@@ -239,7 +254,7 @@ export const privacyPolicy = (firm: Identity): LegalDocument => ({
           dl(
             [
               'El equipo de la firma',
-              'Solo las personas del equipo invitadas por la firma, con contraseña y un segundo factor de verificación, ven las solicitudes en el espacio de trabajo interno; sus sesiones terminan a las 12 horas y cada acceso queda en el registro de actividad.',
+              'Solo las personas del equipo invitadas por la firma, con contraseña y un segundo factor de verificación, ven las solicitudes en el espacio de trabajo interno; sus sesiones terminan a las 12 horas y cada acceso queda en el registro de actividad. Si la firma invita a una dirección que ya tiene cuenta, la invitación le retira todo acceso: una cuenta sin confirmar se elimina con su contenido y se crea de nuevo; una confirmada conserva sus datos, pero pierde su contraseña, sesiones, llaves de acceso y segundo factor, y solo el enlace de la invitación permite elegir una contraseña.',
             ],
             [
               'Proveedor de base de datos e infraestructura en la nube',
@@ -263,7 +278,7 @@ export const privacyPolicy = (firm: Identity): LegalDocument => ({
           dl(
             [
               'The firm’s team',
-              'Only team members invited by the firm, with a password and a second verification factor, see requests in the internal workspace; their sessions end after 12 hours and every access is recorded in the activity log.',
+              'Only team members invited by the firm, with a password and a second verification factor, see requests in the internal workspace; their sessions end after 12 hours and every access is recorded in the activity log. If the firm invites an address that already has an account, the invitation takes every way in from it: an unconfirmed account is deleted with its contents and made anew; a confirmed one keeps its data but loses its password, sessions, passkeys and second factor, and only the invitation link sets a password.',
             ],
             [
               'Cloud database and infrastructure provider',
@@ -314,7 +329,7 @@ export const privacyPolicy = (firm: Identity): LegalDocument => ({
             'Portabilidad: recibir sus datos en un formato estructurado y de uso común.',
           ),
           p(
-            'Si tiene un área privada, puede ejercer los de acceso y portabilidad descargando todos sus datos, y el de supresión eliminando su cuenta, desde Cuenta, en cualquier momento y sin escribirnos.',
+            'Si tiene un área privada, puede ejercer los de acceso y portabilidad descargando todos sus datos, y el de supresión eliminando su cuenta, desde Cuenta, en cualquier momento y sin escribirnos; sus solicitudes quedan entonces seudonimizadas (véase el plazo de conservación), y si desea que se borren también, escríbanos.',
           ),
           p(
             'Escríbanos a ',
@@ -337,7 +352,7 @@ export const privacyPolicy = (firm: Identity): LegalDocument => ({
             'Portability: to receive your data in a structured, commonly used format.',
           ),
           p(
-            'If you have a client area, you can exercise the rights of access and portability by downloading all your data, and the right of erasure by deleting your account, under Account, at any time and without writing to us.',
+            'If you have a client area, you can exercise the rights of access and portability by downloading all your data, and the right of erasure by deleting your account, under Account, at any time and without writing to us; your requests are then kept pseudonymised (see retention), and if you wish them erased too, write to us.',
           ),
           p(
             'Write to us at ',
@@ -357,7 +372,7 @@ export const privacyPolicy = (firm: Identity): LegalDocument => ({
           ul(
             'Todas las comunicaciones con el sitio viajan cifradas (HTTPS, con HSTS).',
             'El sitio no carga scripts, fuentes ni servicios de terceros, y aplica una política de seguridad de contenidos estricta.',
-            'Las contraseñas se guardan solo como huella irreversible (argon2id) y se comparan con una lista de contraseñas comunes o filtradas; los intentos de acceso están limitados, y ningún mensaje revela si una dirección tiene cuenta.',
+            'Las contraseñas se guardan solo como huella irreversible (argon2id); no se aceptan las comunes o filtradas ni las fáciles de adivinar (una palabra y una fecha, su nombre, su correo o el de la firma). Los intentos de acceso y de comprobar una contraseña están limitados por cuenta y por dirección IP, y ni los mensajes ni el tiempo de respuesta revelan si una dirección tiene cuenta.',
             'El acceso a los datos está limitado a las personas de nuestro equipo que lo necesitan para atenderle, con credenciales personales.',
             'Hacemos copias de seguridad periódicas y revisamos las medidas cuando cambian los riesgos.',
           ),
@@ -369,7 +384,7 @@ export const privacyPolicy = (firm: Identity): LegalDocument => ({
           ul(
             'All communication with the site is encrypted (HTTPS, with HSTS).',
             'The site loads no third-party scripts, fonts or services, and enforces a strict content security policy.',
-            'Passwords are kept only as an irreversible fingerprint (argon2id) and checked against a list of common or breached passwords; sign-in attempts are limited, and no message reveals whether an address has an account.',
+            'Passwords are kept only as an irreversible fingerprint (argon2id); common or breached passwords are refused, and so are easily guessed ones (a word and a date, your name, your email address or the firm’s). Attempts to sign in or to check a password are limited per account and per IP address, and neither our messages nor our response times reveal whether an address has an account.',
             'Access to data is restricted, with personal credentials, to the members of our team who need it to serve you.',
             'We make regular backups and review our measures whenever the risks change.',
           ),

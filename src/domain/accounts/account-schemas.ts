@@ -84,6 +84,22 @@ export const ResetPasswordBodySchema = z.object({
   token: requiredString().min(1, msg('invalidToken')),
   newPassword: NewPasswordSchema,
 });
+/**
+ * POST /api/auth/check-reset-token: whether a reset or invitation link still works, asked when its page
+ * opens (the token is not spent).
+ */
+export const ResetTokenBodySchema = z.object({
+  token: requiredString().min(1, msg('invalidToken')).max(4096, msg('invalidToken')),
+});
+/**
+ * Its answer (200: the check worked, whatever it found; a dead link is the page's news, not the API's error).
+ * `valid` is false alike for a token that never was, has expired or was used.
+ */
+export type ResetTokenAnswer = {
+  valid: boolean;
+  /** The address a staff invitation was sent to (its page shows it; the staff member signs in with it); null otherwise. */
+  email: string | null;
+};
 export const ResetPasswordFormSchema = z
   .object({ newPassword: NewPasswordSchema, confirmPassword: requiredString().min(1, msg('required')) })
   .refine((v) => v.newPassword === v.confirmPassword, { ...msg('passwordsDoNotMatch'), path: ['confirmPassword'] });
@@ -105,6 +121,11 @@ export const DeleteAccountBodySchema = z.object({ password: CurrentPasswordSchem
 
 /** POST /api/auth/sign-out and the other bodies that carry nothing (what else is sent is dropped). */
 export const EmptyBodySchema = z.object({});
+
+/** POST /api/portal/requests/confirm: the token of a request's acknowledgement link (issue 22). */
+export const RequestConfirmBodySchema = z.strictObject({
+  token: requiredString().min(1, msg('requestLinkInvalid')).max(256, msg('requestLinkInvalid')),
+});
 
 /** A passkey's name is for the client to recognise it: short. */
 export const PASSKEY_NAME_MAX_CHARS = 60;

@@ -11,6 +11,7 @@ export const ACCOUNT_ERROR_CODES = [
   'passwordTooLong',
   'passwordCommon',
   'passwordMatchesContext',
+  'passwordGuessable',
   'passwordsDoNotMatch',
   'clientTypeInvalid',
   'langInvalid',
@@ -41,6 +42,11 @@ export const ACCOUNT_ERROR_CODES = [
   'twoFactorExpired',
   'twoFactorAlreadyEnabled',
   'staffAccountProtected',
+  // A request's confirmation link (issue 22): unknown, already used, expired, or for another address.
+  'requestLinkInvalid',
+  'requestLinkUsed',
+  'requestLinkExpired',
+  'requestLinkOtherAccount',
   'internal',
 ] as const;
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   PASSWORD_MAX_CHARS,
   PASSWORD_MIN_CHARS,
+  PASSWORD_MIN_SCORE,
   checkPassword,
   passwordComparisonForm,
+  passwordContextWords,
   passwordLength,
+  type PasswordScore,
 } from './password-policy.ts';
 
 describe('password policy (decisions.md, Product 9)', () => {
@@ -46,5 +49,54 @@ describe('password policy (decisions.md, Product 9)', () => {
         else expect(problem).not.toBeNull();
       }),
     );
+  });
+
+  it('refuses a password the estimator scores below the threshold, and hands it the account’s words (issue 22)', () => {
+    const seen: Array<{ password: string; words: readonly string[] }> = [];
+    const scoreOf =
+      (score: PasswordScore) =>
+      (password: string, words: readonly string[]): PasswordScore => {
+        seen.push({ password, words });
+        return score;
+      };
+    const contextWords = ['ana', 'garcía'];
+    expect(checkPassword('ﬁnca del olivar junto al río', { score: scoreOf(2), contextWords })).toBe('passwordGuessable');
+    // It reads the normalised password (NFKC: "ﬁ" is "fi"), case kept, with the context words.
+    expect(seen[0]).toEqual({ password: 'finca del olivar junto al río', words: contextWords });
+    expect(checkPassword('finca del olivar junto al río', { score: scoreOf(PASSWORD_MIN_SCORE) })).toBeNull();
+    expect(checkPassword('finca del olivar junto al río', { score: scoreOf(4) })).toBeNull();
+    // The length rules and the list come first: the estimator is not asked about a password they refuse.
+    seen.length = 0;
+    expect(checkPassword('corta', { score: scoreOf(0) })).toBe('passwordTooShort');
+    expect(checkPassword('qwertyuiopasdfgh', { score: scoreOf(0), isCommon: () => true })).toBe('passwordCommon');
+    expect(seen).toEqual([]);
+  });
+
+  it('gives the estimator the words an attacker would try first: the e-mail and its parts, the name’s words, the site’s', () => {
+    const words = passwordContextWords({ email: 'ana.garcia+casa@firma-madrid.es', name: 'Ana García López' }, [
+      'Aurea Concierge Madrid',
+    ]);
+    expect(words).toEqual(
+      expect.arrayContaining([
+        'ana.garcia+casa@firma-madrid.es',
+        'ana.garcia+casa',
+        'ana',
+        'garcia',
+        'casa',
+        'firma',
+        'ana garcía lópez',
+        'garcía',
+        'lópez',
+        'aurea concierge madrid',
+        'aurea',
+        'concierge',
+        'madrid',
+      ]),
+    );
+    // Lower case, no duplicates, nothing of one or two letters, and only the domain's first label.
+    expect(new Set(words).size).toBe(words.length);
+    expect(words.every((w) => w === w.toLowerCase() && [...w].length >= 3)).toBe(true);
+    expect(words).not.toContain('es');
+    expect(passwordContextWords({}, [])).toEqual([]);
   });
 });

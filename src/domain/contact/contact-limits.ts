@@ -29,3 +29,10 @@ export const LEAD_RETENTION_MS = 730 * 24 * 60 * 60 * 1000;
  * longer than any window, so they can be inspected after an incident; the privacy policy states it.
  */
 export const RATE_LIMIT_RECORD_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The link of a request's acknowledgement e-mail, which adds it to the client area of its address's account,
+ * is valid this many days, once (issue 22; the privacy policy states it). Long enough to open an account and
+ * come back, short enough not to linger in a mailbox.
+ */
+export const REQUEST_CONFIRMATION_DAYS = 7;

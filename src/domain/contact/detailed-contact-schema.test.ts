@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ContactRequestSchema } from './contact-request.ts';
 import { contactFieldErrors, isPayloadTooLong, primaryContactError } from './contact-schema.ts';
-import { DetailedContactSchema } from './detailed-contact-schema.ts';
+import { BuyerBriefSchema, DetailedContactSchema, SavedBriefSchema } from './detailed-contact-schema.ts';
 import {
   AVAILABILITIES,
   BRIEF_SERVICES,
   BUDGETS,
+  BUYER_GOALS,
+  BUYER_SERVICES,
   CONTACT_PREFERENCES,
   GOALS,
   LOCATION_MAX_CHARS,
@@ -143,6 +145,35 @@ describe('DetailedContactSchema', () => {
           expect(containsUnsafeText(text)).toBe(false);
       }),
     );
+  });
+});
+
+describe('BuyerBriefSchema (Mi búsqueda of a buyer, issue 22)', () => {
+  const brief = (overrides: Record<string, unknown> = {}) => {
+    const { formType: _f, name: _n, email: _e, website: _w, ...answers } = makeDetailedInput({ goal: 'buy', ...overrides });
+    return answers;
+  };
+
+  it('offers a buyer every goal and service but a seller’s: selling, marketing, staging', () => {
+    expect(BUYER_GOALS).toEqual(['buy', 'rent', 'invest', 'evaluate']);
+    expect(BUYER_SERVICES).toEqual(['valuation', 'legal', 'financing', 'concierge']);
+    for (const goal of BUYER_GOALS) expect(BuyerBriefSchema.safeParse(brief({ goal })).success, goal).toBe(true);
+    expect(BuyerBriefSchema.safeParse(brief({ services: [...BUYER_SERVICES] })).success).toBe(true);
+  });
+
+  it('refuses a seller’s goal or service with sellerOnlyChoice on its field, with the other fields’ errors', () => {
+    const refused = BuyerBriefSchema.safeParse(brief({ goal: 'sell', services: ['legal', 'staging'], location: 'x' }));
+    expect(refused.success).toBe(false);
+    expect(contactFieldErrors(refused.error!)).toEqual({
+      goal: 'sellerOnlyChoice',
+      services: 'sellerOnlyChoice',
+      location: 'locationLength',
+    });
+    expect(contactFieldErrors(BuyerBriefSchema.safeParse(brief({ services: ['marketing'] })).error!)).toEqual({
+      services: 'sellerOnlyChoice',
+    });
+    // A seller's brief (and the public brief) still takes them.
+    expect(SavedBriefSchema.safeParse(brief({ goal: 'sell', services: ['marketing', 'staging'] })).success).toBe(true);
   });
 });
 

@@ -16,6 +16,8 @@ import {
   PRIORITIES,
   PROPERTY_TYPES,
   TIMELINES,
+  isSellerOnlyGoal,
+  isSellerOnlyService,
   type ContactPreference,
 } from './detailed-limits.ts';
 import { E, boundedText, choice, emailField, honeypotField, optionalChoice, optionalText, phoneField } from './schema-fields.ts';
@@ -85,6 +87,20 @@ export const DetailedContactSchema = withPreferenceRules(
  * Sent, it becomes a `DetailedContactSchema` body with the account's name and e-mail.
  */
 export const SavedBriefSchema = withPreferenceRules(z.object(BRIEF_ANSWERS));
+
+/**
+ * A buyer's saved brief: the same, without a seller's goal or services (issue 22). The page offers
+ * neither; a body holding one is refused with `sellerOnlyChoice` on its field.
+ */
+export const BuyerBriefSchema = SavedBriefSchema.refine((v) => !isSellerOnlyGoal(v.goal), {
+  path: ['goal'],
+  message: E('sellerOnlyChoice'),
+  ...always,
+}).refine((v) => !(Array.isArray(v.services) && v.services.some(isSellerOnlyService)), {
+  path: ['services'],
+  message: E('sellerOnlyChoice'),
+  ...always,
+});
 
 /** A saved brief as the client sends it to be stored. */
 export type SavedBriefInput = z.input<typeof SavedBriefSchema>;

@@ -18,6 +18,20 @@ export const CONTACT_PREFERENCES = ['email', 'phone', 'whatsapp', 'meeting'] as 
 /** Morning 9–12 h, afternoon 12–18 h, evening 18–21 h, flexible. */
 export const AVAILABILITIES = ['morning', 'afternoon', 'evening', 'flexible'] as const;
 
+/**
+ * What only a seller asks for (issue 22): a buyer's search (Mi búsqueda) neither offers nor accepts these
+ * goals and services; the public brief, whose visitor may be either, offers every one.
+ */
+export const SELLER_ONLY_GOALS = ['sell'] as const satisfies readonly (typeof GOALS)[number][];
+export const SELLER_ONLY_SERVICES = ['marketing', 'staging'] as const satisfies readonly (typeof BRIEF_SERVICES)[number][];
+const isOneOf = (list: readonly string[], value: unknown): boolean => typeof value === 'string' && list.includes(value);
+/** Whether a goal or service is a seller's only. */
+export const isSellerOnlyGoal = (goal: unknown): boolean => isOneOf(SELLER_ONLY_GOALS, goal);
+export const isSellerOnlyService = (service: unknown): boolean => isOneOf(SELLER_ONLY_SERVICES, service);
+/** The goals and services a buyer's search offers, in the brief's order. */
+export const BUYER_GOALS = GOALS.filter((goal) => !isSellerOnlyGoal(goal));
+export const BUYER_SERVICES = BRIEF_SERVICES.filter((service) => !isSellerOnlyService(service));
+
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type Goal = (typeof GOALS)[number];
 export type Budget = (typeof BUDGETS)[number];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DetailedContactSchema, SavedBriefSchema } from './detailed-contact-schema.ts';
 import {
+  buyerDraft,
   draftOfSavedBrief,
   savedBriefBody,
   savedBriefErrors,
@@ -162,6 +163,17 @@ describe('detailed brief steps', () => {
     });
     expect(savedBriefErrors({ ...COMPLETE, name: '', email: 'not an address' })).toEqual({});
     expect(draftOfSavedBrief(null)).toEqual({});
+  });
+
+  it('leaves a seller’s goal and services out of a buyer’s draft, and says so (issue 22)', () => {
+    const kept = { ...COMPLETE, goal: 'sell', services: ['valuation', 'staging', 'marketing', 'legal'] } as const;
+    expect(buyerDraft({ ...kept, services: [...kept.services] })).toEqual({
+      draft: { ...COMPLETE, goal: '', services: ['valuation', 'legal'] },
+      dropped: true,
+    });
+    const buyer = { ...COMPLETE, goal: 'invest' as const, services: ['financing' as const] };
+    expect(buyerDraft(buyer)).toEqual({ draft: buyer, dropped: false });
+    expect(buyerDraft({})).toEqual({ draft: {}, dropped: false });
   });
 });
 

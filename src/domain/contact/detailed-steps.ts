@@ -15,6 +15,8 @@ import {
 } from './detailed-contact-schema.ts';
 import {
   DETAILED_FORM_TYPE,
+  isSellerOnlyGoal,
+  isSellerOnlyService,
   type Availability,
   type BriefService,
   type Budget,
@@ -187,6 +189,19 @@ export function draftOfSavedBrief(brief: Record<string, unknown> | null | undefi
     else draft[field] = typeof value === 'string' ? value : '';
   }
   return draft as Partial<DetailedDraft>;
+}
+
+/**
+ * A buyer's draft: a seller's goal or services (kept from when the account was a seller's, or from before
+ * issue 22) are left out, since the buyer's page neither shows nor accepts them. `dropped` says whether
+ * any was, so the page saves the brief before sending it.
+ */
+export function buyerDraft(draft: Partial<DetailedDraft>): { draft: Partial<DetailedDraft>; dropped: boolean } {
+  const kept = { ...draft };
+  if (isSellerOnlyGoal(kept.goal)) kept.goal = '';
+  if (kept.services) kept.services = kept.services.filter((service) => !isSellerOnlyService(service));
+  const dropped = kept.goal !== draft.goal || kept.services?.length !== draft.services?.length;
+  return { draft: kept, dropped };
 }
 
 /** The errors of one step's fields. */

@@ -6,3 +6,5 @@ export * from './detailed-contact-schema.ts';
 export * from './detailed-limits.ts';
 export * from './sanitize-error-message.ts';
 export * from './sanitize-text.ts';
+export * from './pseudonymise.ts';
+export { isPhoneNumber } from './schema-fields.ts';

@@ -35,6 +35,8 @@ export const CONTACT_ERROR_CODES = [
   'messageTooLong',
   'phoneRequired',
   'availabilityRequired',
+  // A buyer's search (Mi búsqueda): a seller's goal or service.
+  'sellerOnlyChoice',
 ] as const;
 
 export type ContactErrorCode = (typeof CONTACT_ERROR_CODES)[number];
@@ -78,12 +80,13 @@ export const emailField = () =>
 
 const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
 
-/** Optional phone: digits, spaces, `+ ( ) . -`, at least PHONE_MIN_DIGITS digits. */
+/** A phone number as the forms accept one: digits, spaces, `+ ( ) . -`, at least PHONE_MIN_DIGITS digits. */
+export const isPhoneNumber = (v: string) =>
+  v.length <= PHONE_MAX_CHARS && PHONE_PATTERN.test(v) && v.replace(/\D/g, '').length >= PHONE_MIN_DIGITS;
+
+/** Optional phone (`isPhoneNumber`). */
 export const phoneField = () =>
-  optionalText(PHONE_MAX_CHARS, E('phoneInvalid')).refine(
-    (v) => v === undefined || (PHONE_PATTERN.test(v) && v.replace(/\D/g, '').length >= PHONE_MIN_DIGITS),
-    E('phoneInvalid'),
-  );
+  optionalText(PHONE_MAX_CHARS, E('phoneInvalid')).refine((v) => v === undefined || isPhoneNumber(v), E('phoneInvalid'));
 
 /** Honeypot: hidden from people and screen readers, so only bots fill it. The server checks it first. */
 export const honeypotField = () => z.string().max(HONEYPOT_MAX_CHARS).optional();

@@ -37,12 +37,18 @@ export const AUDIT_ACTIONS = [
   // A staff account is removed only by `npm run staff -- revoke` (issue 22): the refusals are on record.
   'erase-refused',
   'delete-account-refused',
+  // A client deleted their account: each request of their area kept, its personal data removed (issue 22).
+  'request-pseudonymised',
   // The content studio (ADR 0036): a saved draft, a publish, a restore.
   'content-save',
   'content-publish',
   'content-restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How a staff sign-in proved the second factor (the sign-in's audit detail). */
+export const SECOND_FACTORS = ['totp', 'recovery-code'] as const;
+export type SecondFactor = (typeof SECOND_FACTORS)[number];
 
 /** Codes of the workspace API's errors (texts in src/i18n/{es,en}/workspace.ts). */
 export const STAFF_ERROR_CODES = [

@@ -46,7 +46,7 @@ export const InboxQuerySchema = z
     to: optional(day),
     /** 'me', 'none' or a staff member's id. */
     assignee: optional(z.union([z.literal(['me', 'none']), staffId], E('assigneeUnknown'))),
-    /** The start of an e-mail address or of a name (case ignored). */
+    /** Text anywhere in the name, e-mail address or phone (case and accents ignored; the store escapes `%` and `_`). */
     q: optional(
       z
         .string(E('tooLong'))

@@ -1,7 +1,6 @@
 import { ACCOUNT_PAGES_MESSAGES } from '../../i18n/account-pages.ts';
-import { ACCOUNTS_MESSAGES } from '../../i18n/accounts.ts';
+import { ACCOUNTS_MESSAGES, accountErrorText } from '../../i18n/accounts.ts';
 import { useI18n } from '../../i18n/index.tsx';
-import type { AccountErrorCode } from '../../domain/accounts/error-codes.ts';
 
 /**
  * The page's language and formatters, the account pages' copy (`a`) and the accounts' messages
@@ -18,8 +17,8 @@ export function useAccountsI18n() {
     t,
     a,
     m,
-    // As src/lib/api-client.ts's messageOf, which these pages' frames (not their forms) do not otherwise load.
-    errorText: (code: string) => (Object.hasOwn(m.errors, code) ? m.errors[code as AccountErrorCode] : m.errors.internal),
+    /** With the seconds a 429 asked to wait, its text says how long (issue 22). */
+    errorText: (code: string, retryAfterS?: number | null) => accountErrorText(lang, code, retryAfterS),
     /** A password field's button that shows what was typed. */
     reveal: { show: a.common.showPassword, hide: a.common.hidePassword },
   };

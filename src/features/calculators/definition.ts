@@ -19,6 +19,9 @@ export type ResultProps<I, R> = {
 /** The page's copy and formatters, for texts made from a scenario. */
 export type CalculatorText = { c: CalculatorsMessages; format: Formatters };
 
+/** A result's leading figure, named and written as its card shows it: "Impuesto a pagar", "12.345,67 €". */
+export type ResultHeadline = { label: string; value: string };
+
 /** One calculator as data: its fields, the domain's schema and function, its pause and its result card. */
 export type CalculatorDefinition<S extends z.ZodType, R> = {
   /** The form is `<id>-form` and each control `<id>-form-<field>`. */
@@ -39,6 +42,8 @@ export type CalculatorDefinition<S extends z.ZodType, R> = {
   renderResult(props: ResultProps<z.output<S>, R>): ReactNode;
   /** The scenario and its result in a sentence or two, in the page's language, for the adviser's message. */
   summarize(input: z.output<S>, result: R, text: CalculatorText): string;
+  /** The card's leading figure, for a saved scenario's card in the private area (issue 22). */
+  headline(input: z.output<S>, result: R, text: CalculatorText): ResultHeadline;
 };
 
 /** A calculator with its types checked where it is defined and forgotten after, so all five fit one list. */

@@ -17,7 +17,16 @@ import valuation from './definitions/valuation.tsx';
 import { fieldsOf, initialValues, type FormValues } from '../../components/form/calculator-fields/field-specs.ts';
 import { readScenario } from './form/scenario.ts';
 import { validate } from './form/use-calculator-form.ts';
-import { savedScenarioPath } from './scenario-link.ts';
+import { savedScenarioHeadline, savedScenarioPath } from './scenario-link.ts';
+import {
+  capitalGains as computeCapitalGains,
+  compareInvestments,
+  compoundInterest as computeCompoundInterest,
+  renovation as computeRenovation,
+  valuate,
+} from '../../domain/calculators/index.ts';
+import { CALCULATORS_MESSAGES } from '../../i18n/calculators.ts';
+import { formattersFor } from '../../i18n/format.ts';
 
 const TODAY = new Date('2026-11-23T12:00:00Z');
 const CALCULATORS = { valuation, 'capital-gains': capitalGains, renovation, investment, 'compound-interest': compoundInterest };
@@ -45,4 +54,46 @@ describe('a saved scenario reopens through its link', () => {
       expect(data).toEqual(saved);
     },
   );
+});
+
+describe('a saved scenario’s card shows its result (issue 22)', () => {
+  /** What API keeps of a calculator's inputs: the schema's output, through JSON. */
+  const saved = (id: CalculatorId) =>
+    JSON.parse(JSON.stringify(SCENARIO_INPUT_SCHEMAS[id](TODAY).parse(INPUTS[id]()))) as Record<string, unknown>;
+
+  it.each(LANGS)(
+    'each calculator’s leading figure, from the domain’s function, named and written as its card (%s)',
+    async (lang) => {
+      const c = CALCULATORS_MESSAGES[lang];
+      const f = formattersFor(lang);
+      // The domain's functions on the inputs as the schemas read them (defaults applied), as the pages run them.
+      const valuation = valuate(saved('valuation') as Parameters<typeof valuate>[0]);
+      const gains = computeCapitalGains(saved('capital-gains') as Parameters<typeof computeCapitalGains>[0]);
+      const reform = computeRenovation(saved('renovation') as Parameters<typeof computeRenovation>[0]);
+      const compound = computeCompoundInterest(saved('compound-interest') as Parameters<typeof computeCompoundInterest>[0]);
+      const investment = compareInvestments(saved('investment') as Parameters<typeof compareInvestments>[0]);
+      const expected: Record<CalculatorId, { label: string; value: string }> = {
+        valuation: {
+          label: c.results.valuation.range,
+          value: `${f.money(valuation.range.low)} – ${f.money(valuation.range.high)}`,
+        },
+        'capital-gains': { label: c.results.capitalGains.taxDue, value: f.moneyExact(gains.taxDue) },
+        renovation: { label: c.results.renovation.roi, value: f.percent(reform.roi, 1) },
+        'compound-interest': { label: c.results.compoundInterest.finalBalance, value: f.moneyExact(compound.finalBalance) },
+        investment: {
+          label: c.results.investment.best,
+          value: investment.best === 'property' ? c.results.investment.property : c.options.alternatives[investment.best],
+        },
+      };
+      for (const id of CALCULATOR_IDS) expect(await savedScenarioHeadline(id, lang, saved(id)), id).toEqual(expected[id]);
+      // The page's number format: "1.234,56 €" in Spanish, "€1,234.56" in English.
+      const tax = (await savedScenarioHeadline('capital-gains', lang, saved('capital-gains')))!.value;
+      expect(tax).toMatch(lang === 'es' ? /^\d{1,3}(\.\d{3})*,\d{2}\s€$/ : /^€\d{1,3}(,\d{3})*\.\d{2}$/);
+    },
+  );
+
+  it('shows none when the saved inputs no longer pass the calculator’s schema', async () => {
+    expect(await savedScenarioHeadline('valuation', 'es', { ...saved('valuation'), builtArea: -5 })).toBeNull();
+    expect(await savedScenarioHeadline('renovation', 'en', {})).toBeNull();
+  });
 });

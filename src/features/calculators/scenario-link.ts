@@ -1,6 +1,8 @@
 import type { CalculatorId } from '../../config/calculators.ts';
+import { CALCULATORS_MESSAGES } from '../../i18n/calculators.ts';
+import { formattersFor } from '../../i18n/format.ts';
 import type { Lang } from '../../i18n/languages.ts';
-import type { Calculator } from './definition.ts';
+import type { Calculator, ResultHeadline } from './definition.ts';
 import { fieldsOf } from '../../components/form/calculator-fields/field-specs.ts';
 import { scenarioQuery } from './form/scenario.ts';
 import { scenarioUrl } from './share.ts';
@@ -26,4 +28,25 @@ export async function savedScenarioPath(
   const { default: calculator } = await DEFINITIONS[id]();
   // Same origin: the path alone.
   return scenarioUrl('', id, lang, scenarioQuery(fieldsOf(calculator.sections), inputs));
+}
+
+/**
+ * A saved scenario's result at a glance (issue 22): its calculator's schema and function run again on
+ * the saved inputs, exactly as the calculator's page runs them, and the card's leading figure written in
+ * `lang`. `null` when the inputs no longer pass (a rule changed since) or the calculation refuses them.
+ */
+export async function savedScenarioHeadline(
+  id: CalculatorId,
+  lang: Lang,
+  inputs: Readonly<Record<string, unknown>>,
+): Promise<ResultHeadline | null> {
+  const { default: calculator } = await DEFINITIONS[id]();
+  const parsed = calculator.schema.safeParse(inputs);
+  if (!parsed.success) return null;
+  try {
+    const result = calculator.compute(parsed.data);
+    return calculator.headline(parsed.data, result, { c: CALCULATORS_MESSAGES[lang], format: formattersFor(lang) });
+  } catch {
+    return null;
+  }
 }

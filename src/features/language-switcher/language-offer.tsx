@@ -1,8 +1,9 @@
-import { counterpartPath } from '../../config/routes.ts';
+import { counterpartHref } from '../../config/routes.ts';
 import type { Messages } from '../../i18n/index.tsx';
 import type { Lang } from '../../i18n/languages.ts';
 import { storeLanguage } from '../../i18n/preference.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
+import { useSearch } from '../../lib/use-search.ts';
 
 /**
  * A small, dismissible offer of this page in the visitor's language, written in that language, for a
@@ -16,6 +17,8 @@ export type LanguageOfferProps = {
 
 export function LanguageOffer({ offer: { lang, copy }, onDismiss }: LanguageOfferProps) {
   const { pathname } = useRouter();
+  // The page's state in its query string (an open request) goes along, once known (after hydration).
+  const search = useSearch()?.toString() ?? '';
   return (
     <aside
       lang={lang}
@@ -25,7 +28,7 @@ export function LanguageOffer({ offer: { lang, copy }, onDismiss }: LanguageOffe
     >
       <p className="flex-1 leading-snug">{copy.text}</p>
       <Link
-        to={counterpartPath(pathname, lang)}
+        to={counterpartHref(pathname, search, lang)}
         hrefLang={lang}
         navigateOptions={{ preserveScroll: true }}
         onClick={() => storeLanguage(lang)}

@@ -1,9 +1,10 @@
-import { counterpartPath } from '../../config/routes.ts';
+import { counterpartHref } from '../../config/routes.ts';
 import { useI18n } from '../../i18n/index.tsx';
 import { LANGS } from '../../i18n/languages.ts';
 import { storeLanguage } from '../../i18n/preference.ts';
 import { cn } from '../../lib/cn.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
+import { useSearch } from '../../lib/use-search.ts';
 
 const itemClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-sm px-2 text-sm font-semibold tracking-[0.12em] uppercase transition-colors';
@@ -16,6 +17,8 @@ const itemClass =
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { lang, t } = useI18n();
   const { pathname } = useRouter();
+  // The page's state in its query string (an open request) goes along, once known (after hydration).
+  const search = useSearch()?.toString() ?? '';
   return (
     <nav aria-label={t.common.languageSwitcher.label} className={cn('flex items-center', className)}>
       <ul className="flex items-center gap-1">
@@ -38,7 +41,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
                 </span>
               ) : (
                 <Link
-                  to={counterpartPath(pathname, code)}
+                  to={counterpartHref(pathname, search, code)}
                   lang={code}
                   hrefLang={code}
                   navigateOptions={{ preserveScroll: true }}

@@ -1,40 +1,55 @@
 import { STAFF_API } from '../../lib/api-client.ts';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { Link } from '../../lib/router.tsx';
 import { useRead } from '../../lib/server-data.ts';
+import { auditDetail } from './audit-detail.ts';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
-import type { AuditEntry } from './staff-types.ts';
+import { useWorkspaceQuery } from './use-workspace-query.ts';
+import { STAFF_PEOPLE_PATH, type AuditEntry, type StaffOption } from './staff-types.ts';
 import { TableHead } from '../../components/ui/table-head.tsx';
 
-/** The audit log, newest first, fifty at a time. */
+/** The audit log, newest first, fifty at a time; each entry's detail, and its request as a link to it. */
 export function AuditView() {
-  const { ui, when, errorText } = useWorkspaceCopy();
-  const copy = ui.audit;
+  const copy = useWorkspaceCopy();
+  const { ui, when, errorText } = copy;
+  const address = useWorkspaceQuery();
   const [before, setBefore] = useState<string>();
   const page = useRead<{ entries: AuditEntry[] }>(`${STAFF_API}/audit${before ? `?before=${before}` : ''}`);
+  const names = useStaffNames();
   const entries = page.data?.entries ?? [];
   return (
     <section aria-labelledby="audit-heading" className="flex flex-col gap-4">
       <h2 id="audit-heading" className="font-display text-3xl text-ink">
-        {copy.heading}
+        {ui.audit.heading}
       </h2>
-      <p className="text-sm text-ink-muted">{copy.intro}</p>
+      <p className="text-sm text-ink-muted">{ui.audit.intro}</p>
       {page.failure ? <p role="alert">{errorText(page.failure.code)}</p> : null}
       {/* No sideways scrolling (it would need a focus stop of its own): the columns wrap on a narrow screen. */}
       <div>
         <table className="w-full table-fixed text-left text-sm">
-          <caption className="sr-only">{copy.heading}</caption>
+          <caption className="sr-only">{ui.audit.heading}</caption>
           <TableHead
             className="border-b border-stone-300 text-ink-muted"
-            columns={[copy.when, copy.who, copy.action, copy.request]}
+            columns={[ui.audit.when, ui.audit.who, ui.audit.action, ui.audit.detail, ui.audit.request]}
           />
           <tbody>
             {entries.map((e) => (
-              <tr key={e.id} className="border-b border-stone-200">
+              <tr key={e.id} className="border-b border-stone-200 align-top">
                 <td className="py-2 pr-4">{when(e.at)}</td>
                 <td className="py-2 pr-4 break-all">{e.actorEmail}</td>
-                <td className="py-2 pr-4">{copy.actions[e.action as 'sign-in'] ?? e.action}</td>
-                <td className="py-2 font-mono text-xs">{e.leadId ? e.leadId.slice(0, 8) : ''}</td>
+                <td className="py-2 pr-4">{ui.audit.actions[e.action as 'sign-in'] ?? e.action}</td>
+                <td className="py-2 pr-4">{auditDetail(e, copy, names)}</td>
+                <td className="py-2 font-mono text-xs">
+                  {e.leadId ? (
+                    <Link
+                      to={`?${address.search({ request: e.leadId })}`}
+                      className="inline-flex min-h-11 items-center text-ink underline decoration-brass-500 underline-offset-4"
+                    >
+                      {e.leadId.slice(0, 8)}
+                    </Link>
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -42,9 +57,15 @@ export function AuditView() {
       </div>
       {entries.length > 0 && entries.length % 50 === 0 ? (
         <Button variant="outline" size="sm" className="self-start" onClick={() => setBefore(entries.at(-1)!.id)}>
-          {copy.more}
+          {ui.audit.more}
         </Button>
       ) : null}
     </section>
   );
+}
+
+/** The team's names by id (an assignment's detail names the assignee). */
+export function useStaffNames(): ReadonlyMap<string, string> {
+  const staff = useRead<{ staff: StaffOption[] }>(STAFF_PEOPLE_PATH);
+  return new Map((staff.data?.staff ?? []).map((s) => [s.id, s.name]));
 }

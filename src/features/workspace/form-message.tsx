@@ -14,11 +14,11 @@ export function FormMessage({
   form?: SchemaForm;
   error?: string;
   done?: string;
-  /** How the form's code is said (the workspace API's catalogue by default). */
-  text?: (code: string) => string;
+  /** How the form's code is said (the workspace API's catalogue by default), with the wait a 429 asked for. */
+  text?: (code: string, retryAfterS?: number | null) => string;
 }) {
   const { errorText } = useWorkspaceCopy();
-  const problem = error ?? (form?.formError ? (text ?? errorText)(form.formError) : undefined);
+  const problem = error ?? (form?.formError ? (text ?? errorText)(form.formError, form.retryAfterS) : undefined);
   return (
     <>
       <p role="alert" className="text-sm font-semibold text-danger empty:hidden">

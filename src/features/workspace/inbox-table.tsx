@@ -3,7 +3,16 @@ import type { InboxRow } from './staff-types.ts';
 import { TableHead } from '../../components/ui/table-head.tsx';
 
 /** The inbox's rows: each opens its request (a real link, so it can be opened in a new tab too). */
-export function InboxTable({ rows, onOpen }: { rows: InboxRow[]; onOpen: (id: string) => void }) {
+export function InboxTable({
+  rows,
+  hrefOf,
+  onOpen,
+}: {
+  rows: InboxRow[];
+  /** A request's address (the workspace's query string in the page's language). */
+  hrefOf: (id: string) => string;
+  onOpen: (id: string) => void;
+}) {
   const { ui, when, statusLabel, serviceLabel, clientTypeLabel } = useWorkspaceCopy();
   const copy = ui.inbox;
   if (rows.length === 0) return <p role="status">{copy.empty}</p>;
@@ -22,7 +31,7 @@ export function InboxTable({ rows, onOpen }: { rows: InboxRow[]; onOpen: (id: st
               <td className="py-3 pr-4 whitespace-nowrap">{when(row.createdAt)}</td>
               <td className="py-3 pr-4">
                 <a
-                  href={`?solicitud=${row.id}`}
+                  href={hrefOf(row.id)}
                   aria-label={copy.open(row.email)}
                   onClick={(event) => {
                     event.preventDefault();

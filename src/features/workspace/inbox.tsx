@@ -1,26 +1,27 @@
 import { STAFF_API } from '../../lib/api-client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useRouter } from '../../lib/router.tsx';
-import { searchParams, useSearch } from '../../lib/use-search.ts';
 import { useRead } from '../../lib/server-data.ts';
 import { FILTER_KEYS, InboxFilters } from './inbox-filters.tsx';
 import { InboxTable } from './inbox-table.tsx';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
+import { useWorkspaceQuery } from './use-workspace-query.ts';
 import { REQUESTS_PATH, STAFF_PEOPLE_PATH, type InboxPage, type StaffOption } from './staff-types.ts';
 
 /** Every request, newest first, filtered and searched from the address; exports take the same filters. */
 export function Inbox() {
   const { ui, errorText } = useWorkspaceCopy();
   const copy = ui.inbox;
-  const query = useSearch() ?? new URLSearchParams();
+  const address = useWorkspaceQuery();
+  const query = address.query ?? new URLSearchParams();
   const { navigate } = useRouter();
-  const go = (search: Record<string, string | undefined>) => navigate({ search: searchParams(search) });
+  const go = (filters: Record<string, string | undefined>) => navigate({ search: address.search({}, filters) });
   const filters = new URLSearchParams();
   for (const key of FILTER_KEYS) if (query.get(key)) filters.set(key, query.get(key)!);
-  const cursor = query.get('desde');
+  const cursor = address.get('after');
   const page = useRead<InboxPage>(`${REQUESTS_PATH}?${filters}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
   const staff = useRead<{ staff: StaffOption[] }>(STAFF_PEOPLE_PATH);
-  const withFilters = (extra: Record<string, string | undefined>) => ({ ...Object.fromEntries(filters), ...extra });
+  const showPage = (after?: string) => navigate({ search: address.search({ after }, Object.fromEntries(filters)) });
 
   return (
     <section aria-labelledby="inbox-heading" className="flex flex-col gap-6">
@@ -46,18 +47,22 @@ export function Inbox() {
       </div>
       {page.failure ? <p role="alert">{errorText(page.failure.code)}</p> : null}
       {page.data ? (
-        <InboxTable rows={page.data.requests} onOpen={(id) => go({ solicitud: id })} />
+        <InboxTable
+          rows={page.data.requests}
+          hrefOf={(id) => `?${address.search({ request: id })}`}
+          onOpen={(id) => navigate({ search: address.search({ request: id }) })}
+        />
       ) : (
         <p role="status">{ui.loading}</p>
       )}
       <div className="flex gap-3">
         {cursor ? (
-          <Button variant="outline" size="sm" onClick={() => go(withFilters({}))}>
+          <Button variant="outline" size="sm" onClick={() => showPage()}>
             {copy.newer}
           </Button>
         ) : null}
         {page.data?.nextCursor ? (
-          <Button variant="outline" size="sm" onClick={() => go(withFilters({ desde: page.data!.nextCursor! }))}>
+          <Button variant="outline" size="sm" onClick={() => showPage(page.data!.nextCursor!)}>
             {copy.older}
           </Button>
         ) : null}

@@ -1,9 +1,13 @@
+import { auditDetail } from './audit-detail.ts';
+import { useStaffNames } from './audit-view.tsx';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
 import type { RequestPage } from './staff-types.ts';
 
 /** Every change and note, stamped with who and when; then the audit log's entries for this request. */
 export function RequestHistory({ page }: { page: RequestPage }) {
-  const { ui, when, statusLabel } = useWorkspaceCopy();
+  const workspaceCopy = useWorkspaceCopy();
+  const { ui, when, statusLabel } = workspaceCopy;
+  const names = useStaffNames();
   const copy = ui.request;
   const describe = (e: RequestPage['history'][number]) =>
     e.kind === 'status'
@@ -35,11 +39,15 @@ export function RequestHistory({ page }: { page: RequestPage }) {
           {copy.views}
         </h3>
         <ol className="mt-3 flex flex-col gap-1 text-sm text-ink">
-          {page.audit.map((a) => (
-            <li key={a.id}>
-              <time dateTime={a.at}>{when(a.at)}</time> · {a.actorEmail} · {ui.audit.actions[a.action as 'sign-in'] ?? a.action}
-            </li>
-          ))}
+          {page.audit.map((a) => {
+            const detail = auditDetail(a, workspaceCopy, names);
+            return (
+              <li key={a.id}>
+                <time dateTime={a.at}>{when(a.at)}</time> · {a.actorEmail} · {ui.audit.actions[a.action as 'sign-in'] ?? a.action}
+                {detail ? ` · ${detail}` : null}
+              </li>
+            );
+          })}
         </ol>
       </section>
     </div>

@@ -25,7 +25,7 @@ export type StaffFormProps = {
   fields: readonly StaffField[];
   submit: string;
   /** How the API's codes are said (the workspace API's catalogue by default; the accounts' for `/api/auth`). */
-  text?: (code: string) => string;
+  text?: (code: string, retryAfterS?: number | null) => string;
   error?: string;
   done?: string;
   variant?: 'destructive';
@@ -51,14 +51,22 @@ export function StaffForm({
   className = 'flex max-w-md flex-col gap-6',
   children,
 }: StaffFormProps) {
-  const { errorText } = useWorkspaceCopy();
+  const { errorText, ui } = useWorkspaceCopy();
+  // Every password field has the button that shows what was typed, as the clients' forms do (issue 22).
+  const reveal = { show: ui.password.show, hide: ui.password.hide };
   return (
     <form ref={form.formRef} onSubmit={onSubmit} className={className} noValidate>
       {heading ? <h2 className="font-display text-2xl text-ink">{heading}</h2> : null}
       {intro ? <p className={cn(heading ? 'text-ink-muted' : 'text-sm text-ink-muted')}>{intro}</p> : null}
       {children}
       {fields.map(({ name, ...field }) => (
-        <TextField key={name} {...form.textField(name, text ?? errorText)} {...field} required />
+        <TextField
+          key={name}
+          {...form.textField(name, text ?? errorText)}
+          {...field}
+          reveal={field.type === 'password' ? reveal : undefined}
+          required
+        />
       ))}
       <FormMessage form={form} text={text} error={error} done={done} />
       <Button type="submit" variant={variant} disabled={form.pending} className={variant ? 'self-start' : undefined}>

@@ -42,5 +42,13 @@ export type RequestPage = {
   history: { id: string; at: string; actorName: string; kind: 'status' | 'assignee' | 'note'; value: string | null }[];
   audit: AuditEntry[];
 };
-export type AuditEntry = { id: string; at: string; actorEmail: string; action: string; leadId: string | null };
+export type AuditEntry = {
+  id: string;
+  at: string;
+  actorEmail: string;
+  action: string;
+  leadId: string | null;
+  /** Counts, statuses, filters, the second factor: never a client's name or address. */
+  detail?: Record<string, unknown>;
+};
 export type StaffOption = { id: string; name: string };

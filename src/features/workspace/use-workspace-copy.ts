@@ -1,4 +1,4 @@
-import { ACCOUNTS_MESSAGES } from '../../i18n/accounts.ts';
+import { ACCOUNTS_MESSAGES, accountErrorText } from '../../i18n/accounts.ts';
 import { useI18n } from '../../i18n/index.tsx';
 import { WORKSPACE_MESSAGES } from '../../i18n/workspace.ts';
 import { messageOf } from '../../lib/api-client.ts';
@@ -25,8 +25,11 @@ export function useWorkspaceCopy() {
     when: (iso: string) => dateTime.format(new Date(iso)),
     /** A workspace API code in words; one the catalogue does not hold reads as the generic error. */
     errorText: (code: string) => messageOf(errors, code, 'internal'),
-    /** The same for the accounts API's codes (`/api/auth/*`: sign-in, two-factor, the invitation's password). */
-    authErrorText: (code: string) => messageOf(ACCOUNTS_MESSAGES[lang].errors, code, 'internal'),
+    /**
+     * The same for the accounts API's codes (`/api/auth/*`: sign-in, two-factor, the invitation's password);
+     * a 429 says how long to wait when the server said (Retry-After, in seconds).
+     */
+    authErrorText: (code: string, retryAfterS?: number | null) => accountErrorText(lang, code, retryAfterS),
   };
 }
 

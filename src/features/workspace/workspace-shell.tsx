@@ -1,26 +1,26 @@
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useRouter } from '../../lib/router.tsx';
-import { searchParams, useSearch } from '../../lib/use-search.ts';
 import { AuditView } from './audit-view.tsx';
 import { DataDuties } from './data-duties.tsx';
 import { Inbox } from './inbox.tsx';
 import { RequestView } from './request-view.tsx';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
+import { useWorkspaceQuery, type WorkspaceView } from './use-workspace-query.ts';
 import type { StaffMe } from './staff-types.ts';
 
+/** The inbox is the workspace's address without a view. */
 const VIEWS = ['inbox', 'data', 'audit'] as const;
-/** `?vista=` values, in Spanish on both pages (the query string is not shown to clients). */
-const VIEW_PARAM: Record<(typeof VIEWS)[number], string | undefined> = { inbox: undefined, data: 'datos', audit: 'registro' };
+const viewParam = (v: (typeof VIEWS)[number]): WorkspaceView | undefined => (v === 'inbox' ? undefined : v);
 
 /** The signed-in workspace: sections, who is signed in, and the current view. */
 export function WorkspaceShell({ staff, onSignOut }: { staff: StaffMe['staff']; onSignOut: () => void }) {
   const { ui } = useWorkspaceCopy();
   const { navigate } = useRouter();
-  const query = useSearch() ?? new URLSearchParams();
-  const requestId = query.get('solicitud');
-  const view = VIEWS.find((v) => VIEW_PARAM[v] && VIEW_PARAM[v] === query.get('vista')) ?? 'inbox';
-  const hrefOf = (v: (typeof VIEWS)[number]) => (VIEW_PARAM[v] ? `?vista=${VIEW_PARAM[v]}` : '?');
+  const address = useWorkspaceQuery();
+  const requestId = address.get('request');
+  const view = address.view() ?? 'inbox';
+  const searchOf = (v: (typeof VIEWS)[number]) => address.search({ view: viewParam(v) });
 
   return (
     <div className="flex flex-col gap-8">
@@ -30,11 +30,11 @@ export function WorkspaceShell({ staff, onSignOut }: { staff: StaffMe['staff']; 
             {VIEWS.map((v) => (
               <li key={v}>
                 <a
-                  href={hrefOf(v)}
+                  href={`?${searchOf(v)}`}
                   aria-current={view === v && !requestId ? 'page' : undefined}
                   onClick={(event) => {
                     event.preventDefault();
-                    navigate({ search: searchParams({ vista: VIEW_PARAM[v] }) });
+                    navigate({ search: searchOf(v) });
                   }}
                   className={cn(
                     'inline-flex min-h-11 items-center px-3 text-sm text-ink underline-offset-8 hover:underline',

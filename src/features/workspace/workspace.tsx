@@ -1,16 +1,13 @@
 import { STAFF_API, AUTH_API, apiRequest } from '../../lib/api-client.ts';
 import { useRouter } from '../../lib/router.tsx';
-import { useSearch } from '../../lib/use-search.ts';
 import { forgetReads, useRead } from '../../lib/server-data.ts';
 import { AcceptInvitation } from './accept-invitation.tsx';
 import { SignIn } from './sign-in.tsx';
 import type { StaffMe } from './staff-types.ts';
 import { TwoFactorSetup } from './two-factor-setup.tsx';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
+import { useWorkspaceQuery } from './use-workspace-query.ts';
 import { WorkspaceShell } from './workspace-shell.tsx';
-
-/** Query parameter of the invitation link (server/staff/staff-emails.ts). */
-export const INVITATION_PARAM = 'invitacion';
 
 /**
  * The firm's workspace: who is here decides what shows. Nothing but sign-in is shown until the server
@@ -18,11 +15,12 @@ export const INVITATION_PARAM = 'invitacion';
  */
 export function Workspace() {
   const { lang, ui } = useWorkspaceCopy();
-  const search = useSearch();
+  const address = useWorkspaceQuery();
   const { navigate } = useRouter();
-  const invitation = search?.get(INVITATION_PARAM);
+  // The invitation link's token (server/staff/staff-emails.ts).
+  const invitation = address.get('invitation');
   // Asked once the address is known (after hydration), unless it holds an invitation.
-  const me = useRead<StaffMe>(`${STAFF_API}/me`, { enabled: search !== null && !invitation });
+  const me = useRead<StaffMe>(`${STAFF_API}/me`, { enabled: address.query !== null && !invitation });
 
   const signOut = async () => {
     await apiRequest(`${AUTH_API}/sign-out`, { method: 'POST', body: {}, lang });

@@ -123,8 +123,10 @@ export const accountPages: AccountPagesMessages = {
     },
     requests: {
       title: 'My requests',
-      intro: 'The requests sent from your email address, and where each one stands.',
-      empty: 'You have not sent us any request from this address yet.',
+      intro:
+        'The requests you sent us while signed in, or confirmed as yours with the link of our acknowledgement email, and where each one stands.',
+      empty:
+        'There are no requests in your area yet. If you wrote to us without signing in, add your request with the link in the email that acknowledged it.',
       contact: 'Write to the firm',
       sentOn: (date: string) => `Sent on ${date}`,
       status: 'Status',
@@ -132,6 +134,7 @@ export const accountPages: AccountPagesMessages = {
       clientTypes: { recommended: 'By recommendation', 'waiting-list': 'Waiting list' },
       service: 'Service',
       message: 'Message',
+      confirming: 'Adding the request to your client area…',
     },
     scenarios: {
       title: 'My scenarios',
@@ -209,6 +212,7 @@ export const accountPages: AccountPagesMessages = {
       low: 'Low',
       high: 'High',
       axis: 'Value',
+      nthOfDay: (index: string, total: string) => `${index}/${total}`,
       note: 'Indicative estimates based on average market prices; they are not a formal appraisal.',
     },
     account: {
@@ -270,7 +274,7 @@ export const accountPages: AccountPagesMessages = {
       deletion: {
         title: 'Delete the account',
         intro:
-          'Your account, sessions, passkeys, scenarios, property and its history, and the requests sent from your email will be erased. This cannot be undone.',
+          'Your account, sessions, passkeys, scenarios, property and its history will be erased. Your requests stay in the firm’s records without your personal data (no name, email, phone or messages): only their kind, dates, status and the options you chose. This cannot be undone.',
         open: 'Delete my account',
         confirmTitle: 'Delete your account for good?',
         byPassword: 'Confirm with your password.',

@@ -9,6 +9,8 @@ export const accounts: AccountsMessages = {
     passwordTooLong: 'The password cannot be longer than 128 characters.',
     passwordCommon: 'That password is too common or has appeared in data breaches. Please choose another.',
     passwordMatchesContext: 'The password cannot be based on your email address or the firm’s name.',
+    passwordGuessable:
+      'That password would be easy to guess (a word, a name or a date with few changes). Try several unrelated words.',
     passwordsDoNotMatch: 'Passwords do not match.',
     clientTypeInvalid: 'Tell us whether you wish to buy or sell.',
     langInvalid: 'Choose Spanish or English.',
@@ -18,7 +20,7 @@ export const accounts: AccountsMessages = {
     tooManyAttempts: 'Too many attempts. Please try again later.',
     signUpFailed: 'Error creating account. Please try again.',
     resetFailed: 'Error sending recovery link. Please try again.',
-    invalidToken: 'The link is not valid or has expired. Please request a new one.',
+    invalidToken: 'This link has expired, has already been used or is not valid. Please request a new one.',
     sessionRequired: 'Your session has ended. Please sign in again.',
     sessionNotFresh: 'For your security, please sign in again before continuing.',
     forbiddenOrigin: 'Request not allowed.',
@@ -40,7 +42,16 @@ export const accounts: AccountsMessages = {
     twoFactorAlreadyEnabled: 'Two-step verification is already on for this account.',
     staffAccountProtected:
       'This is one of the firm’s staff accounts and cannot be deleted from the client area. Ask the firm to revoke your staff access; then you can delete it.',
+    requestLinkInvalid: 'This confirmation link is not valid. Check that you opened all of it, as it arrived in the email.',
+    requestLinkUsed: 'This link has already been used. If the request is yours, you will find it in My requests.',
+    requestLinkExpired:
+      'This link has expired. If you would like to see the request in your client area, write to us and we will send you another.',
+    requestLinkOtherAccount:
+      'This link is for another email address. Sign in with the account of the address that received it to add the request to your client area.',
     internal: 'An unexpected error occurred. Please try again.',
+  },
+  errorsWithWait: {
+    tooManyAttempts: (within: string) => `Too many attempts. You can try again ${within}.`,
   },
   messages: {
     accountCreated: 'Account created. We have sent you an email to confirm your address.',
@@ -62,6 +73,7 @@ export const accounts: AccountsMessages = {
     searchSaved: 'Search saved.',
     searchSent: 'Your search has been sent to the firm. We will contact you soon.',
     valuationAdded: 'New valuation added to the history.',
+    requestConfirmed: 'Request added to your client area.',
     accountDeleted: 'Your account and your data have been deleted.',
   },
   requestStatus: {
@@ -95,6 +107,23 @@ export const accounts: AccountsMessages = {
       body: (passkeyName: string, when: string, link: string) =>
         `A passkey was added to your client area: “${passkeyName}”, on ${when}.\n\nIf this was not you, go to your client area, remove it under Account and change your password:\n${link}`,
       unnamed: 'unnamed',
+    },
+    request: {
+      topics: {
+        sell: 'sale',
+        buy: 'purchase',
+        valuation: 'valuation',
+        investment: 'investment',
+        rent: 'rental',
+        contact: 'contact',
+      },
+      describe: (topic: string, detailed: boolean, day: string) => `${detailed ? 'detailed ' : ''}${topic} request of ${day}`,
+    },
+    requestReceived: {
+      greeting: 'Hello,',
+      subject: 'We have received your request',
+      body: (request: string, link: string, days: number) =>
+        `We have received your ${request}. We will be in touch shortly.\n\nIf you have a client area with this email address, confirm that the request is yours to see it there, with its status, using this link (valid for ${days} days and for one use):\n\n${link}\n\nIf you do not have a client area yet, you can open one with this email address and then use the link; without one, we will handle your request all the same. If you did not send it, ignore this message: it will not be added to any client area.`,
     },
   },
 };

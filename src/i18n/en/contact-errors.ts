@@ -39,6 +39,7 @@ export const contactErrors: Messages['contactErrors'] = {
   messageTooLong: `The message cannot be longer than ${number(DETAILED_MESSAGE_MAX_CHARS)} characters.`,
   phoneRequired: 'Please give a phone number so that we can call you or write to you on WhatsApp.',
   availabilityRequired: 'Please tell us when you would like us to contact you.',
+  sellerOnlyChoice: 'This option is for sellers; please choose one of those shown.',
   checkFields: 'Please check the highlighted fields.',
   sendFailed: {
     title: 'Sending failed',

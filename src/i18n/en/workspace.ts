@@ -53,8 +53,10 @@ export const workspace: WorkspaceMessages = {
     },
     status: {
       subject: 'Your request has moved on',
-      body: (status: string, link: string) =>
-        `Your request to the firm has a new status: ${status}.\n\nYou can follow it in your client area:\n\n${link}\n\nIf you have any questions, reply to this message or write to us.`,
+      body: (request: string, status: string, link: string) =>
+        `Your ${request} has a new status: ${status}.\n\nYou can follow it in your client area:\n\n${link}\n\nIf you have any questions, reply to this message or write to us.`,
+      bodyWithoutArea: (request: string, status: string, email: string, phone: string | null) =>
+        `Your ${request} has a new status: ${status}.\n\nFor any question about it, reply to this message or write to us at ${email}${phone ? ` or call us on ${phone}` : ''}.`,
     },
   },
   ui: {
@@ -64,6 +66,7 @@ export const workspace: WorkspaceMessages = {
     staffOnly: 'This area is for the firm’s team only. If you work here, ask for an invitation.',
     signOut: 'Sign out',
     signedInAs: (name: string) => `Signed in as ${name}`,
+    password: { show: 'Show the password', hide: 'Hide the password' },
     nav: { label: 'Workspace sections', inbox: 'Requests', data: 'Personal data', audit: 'Activity log' },
     signIn: {
       heading: 'Team sign-in',
@@ -79,10 +82,16 @@ export const workspace: WorkspaceMessages = {
       heading: 'Activate your access',
       intro: 'Choose the password you will use to sign in to the workspace (at least 12 characters).',
       email: 'Your email',
+      emailHint: 'The address the invitation was sent to; you will sign in with it.',
       password: 'New password',
       confirm: 'Repeat the password',
       mismatch: 'Passwords do not match.',
       submit: 'Save password',
+      checking: 'Checking the link…',
+      expired: 'This invitation link has expired or has already been used.',
+      expiredNext:
+        'If you have already activated your access, sign in with your email and password. If not, ask the firm for a new invitation.',
+      signIn: 'Go to the team sign-in',
     },
     setup: {
       heading: 'Set up two-step verification',
@@ -94,6 +103,14 @@ export const workspace: WorkspaceMessages = {
       openInApp: 'Open in the authenticator app',
       recoveryHeading: 'Recovery codes',
       recoveryIntro: 'Keep them somewhere safe: each works once if you lose your phone. They will not be shown again.',
+      recoveryCopy: 'Copy the codes',
+      recoveryCopied: 'Codes copied to the clipboard.',
+      recoveryCopyFailed: 'They could not be copied: download them or write them down.',
+      recoveryDownload: 'Download (.txt)',
+      recoveryFileName: 'recovery-codes.txt',
+      recoveryFileHeading: (site: string) => `Recovery codes for ${site}. Each works once.`,
+      recoverySaved: 'I have saved the recovery codes somewhere safe',
+      recoverySavedRequired: 'Confirm that you have saved the codes: they will not be shown again.',
       code: 'Code the app shows now',
       submit: 'Turn on and sign in',
     },
@@ -109,7 +126,7 @@ export const workspace: WorkspaceMessages = {
       any: 'All',
       me: 'Me',
       nobody: 'Unassigned',
-      search: 'Email or name (starts with)',
+      search: 'Name, email or phone',
       kind: 'Form',
       kinds: { simple: 'Contact', detailed: 'Detailed request' },
       apply: 'Apply filters',
@@ -137,7 +154,7 @@ export const workspace: WorkspaceMessages = {
       none: '—',
       account: 'Client account',
       accountSince: (name: string, date: string) => `${name}, account since ${date}`,
-      noAccount: 'This email has no account.',
+      noAccount: 'In no client area: sent without signing in and not confirmed, or its account was deleted.',
       work: 'Follow-up',
       status: 'Status',
       saveStatus: 'Change status',
@@ -184,7 +201,14 @@ export const workspace: WorkspaceMessages = {
       who: 'Who',
       action: 'Action',
       request: 'Request',
+      detail: 'Detail',
       more: 'Earlier entries',
+      details: {
+        factor: { totp: 'With the authenticator app’s code', 'recovery-code': 'With a recovery code' },
+        status: (from: string, to: string) => `From “${from}” to “${to}”`,
+        export: (format: string, rows: number, count: string) => `${format}, ${count} ${rows === 1 ? 'request' : 'requests'}`,
+        assign: (name: string | null) => (name ? `To ${name}` : 'Unassigned'),
+      },
       actions: {
         'sign-in': 'Sign-in',
         'view-request': 'Request viewed',
@@ -195,6 +219,7 @@ export const workspace: WorkspaceMessages = {
         erase: 'Data erasure',
         'erase-refused': 'Erasure refused: staff account',
         'delete-account-refused': 'Attempt to delete own staff account (refused)',
+        'request-pseudonymised': 'Client account deleted: request kept without its personal data',
         'content-save': 'Content: draft saved',
         'content-publish': 'Content: version published',
         'content-restore': 'Content: earlier version restored',

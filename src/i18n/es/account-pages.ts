@@ -129,8 +129,10 @@ export const accountPages = {
     },
     requests: {
       title: 'Mis solicitudes',
-      intro: 'Las solicitudes enviadas desde su correo electrónico, con el punto en que se encuentra cada una.',
-      empty: 'Aún no nos ha enviado ninguna solicitud con esta dirección.',
+      intro:
+        'Las solicitudes que nos ha enviado con la sesión iniciada, o que ha confirmado como suyas con el enlace del correo de acuse de recibo, con el punto en que se encuentra cada una.',
+      empty:
+        'Aún no hay solicitudes en su área. Si nos escribió sin iniciar sesión, añada su solicitud con el enlace del correo en que le confirmamos su recepción.',
       contact: 'Escribir a la firma',
       sentOn: (date: string) => `Enviada el ${date}`,
       status: 'Estado',
@@ -138,6 +140,7 @@ export const accountPages = {
       clientTypes: { recommended: 'Por recomendación', 'waiting-list': 'Lista de espera' },
       service: 'Servicio',
       message: 'Mensaje',
+      confirming: 'Añadiendo la solicitud a su área privada…',
     },
     scenarios: {
       title: 'Mis escenarios',
@@ -216,6 +219,8 @@ export const accountPages = {
       low: 'Mínimo',
       high: 'Máximo',
       axis: 'Valor',
+      /** Two valuations of one day at one minute: which of them (the chart and the table say "1/2", "2/2"). */
+      nthOfDay: (index: string, total: string) => `${index}/${total}`,
       note: 'Estimaciones orientativas basadas en precios medios de mercado; no sustituyen a una tasación.',
     },
     account: {
@@ -277,7 +282,7 @@ export const accountPages = {
       deletion: {
         title: 'Eliminar la cuenta',
         intro:
-          'Se borrarán su cuenta, sus sesiones, llaves, escenarios, su propiedad y su historial, y las solicitudes enviadas desde su correo. No se puede deshacer.',
+          'Se borrarán su cuenta, sus sesiones, llaves, escenarios, su propiedad y su historial. Sus solicitudes se conservan en el registro de la firma sin sus datos personales (sin nombre, correo electrónico, teléfono ni mensajes): solo su tipo, fechas, estado y las opciones que eligió. No se puede deshacer.',
         open: 'Eliminar mi cuenta',
         confirmTitle: '¿Eliminar su cuenta definitivamente?',
         byPassword: 'Confírmelo con su contraseña.',

@@ -11,6 +11,8 @@ export const accounts = {
     passwordTooLong: 'La contraseña no puede superar los 128 caracteres.',
     passwordCommon: 'Esa contraseña es demasiado común o ha aparecido en filtraciones. Elija otra.',
     passwordMatchesContext: 'La contraseña no puede basarse en su correo electrónico ni en el nombre de la firma.',
+    passwordGuessable:
+      'Esa contraseña sería fácil de adivinar (una palabra, un nombre o una fecha con pocos cambios). Pruebe con varias palabras poco relacionadas entre sí.',
     passwordsDoNotMatch: 'Las contraseñas no coinciden.',
     clientTypeInvalid: 'Indique si desea comprar o vender.',
     langInvalid: 'Elija español o inglés.',
@@ -20,7 +22,7 @@ export const accounts = {
     tooManyAttempts: 'Demasiados intentos. Inténtelo de nuevo más tarde.',
     signUpFailed: 'No se ha podido crear la cuenta. Inténtelo de nuevo.',
     resetFailed: 'No se ha podido enviar el enlace de recuperación. Inténtelo de nuevo.',
-    invalidToken: 'El enlace no es válido o ha caducado. Solicite uno nuevo.',
+    invalidToken: 'Este enlace ha caducado, ya se ha usado o no es válido. Solicite uno nuevo.',
     sessionRequired: 'Su sesión ha terminado. Acceda de nuevo.',
     sessionNotFresh: 'Por seguridad, acceda de nuevo antes de continuar.',
     forbiddenOrigin: 'Solicitud no permitida.',
@@ -42,7 +44,18 @@ export const accounts = {
     twoFactorAlreadyEnabled: 'La verificación en dos pasos ya está activada en esta cuenta.',
     staffAccountProtected:
       'Esta es una cuenta del equipo de la firma y no se puede eliminar desde el área de clientes. Pida a la firma que retire su acceso de equipo; después podrá eliminarla.',
+    requestLinkInvalid:
+      'Este enlace de confirmación no es válido. Compruebe que lo ha abierto entero, tal como llegó en el correo.',
+    requestLinkUsed: 'Este enlace ya se ha usado. Si la solicitud es suya, la encontrará en Mis solicitudes.',
+    requestLinkExpired:
+      'Este enlace ha caducado. Si quiere ver la solicitud en su área privada, escríbanos y le enviaremos otro.',
+    requestLinkOtherAccount:
+      'Este enlace es para otro correo electrónico. Acceda con la cuenta del correo que lo recibió para añadir la solicitud a su área privada.',
     internal: 'Se ha producido un error inesperado. Inténtelo de nuevo.',
+  },
+  /** An error that says how long to wait (`within`: "dentro de 15 minutos"), when the server said it (Retry-After). */
+  errorsWithWait: {
+    tooManyAttempts: (within: string) => `Demasiados intentos. Podrá intentarlo de nuevo ${within}.`,
   },
   messages: {
     accountCreated: 'Cuenta creada. Le hemos enviado un correo para confirmar su dirección.',
@@ -64,6 +77,7 @@ export const accounts = {
     searchSaved: 'Búsqueda guardada.',
     searchSent: 'Su búsqueda se ha enviado a la firma. Nos pondremos en contacto con usted en breve.',
     valuationAdded: 'Nueva valoración añadida al historial.',
+    requestConfirmed: 'Solicitud añadida a su área privada.',
     accountDeleted: 'Su cuenta y sus datos se han eliminado.',
   },
   /** What a request is called in Mis solicitudes (the firm's workspace moves it along). */
@@ -98,6 +112,28 @@ export const accounts = {
       body: (passkeyName: string, when: string, link: string) =>
         `Se ha añadido una llave de acceso a su área privada: «${passkeyName}», el ${when}.\n\nSi no ha sido usted, entre en su área privada, elimínela en Cuenta y cambie su contraseña:\n${link}`,
       unnamed: 'sin nombre',
+    },
+    /**
+     * How an e-mail names a request: what it is about (from its fixed answers, never from what the sender
+     * typed) and the day it was sent, e.g. «solicitud de valoración del 12 de noviembre de 2026».
+     */
+    request: {
+      topics: {
+        sell: 'de venta',
+        buy: 'de compra',
+        valuation: 'de valoración',
+        investment: 'de inversión',
+        rent: 'de alquiler',
+        contact: 'de contacto',
+      },
+      describe: (topic: string, detailed: boolean, day: string) => `solicitud ${detailed ? 'detallada ' : ''}${topic} del ${day}`,
+    },
+    /** To the address a request was sent with, when it was not sent signed in: no name (anyone can type one). */
+    requestReceived: {
+      greeting: 'Buenos días:',
+      subject: 'Hemos recibido su solicitud',
+      body: (request: string, link: string, days: number) =>
+        `Hemos recibido su ${request}. Nos pondremos en contacto con usted en breve.\n\nSi tiene un área privada con este correo electrónico, confirme que la solicitud es suya para verla en ella, con su estado, con este enlace (válido durante ${days} días y una sola vez):\n\n${link}\n\nSi aún no tiene área privada, puede abrirla con este correo electrónico y usar después el enlace; sin ella, atenderemos su solicitud igualmente. Si no la ha enviado usted, ignore este mensaje: no se añadirá a ningún área privada.`,
     },
   },
 };

@@ -43,6 +43,7 @@ export const contactErrors = {
   messageTooLong: `El mensaje no puede superar los ${number(DETAILED_MESSAGE_MAX_CHARS)} caracteres.`,
   phoneRequired: 'Indique un teléfono para que podamos llamarle o escribirle por WhatsApp.',
   availabilityRequired: 'Indique cuándo prefiere que le contactemos.',
+  sellerOnlyChoice: 'Esta opción es para quien vende; elija una de las que se muestran.',
   /** The brief's step holds a value that is there but not valid (a name of one letter…). */
   checkFields: 'Por favor, revise los campos marcados.',
   sendFailed: {

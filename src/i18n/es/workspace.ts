@@ -46,7 +46,7 @@ export const workspace = {
     internal: 'Se ha producido un error inesperado. Inténtelo de nuevo.',
   },
   emails: {
-    greeting: (name: string) => (name ? `Hola, ${name}:` : 'Hola:'),
+    greeting: (name: string) => (name ? `Hola, ${name}:` : 'Buenos días:'),
     signature: (site: string) => `Atentamente,\n${site}`,
     invite: {
       subject: 'Su acceso al espacio de trabajo de la firma',
@@ -55,8 +55,12 @@ export const workspace = {
     },
     status: {
       subject: 'Su solicitud ha avanzado',
-      body: (status: string, link: string) =>
-        `Su solicitud a la firma tiene un nuevo estado: ${status}.\n\nPuede seguirla en su área privada:\n\n${link}\n\nSi tiene cualquier pregunta, responda a este mensaje o escríbanos.`,
+      /** `request`: «solicitud de valoración del 12 de noviembre de 2026» (src/i18n/es/accounts.ts emails.request). */
+      body: (request: string, status: string, link: string) =>
+        `Su ${request} tiene un nuevo estado: ${status}.\n\nPuede seguirla en su área privada:\n\n${link}\n\nSi tiene cualquier pregunta, responda a este mensaje o escríbanos.`,
+      /** To a request no account owns: no area to send them to, but how to reach the firm. */
+      bodyWithoutArea: (request: string, status: string, email: string, phone: string | null) =>
+        `Su ${request} tiene un nuevo estado: ${status}.\n\nPara cualquier pregunta sobre ella, responda a este mensaje o escríbanos a ${email}${phone ? ` o llámenos al ${phone}` : ''}.`,
     },
   },
   ui: {
@@ -66,6 +70,8 @@ export const workspace = {
     staffOnly: 'Esta zona es solo para el equipo de la firma. Si trabaja en ella, pida una invitación.',
     signOut: 'Cerrar sesión',
     signedInAs: (name: string) => `Sesión de ${name}`,
+    /** The button of a password field that shows what was typed. */
+    password: { show: 'Mostrar la contraseña', hide: 'Ocultar la contraseña' },
     nav: {
       label: 'Secciones del espacio de trabajo',
       inbox: 'Solicitudes',
@@ -86,10 +92,16 @@ export const workspace = {
       heading: 'Active su acceso',
       intro: 'Elija la contraseña con la que accederá al espacio de trabajo (12 caracteres como mínimo).',
       email: 'Su correo electrónico',
+      emailHint: 'La dirección a la que se envió la invitación; con ella accederá.',
       password: 'Nueva contraseña',
       confirm: 'Repita la contraseña',
       mismatch: 'Las contraseñas no coinciden.',
       submit: 'Guardar contraseña',
+      checking: 'Comprobando el enlace…',
+      expired: 'Este enlace de invitación ha caducado o ya se ha usado.',
+      expiredNext:
+        'Si ya activó su acceso, entre con su correo electrónico y su contraseña. Si no, pida a la firma una invitación nueva.',
+      signIn: 'Ir al acceso del equipo',
     },
     setup: {
       heading: 'Configure la verificación en dos pasos',
@@ -102,6 +114,14 @@ export const workspace = {
       openInApp: 'Abrir en la aplicación de autenticación',
       recoveryHeading: 'Códigos de recuperación',
       recoveryIntro: 'Guárdelos en un lugar seguro: cada uno sirve una sola vez si pierde el teléfono. No volverán a mostrarse.',
+      recoveryCopy: 'Copiar los códigos',
+      recoveryCopied: 'Códigos copiados al portapapeles.',
+      recoveryCopyFailed: 'No se han podido copiar: descárguelos o anótelos a mano.',
+      recoveryDownload: 'Descargar (.txt)',
+      recoveryFileName: 'codigos-de-recuperacion.txt',
+      recoveryFileHeading: (site: string) => `Códigos de recuperación de ${site}. Cada uno sirve una sola vez.`,
+      recoverySaved: 'He guardado los códigos de recuperación en un lugar seguro',
+      recoverySavedRequired: 'Confirme que ha guardado los códigos: no volverán a mostrarse.',
       code: 'Código que muestra ahora la aplicación',
       submit: 'Activar y entrar',
     },
@@ -117,7 +137,7 @@ export const workspace = {
       any: 'Todos',
       me: 'Yo',
       nobody: 'Sin asignar',
-      search: 'Correo electrónico o nombre (empieza por)',
+      search: 'Nombre, correo electrónico o teléfono',
       kind: 'Formulario',
       kinds: { simple: 'Contacto', detailed: 'Solicitud detallada' },
       apply: 'Aplicar filtros',
@@ -145,7 +165,7 @@ export const workspace = {
       none: '—',
       account: 'Cuenta del cliente',
       accountSince: (name: string, date: string) => `${name}, con cuenta desde el ${date}`,
-      noAccount: 'Este correo electrónico no tiene cuenta.',
+      noAccount: 'En ningún área privada: se envió sin iniciar sesión y no se ha confirmado, o su cuenta se eliminó.',
       work: 'Seguimiento',
       status: 'Estado',
       saveStatus: 'Cambiar estado',
@@ -192,7 +212,15 @@ export const workspace = {
       who: 'Quién',
       action: 'Acción',
       request: 'Solicitud',
+      detail: 'Detalle',
       more: 'Entradas anteriores',
+      details: {
+        factor: { totp: 'Con el código de la aplicación', 'recovery-code': 'Con un código de recuperación' },
+        status: (from: string, to: string) => `De «${from}» a «${to}»`,
+        export: (format: string, rows: number, count: string) =>
+          `${format}, ${count} ${rows === 1 ? 'solicitud' : 'solicitudes'}`,
+        assign: (name: string | null) => (name ? `A ${name}` : 'Sin asignar'),
+      },
       actions: {
         'sign-in': 'Acceso',
         'view-request': 'Consulta de una solicitud',
@@ -203,6 +231,7 @@ export const workspace = {
         erase: 'Supresión de datos',
         'erase-refused': 'Supresión rechazada: cuenta del equipo',
         'delete-account-refused': 'Intento de eliminar la propia cuenta del equipo (rechazado)',
+        'request-pseudonymised': 'Cuenta del cliente eliminada: solicitud conservada sin sus datos personales',
         'content-save': 'Contenido: borrador guardado',
         'content-publish': 'Contenido: versión publicada',
         'content-restore': 'Contenido: versión anterior restaurada',

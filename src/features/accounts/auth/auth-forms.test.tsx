@@ -15,6 +15,7 @@ import ResetPasswordForm from './reset-password-form.tsx';
 import SignInForm from './sign-in-form.tsx';
 import SignUpForm from './sign-up-form.tsx';
 import { MESSAGES } from '../../../i18n/all-messages.ts';
+import { formattersFor } from '../../../i18n/format.ts';
 
 /**
  * The account forms against the API's answers (docs/api-accounts.md) at the network boundary: what
@@ -24,13 +25,13 @@ import { MESSAGES } from '../../../i18n/all-messages.ts';
 const PASSWORD = 'cipreses junto al Retiro 1987';
 const navigate = vi.fn();
 /** Answers by path; what is not listed answers `null` (e.g. get-session: nobody signed in). */
-let answers: Record<string, { status: number; body: unknown }> = {};
+let answers: Record<string, { status: number; body: unknown; headers?: Record<string, string> }> = {};
 const fetchMock = vi.fn<typeof fetch>(async (input) => {
   const url = new URL(String(input), 'http://localhost');
   const answer = answers[url.pathname] ?? { status: 200, body: null };
   return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
     status: answer.status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...answer.headers },
   });
 });
 const apiError = (code: string, fields?: Record<string, string>) => ({ error: { code, message: code, fields } });
@@ -146,6 +147,18 @@ describe.each(['es', 'en'] as const)('sign-in (%s)', (lang) => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  // Issue 22: the lockout said "later", never how long; the server's Retry-After (seconds) says it.
+  it('says how long to wait when the limit is reached, from the answer’s Retry-After', async () => {
+    answers['/api/auth/sign-in/email'] = { status: 429, body: apiError('tooManyAttempts'), headers: { 'Retry-After': '781' } };
+    renderIn(lang, <SignInForm />);
+    signIn();
+    await waitFor(() => expect(alertText()).toBe(m.errorsWithWait.tooManyAttempts(formattersFor(lang).within(781))));
+    expect(alertText()).toContain(lang === 'es' ? 'dentro de 14 minutos' : 'in 14 minutes');
+    // Typing again clears the wait with the message.
+    fill(a.common.email, 'lucia.b@example.com');
+    await waitFor(() => expect(alertText()).toBe(''));
+  });
+
   it('keeps what was typed into the prerendered form before its code arrived', async () => {
     answers['/api/auth/sign-in/email'] = { status: 401, body: apiError('invalidCredentials') };
     const container = document.createElement('div');
@@ -218,6 +231,26 @@ describe.each(['es', 'en'] as const)('recovery (%s)', (lang) => {
     fireEvent.click(screen.getByRole('button', { name: a.reset.submit }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(lang === 'es' ? '/acceso' : '/en/sign-in', { replace: true }));
     expect(sessionStore.get()).toBeNull();
+  });
+
+  // Issue 22: a dead link said so only after the password was typed twice.
+  it('reset: a dead link says so as the page opens, before any password is typed, without spending it', async () => {
+    window.history.replaceState(null, '', '/?token=used-token');
+    answers['/api/auth/check-reset-token'] = { status: 200, body: { valid: false, email: null } };
+    renderIn(lang, <ResetPasswordForm />);
+    expect(await screen.findByRole('link', { name: a.reset.requestNew })).toBeTruthy();
+    expect(alertText()).toBe(m.errors.invalidToken);
+    expect(sent('/api/auth/check-reset-token')).toMatchObject({ lang, body: { token: 'used-token' } });
+    expect(sent('/api/auth/reset-password')).toBeUndefined();
+
+    cleanup();
+    fetchMock.mockClear();
+    window.history.replaceState(null, '', '/?token=live-token');
+    answers['/api/auth/check-reset-token'] = { status: 200, body: { valid: true, email: null } };
+    renderIn(lang, <ResetPasswordForm />);
+    await waitFor(() => expect(sent('/api/auth/check-reset-token')?.body).toEqual({ token: 'live-token' }));
+    expect(screen.getByLabelText(new RegExp(`^${a.reset.newPassword}$`))).toBeTruthy();
+    expect(screen.queryByRole('link', { name: a.reset.requestNew })).toBeNull();
   });
 
   it('reset: a page opened without a token says the link is not valid and offers a new one', async () => {

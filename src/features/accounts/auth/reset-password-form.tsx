@@ -3,6 +3,7 @@ import { pathFor } from '../../../config/routes.ts';
 import { ResetPasswordFormSchema } from '../../../domain/accounts/account-schemas.ts';
 import { AUTH_API, apiRequest } from '../../../lib/api-client.ts';
 import { Link, useRouter } from '../../../lib/router.tsx';
+import { useResetLink } from '../../../lib/use-reset-link.ts';
 import { useSearch } from '../../../lib/use-search.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import { AccountForm, FormAlert } from '../form/fields.tsx';
@@ -19,6 +20,8 @@ export default function ResetPasswordForm() {
   // The reset link's token, known once the page runs (the prerendered page has none): `undefined` until then.
   const search = useSearch();
   const token = search ? search.get('token') || null : undefined;
+  // Asked as the page opens: a dead link says so at once, before any password is typed (issue 22).
+  const link = useResetLink(token, lang);
   const form = useAccountForm({ schema: ResetPasswordFormSchema, initial: { newPassword: '', confirmPassword: '' } });
   const copy = a.reset;
 
@@ -31,7 +34,7 @@ export default function ResetPasswordForm() {
     return { ok: true };
   });
 
-  if (token === null || form.formError === 'invalidToken')
+  if (link.status === 'dead' || form.formError === 'invalidToken')
     return (
       // As tall as the prerendered form it replaces (two fields and a button), so nothing below moves.
       <div className="flex min-h-[19rem] flex-col items-start gap-6">

@@ -104,7 +104,7 @@ export function AccountForm({
       className={className}
     >
       {children}
-      <FormAlert>{alert ?? (form.formError ? errorText(form.formError) : null)}</FormAlert>
+      <FormAlert>{alert ?? (form.formError ? errorText(form.formError, form.retryAfterS) : null)}</FormAlert>
       <div className={spread ? 'flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between' : 'flex flex-wrap gap-3'}>
         <Button type="submit" size={size} variant={variant} disabled={form.pending}>
           {form.pending && submit.pending ? submit.pending : submit.label}

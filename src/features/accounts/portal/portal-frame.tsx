@@ -4,7 +4,7 @@ import { ensureSession } from '../../../lib/session-api.ts';
 import { useRouter } from '../../../lib/router.tsx';
 import { useSearch } from '../../../lib/use-search.ts';
 import { useSession, type SessionUser } from '../../../lib/session.ts';
-import { signInPathFor } from '../../../lib/next-path.ts';
+import { resumePath, signInPathFor } from '../../../lib/next-path.ts';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import { PortalSidebar } from './portal-sidebar.tsx';
 
@@ -32,7 +32,8 @@ export function PortalFrame({
     let current = true;
     void ensureSession(lang).then((known) => {
       // A verification link the server refused arrives here with its reason (`?error=`).
-      if (current && !known) navigate(signInPathFor(pathname, lang, search.get('error')), { replace: true });
+      if (current && !known)
+        navigate(signInPathFor(resumePath(pathname, search, lang), lang, search.get('error')), { replace: true });
     });
     return () => {
       current = false;

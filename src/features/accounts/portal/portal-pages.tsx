@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import { Loading, PortalFrame } from './portal-frame.tsx';
-import type { ScenarioHref } from './scenarios-section.tsx';
+import type { ScenarioHeadline, ScenarioHref } from './scenarios-section.tsx';
 
 /**
  * The private area's pages, one per section of its sidebar; the app's route modules render them. A
@@ -11,6 +11,9 @@ import type { ScenarioHref } from './scenarios-section.tsx';
 
 const SummarySection = lazy(() => import('./summary-section.tsx').then((m) => ({ default: m.SummarySection })));
 const RequestsSection = lazy(() => import('./requests-section.tsx').then((m) => ({ default: m.RequestsSection })));
+const RequestLinkConfirmation = lazy(() =>
+  import('./requests-section.tsx').then((m) => ({ default: m.RequestLinkConfirmation })),
+);
 const ScenariosSection = lazy(() => import('./scenarios-section.tsx').then((m) => ({ default: m.ScenariosSection })));
 const SearchSection = lazy(() => import('./search-section.tsx').then((m) => ({ default: m.SearchSection })));
 const PropertySection = lazy(() => import('./property-section.tsx').then((m) => ({ default: m.PropertySection })));
@@ -35,6 +38,7 @@ export function RequestsPage() {
     <PortalFrame section="portalRequests" intro={a.portal.requests.intro}>
       {() => (
         <Suspense fallback={<Loading />}>
+          <RequestLinkConfirmation />
           <RequestsSection />
         </Suspense>
       )}
@@ -42,13 +46,19 @@ export function RequestsPage() {
   );
 }
 
-export function ScenariosPage({ scenarioHref }: { scenarioHref?: ScenarioHref }) {
+export function ScenariosPage({
+  scenarioHref,
+  scenarioHeadline,
+}: {
+  scenarioHref?: ScenarioHref;
+  scenarioHeadline?: ScenarioHeadline;
+}) {
   const { a } = useAccountsI18n();
   return (
     <PortalFrame section="portalScenarios" intro={a.portal.scenarios.intro}>
       {() => (
         <Suspense fallback={<Loading />}>
-          <ScenariosSection scenarioHref={scenarioHref} />
+          <ScenariosSection scenarioHref={scenarioHref} scenarioHeadline={scenarioHeadline} />
         </Suspense>
       )}
     </PortalFrame>

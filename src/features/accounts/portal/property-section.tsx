@@ -87,7 +87,7 @@ function LatestValuation({ latest }: { latest: Valuation | undefined }) {
       </p>
       {latest ? (
         <>
-          <p className="mt-4 font-display text-4xl leading-tight font-medium tabular-nums sm:text-5xl">
+          <p className="mt-4 font-display text-4xl leading-tight font-medium lining-nums tabular-nums sm:text-5xl">
             <span className="sr-only">{copy.range} </span>
             {copy.rangeValue(format.money(latest.low), format.money(latest.high))}
           </p>

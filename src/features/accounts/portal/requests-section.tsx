@@ -1,5 +1,9 @@
-import { PORTAL_API } from '../../../lib/api-client.ts';
-import { Fragment } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
+import { REQUEST_CONFIRMATION_PARAM } from '../../../config/account-routes.ts';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { PORTAL_API, apiRequest } from '../../../lib/api-client.ts';
+import { useRouter } from '../../../lib/router.tsx';
+import { useSearch } from '../../../lib/use-search.ts';
 import { SectionLink } from '../../../components/ui/section-link.tsx';
 import { DETAILED_REQUEST_MESSAGES } from '../../../i18n/detailed-request.ts';
 import { useI18n } from '../../../i18n/index.tsx';
@@ -8,9 +12,11 @@ import { ReadView, StatusBadge } from './panel.tsx';
 import type { PortalRequest } from './portal-types.ts';
 import { usePortalRead } from './use-portal-read.ts';
 
-/** Mis solicitudes: every request sent from the account's verified e-mail, newest first, with its status. */
+const REQUESTS_PATH = `${PORTAL_API}/requests`;
+
+/** Mis solicitudes: every request the account owns (sent signed in, or confirmed by its link), newest first, with its status. */
 export function RequestsSection() {
-  const read = usePortalRead<{ requests: PortalRequest[] }>(`${PORTAL_API}/requests`);
+  const read = usePortalRead<{ requests: PortalRequest[] }>(REQUESTS_PATH);
   const { a } = useAccountsI18n();
   return (
     <ReadView read={read}>
@@ -31,6 +37,47 @@ export function RequestsSection() {
         )
       }
     </ReadView>
+  );
+}
+
+/**
+ * The page opened from a request's acknowledgement link (`?confirmar=…`, issue 22): the token is sent once,
+ * then leaves the address; the request joins the list, or the page says why not.
+ */
+export function RequestLinkConfirmation() {
+  const { a, m, lang, errorText } = useAccountsI18n();
+  const search = useSearch();
+  const { navigate } = useRouter();
+  const { show } = useToast();
+  const token = search?.get(REQUEST_CONFIRMATION_PARAM[lang]) ?? null;
+  const sent = useRef<string | null>(null);
+  const [state, setState] = useState<{ pending: true } | { pending: false; refusal: string | null }>({
+    pending: false,
+    refusal: null,
+  });
+  useEffect(() => {
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    setState({ pending: true });
+    void apiRequest(`${REQUESTS_PATH}/confirm`, { method: 'POST', body: { token }, lang, changes: [REQUESTS_PATH] }).then(
+      (result) => {
+        navigate({ search: '' }, { replace: true });
+        setState({ pending: false, refusal: result.ok ? null : result.code });
+        if (result.ok) show({ title: m.messages.requestConfirmed });
+      },
+    );
+  }, [token, lang, navigate, show, m]);
+  if (state.pending)
+    return (
+      <p role="status" className="mb-6 text-ink-muted">
+        {a.portal.requests.confirming}
+      </p>
+    );
+  if (!state.refusal) return null;
+  return (
+    <p role="alert" className="mb-6 border border-danger/40 bg-white/60 px-6 py-4 text-ink" data-testid="request-link-refused">
+      {errorText(state.refusal)}
+    </p>
   );
 }
 

@@ -18,26 +18,41 @@ import { usePortalRead } from './use-portal-read.ts';
  */
 export type ScenarioHref = (scenario: SavedScenario, lang: Lang) => Promise<string>;
 
-/** The scenario's link once `scenarioHref` has made it; `null` until then (the button waits for it). */
-function useScenarioLink(scenario: SavedScenario, scenarioHref: ScenarioHref | undefined): string | null {
+/**
+ * A saved scenario's result at a glance, its card's leading figure named and written in `lang`, calculated
+ * again from the saved inputs by the calculator's own function; `null` when it cannot be. Given by the app.
+ */
+export type ScenarioHeadline = (scenario: SavedScenario, lang: Lang) => Promise<{ label: string; value: string } | null>;
+
+/** What `resolve` made of the scenario in the page's language; `null` until then (or when it fails). */
+function useResolved<T>(
+  scenario: SavedScenario,
+  resolve: ((scenario: SavedScenario, lang: Lang) => Promise<T>) | undefined,
+): T | null {
   const { lang } = useAccountsI18n();
-  const [link, setLink] = useState<{ for: SavedScenario; href: string } | null>(null);
+  const [made, setMade] = useState<{ for: SavedScenario; lang: Lang; value: T } | null>(null);
   useEffect(() => {
-    if (!scenarioHref) return;
+    if (!resolve) return;
     let current = true;
-    void scenarioHref(scenario, lang).then(
-      (href) => current && setLink({ for: scenario, href }),
+    void resolve(scenario, lang).then(
+      (value) => current && setMade({ for: scenario, lang, value }),
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [scenario, scenarioHref, lang]);
-  return link?.for === scenario ? link.href : null;
+  }, [scenario, resolve, lang]);
+  return made?.for === scenario && made.lang === lang ? made.value : null;
 }
 
 /** Mis escenarios: the calculations saved from the calculators, to reopen, rename or delete. */
-export function ScenariosSection({ scenarioHref }: { scenarioHref?: ScenarioHref }) {
+export function ScenariosSection({
+  scenarioHref,
+  scenarioHeadline,
+}: {
+  scenarioHref?: ScenarioHref;
+  scenarioHeadline?: ScenarioHeadline;
+}) {
   const read = usePortalRead<{ scenarios: SavedScenario[] }>(`${PORTAL_API}/scenarios`);
   const { a } = useAccountsI18n();
   return (
@@ -48,7 +63,12 @@ export function ScenariosSection({ scenarioHref }: { scenarioHref?: ScenarioHref
         ) : (
           <ul className="flex flex-col gap-5" data-testid="scenarios-list">
             {scenarios.map((scenario) => (
-              <ScenarioItem key={scenario.id} scenario={scenario} scenarioHref={scenarioHref} />
+              <ScenarioItem
+                key={scenario.id}
+                scenario={scenario}
+                scenarioHref={scenarioHref}
+                scenarioHeadline={scenarioHeadline}
+              />
             ))}
           </ul>
         )
@@ -59,11 +79,12 @@ export function ScenariosSection({ scenarioHref }: { scenarioHref?: ScenarioHref
 
 type Mode = 'view' | 'rename' | 'delete';
 
-type ItemProps = { scenario: SavedScenario; scenarioHref?: ScenarioHref };
+type ItemProps = { scenario: SavedScenario; scenarioHref?: ScenarioHref; scenarioHeadline?: ScenarioHeadline };
 
-function ScenarioItem({ scenario, scenarioHref }: ItemProps) {
+function ScenarioItem({ scenario, scenarioHref, scenarioHeadline }: ItemProps) {
   const { a, format } = useAccountsI18n();
-  const href = useScenarioLink(scenario, scenarioHref);
+  const href = useResolved(scenario, scenarioHref);
+  const headline = useResolved(scenario, scenarioHeadline);
   const copy = a.portal.scenarios;
   const [mode, setMode] = useState<Mode>('view');
   const actions = useRef<HTMLDivElement>(null);
@@ -76,6 +97,14 @@ function ScenarioItem({ scenario, scenarioHref }: ItemProps) {
       <p className="eyebrow text-brass-700">{copy.calculators[scenario.calculator]}</p>
       <h2 className="mt-2 font-display text-2xl font-medium break-words text-ink">{scenario.name}</h2>
       <p className="mt-1 text-sm text-ink-muted">{copy.savedOn(format.day(scenario.createdAt))}</p>
+      {headline ? (
+        <dl className="mt-4 flex flex-col gap-1" data-testid="scenario-result">
+          <dt className="text-sm text-ink-muted">{headline.label}</dt>
+          <dd className="font-display text-2xl leading-tight font-medium text-ink lining-nums tabular-nums sm:text-3xl">
+            {headline.value}
+          </dd>
+        </dl>
+      ) : null}
       {mode === 'rename' ? <RenameForm scenario={scenario} onDone={back} /> : null}
       {mode === 'delete' ? <DeleteConfirmation scenario={scenario} onDone={(deleted) => (deleted ? undefined : back())} /> : null}
       {mode === 'view' ? (

@@ -3,9 +3,10 @@ import { BudgetFields, ContactWayFields, PropertyFields, ServiceFields } from '.
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { isContactErrorCode, SavedBriefSchema } from '../../../domain/contact/index.ts';
+import { BUYER_GOALS, BUYER_SERVICES, BuyerBriefSchema, isContactErrorCode } from '../../../domain/contact/index.ts';
 import {
   EMPTY_DETAILED_DRAFT,
+  buyerDraft,
   draftOfSavedBrief,
   savedBriefBody,
   SAVED_BRIEF_FIELDS,
@@ -27,8 +28,9 @@ const LINKED = { contactPreference: ['phone', 'availability'] } as const;
 
 /**
  * The brief's questions on one page, grouped as the public brief's steps, checked with the same schema
- * (SavedBriefSchema) before they are saved; the server's verdicts (contact codes) show by their fields.
- * 'Enviar a la firma' saves what changed, then sends.
+ * as the server (a buyer's: BuyerBriefSchema, which offers no seller's goal or service) before they are
+ * saved; the server's verdicts (contact codes) show by their fields. 'Enviar a la firma' saves what
+ * changed, then sends.
  */
 export function SearchForm({ user, search }: { user: SessionUser; search: SavedSearch | null }) {
   const { a, m, lang, errorText } = useAccountsI18n();
@@ -36,11 +38,13 @@ export function SearchForm({ user, search }: { user: SessionUser; search: SavedS
   const { show } = useToast();
   const copy = a.portal.search;
   const toInput = useCallback((draft: DetailedDraft) => savedBriefBody(draft), []);
+  // A seller's goal or services kept in the brief are not a buyer's: left out, and saved so before sending.
+  const [stored] = useState(() => buyerDraft(draftOfSavedBrief(search?.brief)));
   const form = useSchemaForm({
-    schema: SavedBriefSchema,
+    schema: BuyerBriefSchema,
     initial: (): DetailedDraft => ({
       ...EMPTY_DETAILED_DRAFT,
-      ...draftOfSavedBrief(search?.brief),
+      ...stored.draft,
       name: user.name,
       email: user.email,
     }),
@@ -72,7 +76,7 @@ export function SearchForm({ user, search }: { user: SessionUser; search: SavedS
     return outcome;
   });
   const send = form.handleSubmit(async () => {
-    const saved = !form.dirty && search ? ({ ok: true } as const) : await save();
+    const saved = !form.dirty && !stored.dropped && search ? ({ ok: true } as const) : await save();
     if (!saved.ok) return saved;
     const sent = await apiRequest(`${SEARCH_PATH}/send`, {
       method: 'POST',
@@ -97,6 +101,8 @@ export function SearchForm({ user, search }: { user: SessionUser; search: SavedS
     onLeave: form.leave,
     onToggleService: toggleService,
     disabled,
+    goals: BUYER_GOALS,
+    services: BUYER_SERVICES,
   };
   const hasErrors = SAVED_BRIEF_FIELDS.some((field) => form.errorOf(field));
   return (

@@ -79,7 +79,9 @@ function Card({ title, to, children }: { title: string; to: PortalSectionId; chi
       className="group flex min-h-36 flex-col justify-between border border-stone-300 bg-white/60 px-6 py-6 transition-colors hover:border-brass-500"
     >
       <span className="eyebrow text-brass-700">{title}</span>
-      <span className="mt-4 font-display text-2xl font-medium text-ink tabular-nums">{children ?? '—'}</span>
+      <span className="mt-4 font-display text-2xl font-medium text-ink lining-nums tabular-nums" data-testid="summary-figure">
+        {children ?? '—'}
+      </span>
       <span className="mt-4 text-sm font-semibold text-ink/80 group-hover:text-ink">{a.portal.summary.open}</span>
     </Link>
   );

@@ -3,12 +3,15 @@ import { area, curveMonotoneX, line } from 'd3-shape';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChartFigure } from '../../../components/ui/chart-figure.tsx';
+import { moneyTicks } from '../../../components/ui/chart-ticks.ts';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import type { Valuation } from './portal-types.ts';
 import { TableHead } from '../../../components/ui/table-head.tsx';
+import { valuationLabels, type ValuationLabel } from './valuation-labels.ts';
 
-/** Room for the axes' labels around the plot, in CSS pixels. */
+/** Room for the axes' labels around the plot, in CSS pixels (the dates take two lines when a day has two valuations). */
 const MARGIN = { top: 20, right: 24, bottom: 36, left: 72 } as const;
+const TWO_LINE_BOTTOM_PX = 52;
 const HEIGHT_PX = 260;
 const heightFor = () => HEIGHT_PX;
 const VALUE_TICKS = 4;
@@ -49,8 +52,14 @@ export function ValuationHistory({ valuations }: { valuations: readonly Valuatio
 
 /** The band, the estimate's line and each valuation's point, with the value axis and the dates under them. */
 function Plot({ valuations, width }: { valuations: readonly Valuation[]; width: number }) {
-  const { format } = useAccountsI18n();
+  const { a, format } = useAccountsI18n();
   const first = valuations[0]!;
+  const labels = valuationLabels(
+    valuations.map((v) => v.valuedAt),
+    format,
+    a.portal.property,
+  );
+  const bottom = labels.some((label) => label.detail) ? TWO_LINE_BOTTOM_PX : MARGIN.bottom;
 
   const x = scalePoint<number>()
     .domain(valuations.map((_, i) => i))
@@ -61,7 +70,7 @@ function Plot({ valuations, width }: { valuations: readonly Valuation[]; width: 
   const spread = Math.max(...highs) - Math.min(...lows) || Math.max(...highs) * 0.1;
   const y = scaleLinear()
     .domain([Math.min(...lows) - spread * VALUE_PADDING, Math.max(...highs) + spread * VALUE_PADDING])
-    .range([HEIGHT_PX - MARGIN.bottom, MARGIN.top])
+    .range([HEIGHT_PX - bottom, MARGIN.top])
     .nice(VALUE_TICKS);
   const px = (_: Valuation, i: number) => x(i) ?? 0;
   const band = area<Valuation>()
@@ -78,19 +87,23 @@ function Plot({ valuations, width }: { valuations: readonly Valuation[]; width: 
   return (
     <>
       <g aria-hidden="true">
-        {y.ticks(VALUE_TICKS).map((tick) => (
-          <g key={tick}>
-            <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} className="stroke-ink/10" />
-            <text x={MARGIN.left - 10} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-ink-muted text-[12px]">
-              {format.moneyCompact(tick)}
+        {moneyTicks(y.ticks(VALUE_TICKS), format).map((tick) => (
+          <g key={tick.value} data-testid="value-tick">
+            <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick.value)} y2={y(tick.value)} className="stroke-ink/10" />
+            <text
+              x={MARGIN.left - 10}
+              y={y(tick.value)}
+              dy="0.32em"
+              textAnchor="end"
+              className="fill-ink-muted text-[12px] lining-nums tabular-nums"
+            >
+              {tick.label}
             </text>
           </g>
         ))}
         {valuations.map((v, i) =>
           i % labelEvery === 0 || i === valuations.length - 1 ? (
-            <text key={v.id} x={px(v, i)} y={HEIGHT_PX - 12} textAnchor="middle" className="fill-ink-muted text-[12px]">
-              {format.day(v.valuedAt)}
-            </text>
+            <DateLabel key={v.id} x={px(v, i)} label={labels[i]!} twoLines={bottom !== MARGIN.bottom} />
           ) : null,
         )}
       </g>
@@ -114,11 +127,36 @@ function Plot({ valuations, width }: { valuations: readonly Valuation[]; width: 
   );
 }
 
+/** A valuation's date under the plot, with its time (and place) on a second line when its day has another. */
+function DateLabel({ x, label, twoLines }: { x: number; label: ValuationLabel; twoLines: boolean }) {
+  return (
+    <text
+      x={x}
+      y={HEIGHT_PX - (twoLines ? 28 : 12)}
+      textAnchor="middle"
+      className="fill-ink-muted text-[12px] lining-nums tabular-nums"
+      data-testid="date-label"
+    >
+      {label.day}
+      {label.detail ? (
+        <tspan x={x} dy="1.3em">
+          {label.detail}
+        </tspan>
+      ) : null}
+    </text>
+  );
+}
+
 /** The same figures as a table, shown on request. */
 function HistoryTable({ id, valuations }: { id: string; valuations: readonly Valuation[] }) {
   const { a, format } = useAccountsI18n();
   const copy = a.portal.property;
   const [tableOpen, setTableOpen] = useState(false);
+  const labels = valuationLabels(
+    valuations.map((v) => v.valuedAt),
+    format,
+    copy,
+  );
   return (
     <div>
       <Button
@@ -143,10 +181,10 @@ function HistoryTable({ id, valuations }: { id: string; valuations: readonly Val
             ]}
           />
           <tbody className="divide-y divide-stone-300">
-            {valuations.map((v) => (
+            {valuations.map((v, i) => (
               <tr key={v.id}>
                 <th scope="row" className="py-2 pr-4 font-normal">
-                  {format.dateTime(v.valuedAt)}
+                  {labels[i]!.moment}
                 </th>
                 <td className="py-2 pr-4 text-right">{format.money(v.low)}</td>
                 <td className="py-2 pr-4 text-right">{format.money(v.estimatedValue)}</td>

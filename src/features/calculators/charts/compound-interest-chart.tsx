@@ -3,6 +3,7 @@ import { line } from 'd3-shape';
 import type { CompoundInterestResult, CompoundInterestYear } from '../../../domain/calculators/index.ts';
 import { useCalculatorsI18n } from '../use-calculators-i18n.ts';
 import { ChartFigure } from '../../../components/ui/chart-figure.tsx';
+import { moneyTicks } from '../../../components/ui/chart-ticks.ts';
 import { CHART_MARGIN, chartHeight, LegendItem, ValueAxis, YearAxis, yearTicks, type ChartSize } from './chart-frame.tsx';
 import { YearlyTable } from './yearly-table.tsx';
 
@@ -29,7 +30,7 @@ function Plot({ years, size }: { years: readonly CompoundInterestYear[]; size: C
       <ValueAxis
         width={size.width}
         title={c.results.chart.value}
-        ticks={y.ticks(VALUE_TICKS).map((value) => ({ value, position: y(value), label: format.moneyCompact(value) }))}
+        ticks={moneyTicks(y.ticks(VALUE_TICKS), format).map((tick) => ({ ...tick, position: y(tick.value) }))}
       />
       {years.map((row) => (
         <g key={row.year}>

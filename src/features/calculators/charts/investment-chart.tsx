@@ -3,6 +3,7 @@ import { line } from 'd3-shape';
 import type { InvestmentResult } from '../../../domain/calculators/index.ts';
 import { useCalculatorsI18n } from '../use-calculators-i18n.ts';
 import { ChartFigure } from '../../../components/ui/chart-figure.tsx';
+import { moneyTicks } from '../../../components/ui/chart-ticks.ts';
 import { CHART_MARGIN, chartHeight, LegendItem, ValueAxis, YearAxis, yearTicks, type ChartSize } from './chart-frame.tsx';
 import { YearlyTable } from './yearly-table.tsx';
 
@@ -49,7 +50,7 @@ function Plot({ series, size }: { series: readonly Series[]; size: ChartSize }) 
       <ValueAxis
         width={size.width}
         title={c.results.chart.value}
-        ticks={y.ticks(VALUE_TICKS).map((value) => ({ value, position: y(value), label: format.moneyCompact(value) }))}
+        ticks={moneyTicks(y.ticks(VALUE_TICKS), format).map((tick) => ({ ...tick, position: y(tick.value) }))}
       />
       {series.map((s, index) => {
         const style = SERIES_STYLES[index % SERIES_STYLES.length]!;

@@ -38,6 +38,10 @@ export default define({
       format.moneyExact(result.taxDue),
       format.percent(result.taxRate, 2),
     ),
+  headline: (_input, result, { c, format }) => ({
+    label: c.results.capitalGains.taxDue,
+    value: format.moneyExact(result.taxDue),
+  }),
   sections: [
     {
       group: 'purchase',

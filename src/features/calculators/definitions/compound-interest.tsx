@@ -26,6 +26,10 @@ export default define({
       format.number(input.years),
       format.moneyExact(result.finalBalance),
     ),
+  headline: (_input, result, { c, format }) => ({
+    label: c.results.compoundInterest.finalBalance,
+    value: format.moneyExact(result.finalBalance),
+  }),
   sections: [
     {
       group: 'savings',

@@ -31,6 +31,10 @@ export default define({
       result.property.irrPct === null ? c.results.investment.irrUnavailable : format.percent(result.property.irrPct, 2),
       result.best === 'property' ? c.results.investment.property : c.options.alternatives[result.best],
     ),
+  headline: (_input, result, { c }) => ({
+    label: c.results.investment.best,
+    value: result.best === 'property' ? c.results.investment.property : c.options.alternatives[result.best],
+  }),
   sections: [
     {
       group: 'purchase',

@@ -34,6 +34,10 @@ export default define({
       format.money(result.valueIncrease),
       format.percent(result.roi, 1),
     ),
+  headline: (_input, result, { c, format }) => ({
+    label: c.results.renovation.roi,
+    value: format.percent(result.roi, 1),
+  }),
   sections: [
     {
       group: 'property',

@@ -23,5 +23,9 @@ export default define({
       format.money(result.range.high),
       format.money(result.estimatedValue),
     ),
+  headline: (_input, result, { c, format }) => ({
+    label: c.results.valuation.range,
+    value: `${format.money(result.range.low)} – ${format.money(result.range.high)}`,
+  }),
   sections: VALUATION_SECTIONS,
 });

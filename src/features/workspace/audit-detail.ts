@@ -1,0 +1,36 @@
+import { SECOND_FACTORS, type SecondFactor } from '../../domain/staff/index.ts';
+import type { AuditEntry } from './staff-types.ts';
+import type { WorkspaceCopy } from './use-workspace-copy.ts';
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/**
+ * What an audit entry's detail says, in the page's language (issue 22): how a sign-in proved the second
+ * factor, a status from and to, an export's format and row count, an erasure's count, an assignment's
+ * assignee (`names`: staff ids → names). Empty when the entry holds nothing to say (or is older than its detail).
+ */
+export function auditDetail(entry: AuditEntry, copy: WorkspaceCopy, names: ReadonlyMap<string, string>): string {
+  const { detail = {} } = entry;
+  const say = copy.ui.audit.details;
+  switch (entry.action) {
+    case 'sign-in':
+      return SECOND_FACTORS.includes(detail.factor as SecondFactor) ? say.factor[detail.factor as SecondFactor] : '';
+    case 'change-status':
+      return isText(detail.from) && isText(detail.to)
+        ? say.status(copy.statusLabel(detail.from), copy.statusLabel(detail.to))
+        : '';
+    case 'export':
+      return isText(detail.format) && isCount(detail.rows)
+        ? say.export(detail.format.toUpperCase(), detail.rows, copy.format.number(detail.rows))
+        : '';
+    case 'erase':
+      return isCount(detail.leads) && isCount(detail.accounts) ? copy.ui.data.erased(detail.leads, detail.accounts) : '';
+    case 'assign':
+      if (detail.assigneeId === null) return say.assign(null);
+      // A member since revoked is not in the team's list: nothing said rather than a wrong name.
+      return isText(detail.assigneeId) && names.has(detail.assigneeId) ? say.assign(names.get(detail.assigneeId)!) : '';
+    default:
+      return '';
+  }
+}

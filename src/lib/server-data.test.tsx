@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../i18n/index.tsx';
+import { MESSAGES } from '../i18n/all-messages.ts';
+import { serverData, useRead } from './server-data.ts';
+import { sessionStore } from './session.ts';
+
+/** The server, answering each read with the session it was sent in, after a while (a read on its way). */
+let signedIn = 'ana@firma.es';
+const answers: (() => void)[] = [];
+const fetchMock = vi.fn<typeof fetch>(
+  () =>
+    new Promise<Response>((resolve) => {
+      const who = signedIn;
+      answers.push(() => resolve(Response.json({ who })));
+    }),
+);
+vi.stubGlobal('fetch', fetchMock);
+const answerAll = () => answers.splice(0).forEach((answer) => answer());
+
+function Who() {
+  const read = useRead<{ who: string }>('/api/staff/me');
+  return <p>{read.status === 'ready' ? read.data.who : read.status}</p>;
+}
+const renderWho = () =>
+  render(
+    <I18nProvider lang="es" messages={MESSAGES.es}>
+      <Who />
+    </I18nProvider>,
+  );
+
+afterEach(() => {
+  cleanup();
+  serverData.clear();
+  answers.length = 0;
+  fetchMock.mockClear();
+});
+
+describe('reads and the session', () => {
+  it('a read on its way when the page learns who is signed in still arrives (the page does not stay loading)', async () => {
+    renderWho();
+    await waitFor(() => expect(answers).toHaveLength(1));
+    sessionStore.set({ name: 'Ana', email: 'ana@firma.es', clientType: 'buyer', lang: 'es' });
+    answerAll();
+    await screen.findByText('ana@firma.es');
+  });
+
+  it('when the session changes hands, the last account’s answer is forgotten and the read made again', async () => {
+    sessionStore.set({ name: 'Ana', email: 'ana@firma.es', clientType: 'buyer', lang: 'es' });
+    renderWho();
+    await waitFor(() => expect(answers).toHaveLength(1));
+    answerAll();
+    await screen.findByText('ana@firma.es');
+
+    signedIn = 'luis@firma.es';
+    sessionStore.set({ name: 'Luis', email: 'luis@firma.es', clientType: 'buyer', lang: 'es' });
+    await screen.findByText('loading'); // not Ana's answer, while Luis's is on its way
+    await waitFor(() => expect(answers).toHaveLength(1));
+    answerAll();
+    await screen.findByText('luis@firma.es');
+  });
+});
