@@ -24,7 +24,6 @@ import {
   type AccountErrorCode,
   type ResetTokenAnswer,
 } from '../../src/domain/accounts/index.ts';
-import { SITE } from '../../src/config/site.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import type { Database } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
@@ -36,16 +35,13 @@ import { TWO_FACTOR_LOCKOUT } from './auth-limit-rules.ts';
 import type { AuthLimiter, LimitCheck } from './auth-limits.ts';
 import type { EqualWork } from './equal-work.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { passwordScorer } from './password-strength.ts';
+import { SITE_NAMES, passwordScorer } from './password-strength.ts';
 import { ACCOUNTS_API, accountError, accountsDoor, originGuard, wantsSecureCookies } from './http.ts';
 import { accountExists, loadAccountUser } from './users.ts';
 import { STAFF_ROLE } from '../staff/staff-role.ts';
 
 /** Account requests are small; this is far above any valid one (a 128-character password is at most 512 bytes). */
 export const AUTH_BODY_MAX_BYTES = 16 * 1024;
-
-/** The site's words a password must not lean on (the firm's name, its legal name's words). */
-const SITE_NAMES = [SITE.name, SITE.legalName];
 
 type Body = Record<string, unknown>;
 
@@ -284,12 +280,21 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
   async function passwordOwner(c: Context, data: Body): Promise<{ email?: string; name?: string } | undefined> {
     if (typeof data.email === 'string') return { email: data.email, name: typeof data.name === 'string' ? data.name : undefined };
     if (typeof data.token === 'string') {
-      const context = await deps.auth.local.$context;
-      const link = await context.internalAdapter.findVerificationValue(`${RESET_IDENTIFIER_PREFIX}${data.token}`);
-      const user = link && link.expiresAt > deps.now() ? await loadAccountUser(deps.db, link.value) : undefined;
+      const userId = await resetLinkUser(data.token);
+      const user = userId ? await loadAccountUser(deps.db, userId) : undefined;
       return user && { email: user.email, name: user.name };
     }
     return sessionUser(c);
+  }
+
+  /**
+   * The account of a live reset or invitation link: Better Auth's own lookup (hashed identifier), which does
+   * not spend the token. Undefined for a token that never was, has expired or was used.
+   */
+  async function resetLinkUser(token: string): Promise<string | undefined> {
+    const context = await deps.auth.local.$context;
+    const link = await context.internalAdapter.findVerificationValue(`${RESET_IDENTIFIER_PREFIX}${token}`);
+    return link && new Date(link.expiresAt).getTime() > deps.now().getTime() ? link.value : undefined;
   }
 
   for (const [path, endpoint] of Object.entries(AUTH_ENDPOINTS)) {
@@ -351,20 +356,16 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
   }
 
   // Issue 22: the reset and invitation pages ask at once whether their link still works, instead of after
-  // the password was typed twice. Better Auth's own lookup (hashed identifier), which does not spend the
-  // token. A token that never was, has expired or was used reads the same (`valid: false`, a 200: the
-  // page's news, not a failed request); a live one tells nothing of an account but, for a staff
-  // invitation, the address it was sent to (its holder received it there).
+  // the password was typed twice, without spending the token. A token that never was, has expired or was
+  // used reads the same (`valid: false`, a 200: the page's news, not a failed request); a live one tells
+  // nothing of an account but, for a staff invitation, the address it was sent to (its holder received it there).
   routes.post(`${base}/check-reset-token`, accountsDoor.json(ResetTokenBodySchema), async (c) => {
-    const { token } = c.req.valid('json');
-    const context = await deps.auth.local.$context;
-    const found = await context.internalAdapter.findVerificationValue(`${RESET_IDENTIFIER_PREFIX}${token}`);
-    if (!found || new Date(found.expiresAt).getTime() <= deps.now().getTime())
-      return c.json({ valid: false, email: null } satisfies ResetTokenAnswer);
+    const userId = await resetLinkUser(c.req.valid('json').token);
+    if (!userId) return c.json({ valid: false, email: null } satisfies ResetTokenAnswer);
     const staff = await kyselyOf(deps.db)
       .selectFrom('auth_users')
       .select('email')
-      .where('id', '=', found.value)
+      .where('id', '=', userId)
       .where('role', '=', STAFF_ROLE)
       .executeTakeFirst();
     return c.json({ valid: true, email: staff?.email ?? null } satisfies ResetTokenAnswer);

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SITE } from '../../src/config/site.ts';
 import { checkPassword, passwordContextWords } from '../../src/domain/accounts/index.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { passwordScorer } from './password-strength.ts';
-
-const SITE_NAMES = [SITE.name, SITE.legalName];
+import { SITE_NAMES, passwordScorer } from './password-strength.ts';
 
 /** The policy as the server applies it: the list, the account's and the site's words, zxcvbn-ts. */
 async function check(password: string, account: { email?: string; name?: string } = {}) {

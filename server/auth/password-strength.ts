@@ -1,4 +1,8 @@
+import { SITE } from '../../src/config/site.ts';
 import type { PasswordScore } from '../../src/domain/accounts/index.ts';
+
+/** The site's words a password must not lean on (the firm's name, its legal name's words). */
+export const SITE_NAMES = [SITE.name, SITE.legalName];
 
 /** Scores a (normalised) password, the account's and the site's words counted as what an attacker knows. */
 export type PasswordScorer = (password: string, contextWords: readonly string[]) => PasswordScore;

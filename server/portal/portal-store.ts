@@ -424,9 +424,9 @@ function pseudonymised(lead: Pick<LeadRow, 'form_type' | 'location'>, at: Date) 
  * and pending passkey challenges that name it go. Deleting the requests too is the right of erasure
  * (`eraseByEmail`), on request.
  */
-export async function eraseAccountData(db: Database, user: AccountUser, now: Date): Promise<{ requestsKept: number }> {
+export async function eraseAccountData(db: Database, user: AccountUser, now: Date): Promise<void> {
   const email = normalizeEmail(user.email);
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const q = kyselyOf(tx);
     // Its requests, and those still carrying its proven address (sent without signing in, never confirmed).
     const owned = await q
@@ -455,7 +455,6 @@ export async function eraseAccountData(db: Database, user: AccountUser, now: Dat
       .execute();
     for (const table of ['portal_valuations', 'portal_properties', 'portal_scenarios', 'portal_searches'] as const)
       await q.deleteFrom(table).where('user_id', '=', user.id).execute();
-    return { requestsKept: owned.length };
   });
 }
 

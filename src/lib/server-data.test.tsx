@@ -60,4 +60,18 @@ describe('reads and the session', () => {
     answerAll();
     await screen.findByText('luis@firma.es');
   });
+
+  it('when the session ends, the last account’s answer is forgotten and nothing is read again (the server would refuse it)', async () => {
+    signedIn = 'ana@firma.es';
+    sessionStore.set({ name: 'Ana', email: 'ana@firma.es', clientType: 'buyer', lang: 'es' });
+    renderWho();
+    await waitFor(() => expect(answers).toHaveLength(1));
+    answerAll();
+    await screen.findByText('ana@firma.es');
+    fetchMock.mockClear();
+
+    sessionStore.set(null);
+    await screen.findByText('loading');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -31,9 +31,11 @@ onApiChange((paths) => {
 
 /**
  * Another account (or none) never sees what was read for the last one: when the session changes hands,
- * every read is forgotten and those on screen are read again. The page first learning who is signed in
- * changes nothing: what it read meanwhile was read with that session. (Dropping the reads instead, as
- * `clear()` does, cancelled one still on its way and left its page loading for good.)
+ * every read is forgotten and those on screen are read again; when it ends (signed out, the account
+ * deleted), every read is forgotten and none is made, as the server would refuse each (the page is on
+ * its way out). The page first learning who is signed in changes nothing: what it read meanwhile was
+ * read with that session. (Dropping the reads instead, as `clear()` does, cancelled one still on its way
+ * and left its page loading for good.)
  */
 let account = sessionStore.get() === undefined ? undefined : (sessionStore.get()?.email ?? null);
 sessionStore.subscribe(() => {
@@ -43,7 +45,9 @@ sessionStore.subscribe(() => {
   const known = account !== undefined;
   if (next === account) return;
   account = next;
-  if (known) void serverData.resetQueries();
+  if (!known) return;
+  if (next === null) for (const query of serverData.getQueryCache().findAll()) query.reset();
+  else void serverData.resetQueries();
 });
 
 export type Read<T> = (
