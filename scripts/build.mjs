@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // Production build: client bundle, server-side render bundle, prerendered HTML for every route in
 // both languages (plus 404 pages, sitemap and robots), precompressed copies, then the Node server.
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,46 +32,21 @@ async function* walk(dir) {
   }
 }
 
-/** `/` → index.html, `/aviso-legal` → aviso-legal/index.html, `/en/` → en/index.html. */
-function fileForPath(urlPath) {
-  const clean = urlPath.replace(/^\/+|\/+$/g, '');
-  return path.join(clientDir, clean, 'index.html');
-}
+/** The page template under dist/ssr (the server renders published content into it). */
+const TEMPLATE_FILE = 'template.html';
 
 async function prerender() {
+  // The page template, kept beside the renderer: the server renders every published version into it.
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  await writeFile(path.join(dist, 'ssr', TEMPLATE_FILE), template);
   const ssr = await import(pathToFileURL(path.join(dist, 'ssr', 'entry-server.js')).href);
-  const pages = [];
-  for (const paths of Object.values(ssr.ROUTES))
-    for (const p of Object.values(paths)) pages.push({ url: p, file: fileForPath(p) });
-  for (const [lang, file] of Object.entries(ssr.NOT_FOUND_FILES))
-    pages.push({ url: lang === 'en' ? '/en/__not-found__' : '/__not-found__', file: path.join(clientDir, file) });
-
-  // The seed is the content a fresh install publishes (ADR 0036); the browser reads it from a file named
-  // by its hash, as it will each version the firm publishes.
-  const published = ssr.seedContent();
-  const contentJson = JSON.stringify(published);
-  const contentHref = ssr.contentFileOf(createHash('sha256').update(contentJson).digest('hex').slice(0, 20));
-  await mkdir(path.join(clientDir, path.dirname(contentHref)), { recursive: true });
-  await writeFile(path.join(clientDir, contentHref), contentJson);
-
-  for (const page of pages) {
-    const rendered = await ssr.renderPage(page.url, published, contentHref);
-    const html = template
-      .replace('<!--app-lang-->', rendered.lang)
-      .replace('<!--app-head-->', rendered.head)
-      .replace('<!--app-html-->', rendered.html);
-    if (html.includes('<!--app-')) throw new Error(`Template placeholder left in ${page.url}`);
-    // Head tags belong in <head> (entry-server moves the ones React emits ahead of the page).
-    if (/<(?:title|meta|link)\b/.test(rendered.html)) throw new Error(`Head tag left in the body of ${page.url}`);
-    // The CSP allows no inline script: every executable <script> must load a file (JSON-LD is data).
-    if (/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))/.test(html)) {
-      throw new Error(`Inline script in the prerendered ${page.url}`);
-    }
-    // Nor inline style attributes (style-src 'self').
-    if (/<[a-z][^>]*\sstyle="/i.test(html)) throw new Error(`Inline style attribute in the prerendered ${page.url}`);
-    await mkdir(path.dirname(page.file), { recursive: true });
-    await writeFile(page.file, html);
+  // The seed is the content a fresh install publishes (ADR 0036): the pages the build writes are the
+  // ones the server renders from version 1, and the browser reads the content from a file named by its hash.
+  const site = await ssr.renderSite(template, ssr.seedContent());
+  for (const { file, body } of [...site.pages, site.content]) {
+    const target = path.join(clientDir, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, body);
   }
 
   // Only indexed pages: the account pages and the private area are noindex and stay out of the sitemap.
@@ -93,7 +67,7 @@ async function prerender() {
     path.join(clientDir, 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${ssr.absoluteUrl('/sitemap.xml')}\n`,
   );
-  console.log(`  ${pages.length} pages prerendered`);
+  console.log(`  ${site.pages.length} pages prerendered`);
 }
 
 async function precompress() {

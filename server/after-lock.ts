@@ -9,3 +9,4 @@ export { createAccounts } from './auth/accounts.ts';
 export { loadAuthSecret } from './auth/auth-secret.ts';
 export { createOutboxWorker } from './contact/outbox-worker.ts';
 export { runRetentionPurge } from './staff/retention.ts';
+export { servePublishedSite } from './studio/published-site.ts';

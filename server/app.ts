@@ -12,11 +12,17 @@ import { applySecurityHeaders } from './middleware/security-headers.ts';
 import type { RateLimits } from './contact/rate-limits.ts';
 import { MESSAGES, type LangVariables } from './request-lang.ts';
 import { contactRoutes } from './routes/contact.ts';
-import { negotiateEncoding, type StaticFile } from './static-files.ts';
+import { PUBLISHED_PREFIX, negotiateEncoding, type StaticFile } from './static-files.ts';
 
 export type AppDeps = {
   db: Database;
-  files: Map<string, StaticFile>;
+  /** The site's files by path: the pages of the published version over the build's files (main.ts). */
+  files: Pick<Map<string, StaticFile>, 'get'>;
+  /**
+   * Renders the newest published version if this instance has not yet (ADR 0036): asked when a content
+   * file is missing, as when a page from another instance that already serves a new version names it.
+   */
+  refreshContent?: () => Promise<void>;
   logger: Logger;
   /** True once SIGTERM arrived: /readyz answers 503 so the load balancer stops sending traffic. */
   isDraining?: () => boolean;
@@ -47,6 +53,9 @@ function canonicalPagePath(pathname: string): string | undefined {
   const other = pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : `${pathname}/`;
   return PAGE_FILES.has(other) ? other : undefined;
 }
+
+/** A content file's name (`contentFileFor`): only such a miss makes the instance look for a newer version. */
+const CONTENT_FILE = new RegExp(`^${PUBLISHED_PREFIX}[0-9a-f]{20}\\.json$`);
 
 /** Not a standard status: what the log says when the client went away before its request was read. */
 export const CLIENT_CLOSED_REQUEST = 499;
@@ -239,7 +248,7 @@ export function createApp(deps: AppDeps): Hono<LangVariables> {
     }
   });
 
-  app.on(['GET', 'HEAD'], '*', (c, next) => {
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const pathname = c.req.path;
     const page = PAGE_FILES.get(pathname);
     if (page) {
@@ -256,6 +265,11 @@ export function createApp(deps: AppDeps): Hono<LangVariables> {
     if (canonical) return c.redirect(canonical, 301);
     const file = !pathname.endsWith('.html') ? files.get(pathname) : undefined;
     if (file) return serveFile(c, file);
+    if (CONTENT_FILE.test(pathname) && deps.refreshContent) {
+      await deps.refreshContent();
+      const rendered = files.get(pathname);
+      if (rendered) return serveFile(c, rendered);
+    }
     return next();
   });
 

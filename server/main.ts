@@ -57,9 +57,11 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     throw error;
   }
   // Loaded after the data directory is locked: a second process refused by the lock exits at once.
-  const { createApp, createAccounts, createOutboxWorker, loadAuthSecret, recordAppEvent, runRetentionPurge } =
+  const { createApp, createAccounts, createOutboxWorker, loadAuthSecret, recordAppEvent, runRetentionPurge, servePublishedSite } =
     await import('./after-lock.ts');
-  const files = await loadStaticFiles(staticDir).catch(() => fail(`No built site in ${staticDir}. Run "npm run build" first.`));
+  const noBuild = () => fail(`No built site in ${staticDir}. Run "npm run build" first.`);
+  const built = await loadStaticFiles(staticDir).catch(noBuild);
+  const { site, files, refreshContent } = await servePublishedSite({ db: database.db, staticDir, built, logger });
   const instance = `${os.hostname()}:${process.pid}`;
   await recordAppEvent(database.db, 'start', instance);
 
@@ -78,10 +80,12 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     secret: await loadAuthSecret(database.db, env.AUTH_SECRET),
     limits: authLimits(env),
     onEmailQueued: () => outbox.nudge(),
+    onContentPublished: refreshContent,
   });
   const app = createApp({
     db: database.db,
     files,
+    refreshContent,
     logger,
     isDraining: () => draining,
     trustProxy: env.TRUST_PROXY,
@@ -111,7 +115,8 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   logger.info('listening', {
     url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`,
     database: database.location,
-    pages: files.size,
+    files: built.size,
+    content: site.version(),
   });
 
   outbox.start();
@@ -144,7 +149,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       if (await Promise.race([idle().then(() => false), timedOut])) logger.warn('shutdown timeout: requests still running');
       clearTimeout(giveUp);
       clearInterval(purgeTimer);
-      await Promise.all([outboxStopped, purging]);
+      await Promise.all([outboxStopped, purging, site.stop()]);
       await recordAppEvent(database.db, 'stop', instance).catch(() => undefined);
       await database.close();
       logger.info('stopped');

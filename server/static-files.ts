@@ -13,8 +13,12 @@ export type StaticFile = {
 
 /** Vite's hashed output never changes under one name: cache it for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-/** Files named by their bytes' hash, cached for good: the bundle's assets and the published content (ADR 0036). */
-export const IMMUTABLE_PREFIXES = ['/assets/', '/content/'] as const;
+/** The build's files named by their bytes' hash. */
+export const BUILD_PREFIX = '/assets/';
+/** Each published version's content file, named by its bytes' hash (ADR 0036): served by the app. */
+export const PUBLISHED_PREFIX = '/content/';
+/** Files named by their bytes' hash, cached for good. */
+export const IMMUTABLE_PREFIXES = [BUILD_PREFIX, PUBLISHED_PREFIX] as const;
 /** HTML and unhashed files are revalidated often so a deploy shows at once. */
 export const SHORT_CACHE = 'public, max-age=300, must-revalidate';
 
@@ -60,18 +64,21 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
   for await (const file of walk(root)) {
     if (file.endsWith('.br') || file.endsWith('.gz') || file.endsWith('.vite/manifest.json')) continue;
     const rel = '/' + path.relative(root, file).split(path.sep).join('/');
-    const body = await readFile(file);
-    const entry: StaticFile = {
-      body,
-      br: await readOptional(`${file}.br`),
-      gzip: await readOptional(`${file}.gz`),
-      contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-      cacheControl: IMMUTABLE_PREFIXES.some((prefix) => rel.startsWith(prefix)) ? IMMUTABLE_CACHE : SHORT_CACHE,
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-    };
-    files.set(rel, entry);
+    files.set(rel, staticFile(rel, await readFile(file), await readOptional(`${file}.br`), await readOptional(`${file}.gz`)));
   }
   return files;
+}
+
+/** A file served under `rel` (its type and cache policy follow from the name), with its compressed copies. */
+export function staticFile(rel: string, body: Buffer, br?: Buffer, gzip?: Buffer): StaticFile {
+  return {
+    body,
+    br,
+    gzip,
+    contentType: CONTENT_TYPES[path.extname(rel)] ?? 'application/octet-stream',
+    cacheControl: IMMUTABLE_PREFIXES.some((prefix) => rel.startsWith(prefix)) ? IMMUTABLE_CACHE : SHORT_CACHE,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+  };
 }
 
 /** The codings we hold precompressed copies in, smallest first. */

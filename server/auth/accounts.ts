@@ -29,6 +29,8 @@ export type AccountsConfig = {
   /** Wakes the outbox worker once an e-mail is queued. */
   onEmailQueued?: () => void;
   passwords?: AuthConfig['passwords'];
+  /** Called once the firm published a version of its content (the pages are rendered from it). */
+  onContentPublished?: () => Promise<void>;
 };
 
 /** Accounts, the private area and the firm's workspace: Better Auth, our limits and e-mails, `/api/auth/*`, `/api/portal/*`, `/api/staff/*`. */
@@ -87,7 +89,15 @@ export function createAccounts(config: AccountsConfig) {
       const shared = { db: config.db, auth, trustedOrigins, now, trustProxy: options.trustProxy };
       app.route('/', authRoutes({ ...shared, limiter, emails, equalWork }));
       app.route('/', portalRoutes({ ...shared, contact: { ...options.contact, acknowledgements } }));
-      app.route('/', staffRoutes({ ...shared, siteUrl: config.siteUrl, onEmailQueued: config.onEmailQueued }));
+      app.route(
+        '/',
+        staffRoutes({
+          ...shared,
+          siteUrl: config.siteUrl,
+          onEmailQueued: config.onEmailQueued,
+          studio: { onPublished: config.onContentPublished },
+        }),
+      );
     },
   };
 }

@@ -27,4 +27,9 @@ export interface Database extends Queryable {
    */
   compact(tables: readonly string[]): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: calls `onNotify` on each NOTIFY on `channel` from any instance (a connection of its
+   * own); resolves to the function that stops listening. PGlite has one process per data directory.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
 }

@@ -46,5 +46,14 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       for (const table of tables) await pool.query(`VACUUM ${table}`);
     },
     close: () => pool.end(),
+    async listen(channel, onNotify) {
+      const client = new pg.Client({ connectionString });
+      // A dropped connection only delays: the instance's periodic check still sees every version.
+      client.on('error', () => undefined);
+      client.on('notification', (message) => message.channel === channel && onNotify());
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return () => client.end();
+    },
   };
 }

@@ -8,6 +8,7 @@ import { openPostgres } from '../db/postgres.ts';
 import {
   ensureSeeded,
   listVersions,
+  newestVersionNumber,
   publishDraft,
   publishedVersion,
   readDraft,
@@ -35,13 +36,28 @@ describe.each(['pglite', 'postgres'] as const)('the content studio’s records o
   afterAll(() => db.close());
 
   it('publishes the seed as version 1 once, however many instances start, and edits start from it', async () => {
-    await ensureSeeded(db, seedContent(), at(0));
-    await ensureSeeded(db, { ...seedContent(), cases: [] }, at(1));
+    await Promise.all([ensureSeeded(db, seedContent(), at(0)), ensureSeeded(db, seedContent(), at(0))]);
+    await ensureSeeded(db, seedContent(), at(1));
     expect(await listVersions(db)).toEqual([
       { number: 1, publishedAt: at(0).toISOString(), publishedBy: null, restoredFrom: null },
     ]);
     expect((await publishedVersion(db))?.document).toEqual(seedContent());
     expect((await readDraft(db))?.document).toEqual(seedContent());
+    expect(await newestVersionNumber(db)).toBe(1);
+  });
+
+  it('follows a changed seed (a deploy) while the firm has published nothing, and then never again', async () => {
+    const deployed = { ...seedContent(), cases: seedContent().cases.slice(1) };
+    await ensureSeeded(db, deployed, at(1));
+    expect((await listVersions(db)).map((v) => [v.number, v.publishedBy])).toEqual([
+      [2, null],
+      [1, null],
+    ]);
+    expect((await publishedVersion(db))?.document).toEqual(deployed);
+    expect((await readDraft(db))?.document).toEqual(deployed);
+    // Back to today's seed for the tests below.
+    await ensureSeeded(db, seedContent(), at(1));
+    expect(await newestVersionNumber(db)).toBe(3);
   });
 
   it('refuses to publish a draft with a field in one language, naming it, and publishes once it is whole', async () => {
@@ -55,14 +71,14 @@ describe.each(['pglite', 'postgres'] as const)('the content studio’s records o
       reason: 'missingTranslations',
       fields: ['cases.nuevo-caso.en.solution'],
     });
-    expect((await publishedVersion(db))?.summary.number).toBe(1);
+    expect((await publishedVersion(db))?.summary.number).toBe(3);
 
     draft.cases[0]!.en.solution = 'A buyer found before any listing.';
     await saveDraft(db, draft, ana, at(4));
     const published = await publishDraft(db, ana, at(5));
     expect(published).toEqual({
       ok: true,
-      version: { number: 2, publishedAt: at(5).toISOString(), publishedBy: 'ana@firma.es', restoredFrom: null },
+      version: { number: 4, publishedAt: at(5).toISOString(), publishedBy: 'ana@firma.es', restoredFrom: null },
     });
     expect((await publishedVersion(db))?.document.cases[0]?.id).toBe('nuevo-caso');
   });
@@ -71,15 +87,23 @@ describe.each(['pglite', 'postgres'] as const)('the content studio’s records o
     const restored = await restoreVersion(db, 1, ana, at(6));
     expect(restored).toEqual({
       ok: true,
-      version: { number: 3, publishedAt: at(6).toISOString(), publishedBy: 'ana@firma.es', restoredFrom: 1 },
+      version: { number: 5, publishedAt: at(6).toISOString(), publishedBy: 'ana@firma.es', restoredFrom: 1 },
     });
     expect((await publishedVersion(db))?.document).toEqual(seedContent());
     expect((await readDraft(db))?.document).toEqual(seedContent());
-    expect((await listVersions(db)).map((v) => v.number)).toEqual([3, 2, 1]);
+    expect((await listVersions(db)).map((v) => v.number)).toEqual([5, 4, 3, 2, 1]);
     expect(await restoreVersion(db, 99, ana, at(7))).toEqual({ ok: false, reason: 'unknownVersion' });
 
     await expect(db.query('UPDATE content_versions SET document = $1 WHERE number = 1', ['{}'])).rejects.toThrow(/append-only/);
     await expect(db.query('DELETE FROM content_versions WHERE number = 2')).rejects.toThrow(/append-only/);
+  });
+
+  it('leaves what the firm published and its draft alone when the seed changes', async () => {
+    const newest = await newestVersionNumber(db);
+    const deployed = { ...seedContent(), cases: [] };
+    await ensureSeeded(db, deployed, at(7));
+    expect(await newestVersionNumber(db)).toBe(newest);
+    expect((await readDraft(db))?.document).toEqual(seedContent());
   });
 
   it('gives concurrent publishes distinct numbers', async () => {
@@ -89,6 +113,6 @@ describe.each(['pglite', 'postgres'] as const)('the content studio’s records o
       publishDraft(db, ana, at(8)),
     ]);
     const numbers = outcomes.map((o) => (o.ok ? o.version.number : 0)).sort();
-    expect(numbers).toEqual([4, 5, 6]);
+    expect(numbers).toEqual([6, 7, 8]);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { missingTranslations, type ContentDocument } from '../../src/domain/content/index.ts';
 import type { Database, Queryable } from '../db/index.ts';
+import { sql } from 'kysely';
 import { kyselyOf } from '../db/kysely-dialect.ts';
 
 export type Actor = { id: string; email: string };
@@ -37,20 +38,60 @@ const summaryOf = (row: {
   restoredFrom: row.restored_from,
 });
 
-/** Version 1 and the draft from the seed, unless they exist (every instance may call it at start). */
-export async function ensureSeeded(db: Queryable, seed: ContentDocument, at: Date): Promise<void> {
-  const q = kyselyOf(db);
+/** The channel a publish notifies on PostgreSQL: every instance renders the new version (ADR 0036). */
+export const CONTENT_CHANNEL = 'content_published';
+
+/**
+ * Version 1 and the draft from the seed, unless they exist (every instance may call it at start). While
+ * the firm has published nothing of its own (the newest version is a seed), a changed seed (a deploy that
+ * changed `src/content` or `site.ts`) is published as the next version, and the draft follows it unless
+ * staff edited it; once the firm publishes, the seed no longer changes what is published.
+ */
+export async function ensureSeeded(db: Database, seed: ContentDocument, at: Date): Promise<void> {
   const json = JSON.stringify(seed);
-  await q
-    .insertInto('content_versions')
-    .values({ number: 1, document: json, published_at: at })
-    .onConflict((oc) => oc.column('number').doNothing())
-    .execute();
-  await q
-    .insertInto('content_drafts')
-    .values({ id: DRAFT_ID, document: json, updated_at: at })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await db.transaction(async (tx) => {
+    const q = kyselyOf(tx);
+    await q
+      .insertInto('content_drafts')
+      .values({ id: DRAFT_ID, document: json, updated_at: at })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    const draft = await q
+      .selectFrom('content_drafts')
+      .select(['updated_by'])
+      .where('id', '=', DRAFT_ID)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const newest = await q
+      .selectFrom('content_versions')
+      .select(['number', 'published_by_email', sql<boolean>`document = ${json}::jsonb`.as('same')])
+      .orderBy('number', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    // The seed's versions are the ones nobody published (an author's e-mail stays when the account goes).
+    if (newest && (newest.published_by_email !== null || newest.same)) return;
+    await q
+      .insertInto('content_versions')
+      .values({ number: (newest?.number ?? 0) + 1, document: json, published_at: at })
+      .execute();
+    if (newest && draft.updated_by === null)
+      await q.updateTable('content_drafts').set({ document: json, updated_at: at }).where('id', '=', DRAFT_ID).execute();
+    await notifyPublished(tx);
+  });
+}
+
+/** Tells every instance listening (PostgreSQL) that a version was published; they check and render it. */
+async function notifyPublished(tx: Queryable): Promise<void> {
+  await sql`SELECT pg_notify(${CONTENT_CHANNEL}, '')`.execute(kyselyOf(tx));
+}
+
+/** The number of the newest version (0 before the seed): what instances compare to the one they serve. */
+export async function newestVersionNumber(db: Queryable): Promise<number> {
+  const row = await kyselyOf(db)
+    .selectFrom('content_versions')
+    .select(sql<number>`coalesce(max(number), 0)`.as('number'))
+    .executeTakeFirstOrThrow();
+  return Number(row.number);
 }
 
 /** The newest version, or undefined before the seed. */
@@ -114,6 +155,7 @@ async function appendVersion(
     })
     .returning(['number', 'published_at', 'published_by_email', 'restored_from'])
     .executeTakeFirstOrThrow();
+  await notifyPublished(tx);
   return summaryOf(row);
 }
 

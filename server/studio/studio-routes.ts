@@ -31,8 +31,8 @@ export type StudioRoutesDeps = {
   now: () => Date;
   /** The seed a fresh install publishes as version 1: today's `src/content` and `site.ts` unless a test gives another. */
   seed?: () => ContentDocument;
-  /** Told of each new published version (the pages are rendered again from it). */
-  onPublished?: (version: VersionSummary) => void;
+  /** Told of each new published version; the answer waits for it (the pages are rendered from it). */
+  onPublished?: (version: VersionSummary) => Promise<void>;
 };
 
 const VersionParamSchema = z
@@ -109,7 +109,7 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
         fields: Object.fromEntries(outcome.fields.map((field) => [field, 'missingTranslations'])),
       });
     if (!outcome.ok) return staffError(c, 404, 'notFound');
-    deps.onPublished?.(outcome.version);
+    await deps.onPublished?.(outcome.version);
     return c.json({ version: outcome.version }, 201);
   });
 
@@ -126,7 +126,7 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
       ),
     );
     if (!outcome.ok) return staffError(c, 404, 'notFound');
-    deps.onPublished?.(outcome.version);
+    await deps.onPublished?.(outcome.version);
     return c.json({ version: outcome.version }, 201);
   });
 

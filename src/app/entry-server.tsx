@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { prerender } from 'react-dom/static';
-import type { ResolvedRoute } from '../config/routes.ts';
+import { NOT_FOUND_FILES, ROUTES, type ResolvedRoute } from '../config/routes.ts';
 import { contentFileOf, contentHeadTags } from '../content/published-content.tsx';
-import type { ContentDocument } from '../domain/content/index.ts';
+import { ContentDocumentSchema, type ContentDocument } from '../domain/content/index.ts';
 import { App } from './app.tsx';
 import { loadPage } from './load-page.ts';
 
@@ -44,6 +45,59 @@ export async function renderPage(pathname: string, published: ContentDocument, c
   });
   const { head, html } = splitHead(await streamToString(prelude));
   return { route: page.route, lang: page.route.lang, head: `${head}\n    ${contentHeadTags(contentHref)}`, html };
+}
+
+/** A rendered file of the site: where it lives under the site's root (`/aviso-legal/index.html`) and its text. */
+export type SiteFile = { file: string; body: string };
+export type RenderedSite = { pages: SiteFile[]; content: SiteFile };
+
+/** `/` → `/index.html`, `/aviso-legal` → `/aviso-legal/index.html`, `/en/` → `/en/index.html`. */
+export const pageFileOf = (urlPath: string) => `${urlPath.replace(/\/+$/, '')}/index.html`;
+
+/**
+ * A version's content file: the document in its schema's order (so equal documents are equal bytes,
+ * however the database ordered their keys), named by its bytes' hash (the first 20 hex digits of SHA-256).
+ */
+export function contentFileFor(published: ContentDocument): SiteFile {
+  const body = JSON.stringify(ContentDocumentSchema.parse(published));
+  return { file: contentFileOf(createHash('sha256').update(body).digest('hex').slice(0, 20)), body };
+}
+
+/** What the CSP and the head rules forbid in a rendered page; the page's URL if it breaks one. */
+function checkPage(url: string, rendered: RenderedPage, html: string): void {
+  if (html.includes('<!--app-')) throw new Error(`Template placeholder left in ${url}`);
+  // Head tags belong in <head> (renderPage moves the ones React emits ahead of the page).
+  if (/<(?:title|meta|link)\b/.test(rendered.html)) throw new Error(`Head tag left in the body of ${url}`);
+  // The CSP allows no inline script: every executable <script> must load a file (JSON-LD is data).
+  if (/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))/.test(html)) throw new Error(`Inline script in ${url}`);
+  // Nor inline style attributes (style-src 'self').
+  if (/<[a-z][^>]*\sstyle="/i.test(html)) throw new Error(`Inline style attribute in ${url}`);
+}
+
+/**
+ * Every page of the site (both languages and the 404 pages) rendered from one version of the firm's
+ * content into the build's page template, with the content file the pages name: what the build writes
+ * from the seed and what the server renders from each published version (ADR 0036), with the same checks.
+ */
+export async function renderSite(template: string, published: ContentDocument): Promise<RenderedSite> {
+  const content = contentFileFor(published);
+  const contentHref = content.file;
+  const urls: Array<{ url: string; file: string }> = Object.values(ROUTES).flatMap((paths) =>
+    Object.values(paths).map((url) => ({ url, file: pageFileOf(url) })),
+  );
+  for (const [lang, file] of Object.entries(NOT_FOUND_FILES))
+    urls.push({ url: lang === 'en' ? '/en/__not-found__' : '/__not-found__', file });
+  const pages: SiteFile[] = [];
+  for (const { url, file } of urls) {
+    const rendered = await renderPage(url, published, contentHref);
+    const html = template
+      .replace('<!--app-lang-->', rendered.lang)
+      .replace('<!--app-head-->', rendered.head)
+      .replace('<!--app-html-->', rendered.html);
+    checkPage(url, rendered, html);
+    pages.push({ file, body: html });
+  }
+  return { pages, content };
 }
 
 export { INDEXED_ROUTE_IDS, NOT_FOUND_FILES, ROUTES, SESSION_ROUTE_IDS, STAFF_ROUTE_IDS } from '../config/routes.ts';

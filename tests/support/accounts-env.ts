@@ -3,6 +3,12 @@ import type { Database } from '../../server/db/index.ts';
 import { openTestDatabase, type DatabaseKind } from '../setup/databases.ts';
 import { GOOD_PASSWORD, TEST_SITE_URL, accountsApp, browser, linkIn } from './accounts.ts';
 import { startSmtp, type Smtp } from './smtp.ts';
+import { createLogger } from '../../server/logger.ts';
+import { loadStaticFiles } from '../../server/static-files.ts';
+import { servePublishedSite, type PublishedSite } from '../../server/studio/published-site.ts';
+
+/** The built site (`npm run build`), as the server serves it. */
+const BUILT_SITE = 'dist/client';
 
 export const uniqueEmail = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 10)}@example.com`;
 
@@ -20,14 +26,32 @@ export const signUpBody = (email: string, overrides: Record<string, unknown> = {
  * For a describe block: a migrated database of `kind`, an in-process SMTP server and the real app
  * with accounts; limits cleared before each test (every request here comes from one address).
  */
-export function useAccountsEnv(kind: DatabaseKind, options: Parameters<typeof accountsApp>[1] = {}) {
-  const t = {} as { db: Database; smtp: Smtp; env: ReturnType<typeof accountsApp> };
+export function useAccountsEnv(
+  kind: DatabaseKind,
+  options: Parameters<typeof accountsApp>[1] & {
+    /** Serve the built site's pages rendered from the published content, as the server does (needs `npm run build`). */
+    publishedSite?: boolean;
+  } = {},
+) {
+  const t = {} as { db: Database; smtp: Smtp; env: ReturnType<typeof accountsApp>; site?: PublishedSite };
   beforeAll(async () => {
     t.db = await openTestDatabase(kind);
     t.smtp = await startSmtp();
-    t.env = accountsApp(t.db, { mailer: t.smtp.mailer(), ...options });
+    let content: NonNullable<Parameters<typeof accountsApp>[1]>['content'];
+    if (options.publishedSite) {
+      const served = await servePublishedSite({
+        db: t.db,
+        staticDir: BUILT_SITE,
+        built: await loadStaticFiles(BUILT_SITE),
+        logger: createLogger('silent'),
+      });
+      t.site = served.site;
+      content = served;
+    }
+    t.env = accountsApp(t.db, { mailer: t.smtp.mailer(), ...options, content });
   });
   afterAll(async () => {
+    await t.site?.stop();
     await t.smtp.stop();
     await t.db.close();
   });

@@ -1,4 +1,4 @@
-import { createApp } from '../../server/app.ts';
+import { createApp, type AppDeps } from '../../server/app.ts';
 import { createAccounts, type AccountsConfig } from '../../server/auth/accounts.ts';
 import { AUTH_LIMITS, type AuthLimits } from '../../server/auth/auth-limit-rules.ts';
 import { createOutboxWorker, type Mailer } from '../../server/contact/outbox-worker.ts';
@@ -29,6 +29,8 @@ export function accountsApp(
     trustProxy?: boolean;
     siteUrl?: string;
     passwords?: AccountsConfig['passwords'];
+    /** The site's files and the published content's refresh (`servePublishedSite`); none by default. */
+    content?: Pick<AppDeps, 'files' | 'refreshContent'>;
   } = {},
 ) {
   const now = options.now ?? (() => new Date());
@@ -42,8 +44,9 @@ export function accountsApp(
     now,
     limits: { ...AUTH_LIMITS, ...options.limits },
     passwords: options.passwords,
+    onContentPublished: options.content?.refreshContent,
   });
-  const app = createApp({ db, files: new Map(), logger, now, accounts, trustProxy: options.trustProxy });
+  const app = createApp({ db, files: new Map(), ...options.content, logger, now, accounts, trustProxy: options.trustProxy });
   return { app, worker, accounts };
 }
 

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentDocument } from '../../src/domain/content/index.ts';
+import { DATABASE_KINDS } from '../../tests/setup/databases.ts';
+import type { Browser } from '../../tests/support/accounts.ts';
+import { browser } from '../../tests/support/accounts.ts';
+import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts';
+import { staffMember } from '../../tests/support/staff.ts';
+import { createLogger } from '../logger.ts';
+import { loadStaticFiles } from '../static-files.ts';
+import { servePublishedSite } from './published-site.ts';
+
+type Draft = { draft: { document: ContentDocument; updatedAt: string } };
+
+/** The `/content/<hash>.json` a page names for the browser to hydrate with. */
+const contentFileOf = (html: string) => /<meta name="aurea-content" content="([^"]+)"/.exec(html)?.[1];
+
+/**
+ * Publishing without a rebuild (ADR 0036): the pages the app serves are rendered from the newest
+ * published version by the build's own renderer, swapped in before the publish answers, and every
+ * other instance on the same database serves it within 5 s.
+ */
+describe.each(DATABASE_KINDS)('the published site on %s', (kind) => {
+  const { t, mailsTo } = useAccountsEnv(kind, { publishedSite: true });
+  const ctx = () => ({ db: t.db, env: t.env, mailsTo });
+  const visitor = () => browser(t.env.app);
+  const page = async (path: string) => {
+    const response = await visitor().get(path);
+    expect(response.status, path).toBe(200);
+    return response.text();
+  };
+
+  async function publish(staff: Browser, edit: (document: ContentDocument) => void): Promise<number> {
+    const read = await staff.get('/api/staff/content');
+    const { draft } = (await read.json()) as Draft;
+    const document = structuredClone(draft.document);
+    edit(document);
+    const saved = await staff.put('/api/staff/content/draft', document, { 'If-Match': read.headers.get('etag')! });
+    expect(saved.status).toBe(200);
+    const published = await staff.post('/api/staff/content/publish', {
+      draft: ((await saved.json()) as { updatedAt: string }).updatedAt,
+    });
+    expect(published.status).toBe(201);
+    return ((await published.json()) as { version: { number: number } }).version.number;
+  }
+
+  it('serves a published case in both languages at once, with the content file its pages hydrate from; a restore takes it away', async () => {
+    const ana = await staffMember(ctx(), uniqueEmail('ana-publica'), { name: 'Ana Publica' });
+    const before = await page('/');
+    const seedFile = contentFileOf(before);
+    expect(seedFile).toMatch(/^\/content\/[0-9a-f]{20}\.json$/);
+
+    const firstVersion = t.site!.version();
+    const version = await publish(ana.b, (document) => {
+      const first = document.cases[0]!;
+      first.es.title = 'Ático de estreno en Almagro';
+      first.en.title = 'Brand-new penthouse in Almagro';
+    });
+    expect(t.site!.version()).toBe(version);
+
+    // A plain reload shows it: no rebuild, nothing else to do.
+    const es = await page('/');
+    const en = await page('/en/');
+    expect(es).toContain('Ático de estreno en Almagro');
+    expect(en).toContain('Brand-new penthouse in Almagro');
+    expect(en).not.toContain('Ático de estreno en Almagro');
+    // The pages name the new version's content file, cached for good; the old one still answers for a
+    // page loaded before the swap.
+    const file = contentFileOf(es)!;
+    expect(file).not.toBe(seedFile);
+    expect(contentFileOf(en)).toBe(file);
+    const content = await visitor().get(file);
+    expect(content.status).toBe(200);
+    expect(content.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(((await content.json()) as ContentDocument).cases[0]!.en.title).toBe('Brand-new penthouse in Almagro');
+    expect((await visitor().get(seedFile!)).status).toBe(200);
+    // Every page of both languages comes from the version: the 404 page and a calculator too.
+    const missing = await visitor().get('/no-existe');
+    expect(missing.status).toBe(404);
+    expect(contentFileOf(await missing.text())).toBe(file);
+    expect(contentFileOf(await page('/en/calculators/valuation'))).toBe(file);
+
+    // Back to the version before in one step: the case's old title again, from the build's own pages.
+    const restored = await ana.b.post(`/api/staff/content/versions/${firstVersion}/restore`);
+    expect(restored.status).toBe(201);
+    const after = await page('/');
+    expect(after).not.toContain('Ático de estreno en Almagro');
+    expect(contentFileOf(after)).toBe(seedFile);
+  });
+
+  it('is served by another instance on the same database within 5 s of a publish', async () => {
+    const other = await servePublishedSite({
+      db: t.db,
+      staticDir: 'dist/client',
+      built: await loadStaticFiles('dist/client'),
+      logger: createLogger('silent'),
+    });
+    try {
+      const luis = await staffMember(ctx(), uniqueEmail('luis-publica'), { name: 'Luis Publica' });
+      const version = await publish(luis.b, (document) => {
+        document.cases[1]!.es.title = 'Villa con jardín en Mirasierra';
+        document.cases[1]!.en.title = 'Villa with a garden in Mirasierra';
+      });
+      const published = Date.now();
+      await expect
+        .poll(() => other.files.get('/en/index.html')?.body.toString().includes('Villa with a garden in Mirasierra'), {
+          timeout: 5_000,
+          interval: 100,
+        })
+        .toBe(true);
+      expect(Date.now() - published).toBeLessThan(5_000);
+      expect(other.site.version()).toBe(version);
+    } finally {
+      await other.site.stop();
+    }
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * The pages the app serves from the firm's published content (ADR 0036). At start and after each
+ * publish, the newest version is rendered with the build's own renderer (`renderSite` of the SSR bundle,
+ * the function and checks `scripts/build.mjs` uses) into the build's page template, compressed, and
+ * swapped in with one assignment: a visitor gets one version or the next, never half of one. Every
+ * instance checks the newest version every `CONTENT_CHECK_INTERVAL_MS` and, on PostgreSQL, as soon as
+ * a publish notifies, so all serve a new version within seconds.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { ContentDocumentSchema, type ContentDocument } from '../../src/domain/content/index.ts';
+import type { Database } from '../db/index.ts';
+import type { Logger } from '../logger.ts';
+import { staticFile, type StaticFile } from '../static-files.ts';
+import { seedContent } from '../../src/content/seed.ts';
+import { CONTENT_CHANNEL, ensureSeeded, newestVersionNumber, publishedVersion } from './content-store.ts';
+
+/** How often an instance looks for a newer version (the safety net under LISTEN/NOTIFY, and PGlite's way). */
+export const CONTENT_CHECK_INTERVAL_MS = 2_000;
+
+/** What the SSR bundle (`dist/ssr/entry-server.js`) offers the server. */
+export type SiteRenderer = {
+  renderSite(
+    template: string,
+    published: ContentDocument,
+  ): Promise<{ pages: Array<{ file: string; body: string }>; content: { file: string; body: string } }>;
+  contentFileFor(published: ContentDocument): { file: string; body: string };
+};
+
+/** The build's renderer and page template, from `dist/ssr` beside the built site (`STATIC_DIR`, `dist/client`). */
+export async function loadRenderer(staticDir: string): Promise<{ renderer: SiteRenderer; template: string }> {
+  const ssrDir = path.resolve(staticDir, '..', 'ssr');
+  try {
+    const [renderer, template] = await Promise.all([
+      import(/* @vite-ignore */ pathToFileURL(path.join(ssrDir, 'entry-server.js')).href) as Promise<SiteRenderer>,
+      readFile(path.join(ssrDir, 'template.html'), 'utf8'),
+    ]);
+    return { renderer, template };
+  } catch {
+    throw new Error(`No page renderer in ${ssrDir}. Run "npm run build" first.`);
+  }
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/**
+ * Brotli's quality for pages rendered at run time: 5 compresses a 100 KB page in a few milliseconds to
+ * within 10 % of quality 11's size (which takes a quarter of a second); the build keeps 11.
+ */
+const RUNTIME_BROTLI_QUALITY = 5;
+
+async function compressed(file: string, body: string): Promise<StaticFile> {
+  const bytes = Buffer.from(body);
+  const [br, gz] = await Promise.all([
+    brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: RUNTIME_BROTLI_QUALITY } }),
+    gzip(bytes, { level: 6 }),
+  ]);
+  return staticFile(file, bytes, br, gz);
+}
+
+export type PublishedSite = {
+  /** A file of the version served (a page, a 404 page) or any content file rendered here, by its path. */
+  get(file: string): StaticFile | undefined;
+  /** The version served (0 while the built pages are served). */
+  version(): number;
+  /** Renders the newest version if it is newer than the one served; resolves once it is served. */
+  refresh(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/**
+ * Serves nothing of its own (the build's pages, rendered from the seed, show through) until a version
+ * the build does not hold is published. A version whose document the code cannot read (an older
+ * shape) is skipped and logged.
+ */
+export function createPublishedSite(deps: {
+  db: Database;
+  renderer: SiteRenderer;
+  template: string;
+  logger: Logger;
+  /** True when the build holds this content file: its pages are that version's, nothing to render. */
+  built: (file: string) => boolean;
+  /** A listener on PostgreSQL's NOTIFY, when the database has one. */
+  listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+}): PublishedSite {
+  const { db, renderer, template, logger } = deps;
+  let served: { version: number; files: Map<string, StaticFile> } = { version: 0, files: new Map() };
+  /** Every version's content file rendered here: a page fetched before a swap still hydrates. */
+  const contentFiles = new Map<string, StaticFile>();
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function renderNewest(): Promise<void> {
+    if ((await newestVersionNumber(db)) <= served.version) return;
+    const newest = await publishedVersion(db);
+    if (!newest || newest.summary.number <= served.version) return;
+    const parsed = ContentDocumentSchema.safeParse(newest.document);
+    if (!parsed.success) {
+      logger.error('content version unreadable', { version: newest.summary.number });
+      served = { ...served, version: newest.summary.number };
+      return;
+    }
+    if (deps.built(renderer.contentFileFor(parsed.data).file)) {
+      served = { version: newest.summary.number, files: new Map() };
+      return;
+    }
+    const started = performance.now();
+    const site = await renderer.renderSite(template, parsed.data);
+    const files = new Map<string, StaticFile>();
+    await Promise.all(site.pages.map(async ({ file, body }) => files.set(file, await compressed(file, body))));
+    contentFiles.set(site.content.file, await compressed(site.content.file, site.content.body));
+    served = { version: newest.summary.number, files };
+    logger.info('content published', {
+      version: newest.summary.number,
+      pages: files.size,
+      ms: Math.round(performance.now() - started),
+    });
+  }
+
+  /** One render at a time; a refresh asked for during one runs once after it. */
+  function refresh(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await renderNewest();
+        } while (again);
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  }
+
+  const check = () =>
+    refresh().catch((error: unknown) =>
+      logger.warn('content check failed', { reason: error instanceof Error ? error.name : 'unknown' }),
+    );
+  const timer = setInterval(check, CONTENT_CHECK_INTERVAL_MS);
+  timer.unref();
+  const unlisten = deps.listen?.(CONTENT_CHANNEL, check).catch((error: unknown) => {
+    logger.warn('content notifications unavailable', { reason: error instanceof Error ? error.name : 'unknown' });
+    return undefined;
+  });
+
+  return {
+    get: (file) => served.files.get(file) ?? contentFiles.get(file),
+    version: () => served.version,
+    refresh,
+    async stop() {
+      clearInterval(timer);
+      await (
+        await unlisten
+      )?.();
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * What the app serves (ADR 0036): the seed published on a fresh install (or a changed seed, until the
+ * firm publishes), the newest version rendered before the first request, then every later one as it is
+ * published, here (`refreshContent`, which the publish awaits) or on another instance. `files`: the
+ * published version's pages over the build's files.
+ */
+export async function servePublishedSite(deps: {
+  db: Database;
+  staticDir: string;
+  built: Map<string, StaticFile>;
+  logger: Logger;
+}): Promise<{ site: PublishedSite; files: Pick<Map<string, StaticFile>, 'get'>; refreshContent: () => Promise<void> }> {
+  const { db, built, logger } = deps;
+  await ensureSeeded(db, seedContent(), new Date());
+  const site = createPublishedSite({
+    db,
+    ...(await loadRenderer(deps.staticDir)),
+    logger,
+    built: (file) => built.has(file),
+    listen: db.listen?.bind(db),
+  });
+  await site.refresh();
+  return {
+    site,
+    files: { get: (file) => site.get(file) ?? built.get(file) },
+    refreshContent: () =>
+      site
+        .refresh()
+        .catch((error: unknown) =>
+          logger.error('content render failed', { reason: error instanceof Error ? error.message : 'unknown' }),
+        ),
+  };
+}
