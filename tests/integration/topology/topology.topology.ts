@@ -12,6 +12,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMIT_MAX } from '../../../src/domain/contact/index.ts';
 import { PAGE_FILES } from '../../../server/app.ts';
+import { openPostgres } from '../../../server/db/postgres.ts';
+import { publishDraft, saveDraft } from '../../../server/studio/content-store.ts';
+import { seedContent } from '../../../src/content/seed.ts';
 import { createTestDatabase, startLocalPostgres, type LocalPostgres } from '../../setup/local-postgres.ts';
 import { makeContactBody } from '../../support/contact.ts';
 import { spawnServer, waitReady, type ServerProcess } from '../../support/server-process.ts';
@@ -189,14 +192,16 @@ describe('production topology: Caddy, two instances, PostgreSQL', () => {
     }
   });
 
-  it("serves every page and file itself with the app's headers and bytes, and leaves the rest to the app", async () => {
+  it("serves the build's files itself with the app's headers and bytes, and leaves pages and content files to the app", async () => {
     const client = path.join(ROOT, 'dist/client');
     const files = readdirSync(client, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile())
       .map((e) => '/' + path.relative(client, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
       .filter((f) => !/\.(br|gz|html)$/.test(f) && !f.startsWith('/.vite/'));
+    // Pages and content files are rendered by the app from the published version (ADR 0036).
+    const fromApp = (target: string) => PAGE_FILES.has(target) || target.startsWith('/content/');
     const targets = [...PAGE_FILES.keys(), ...files];
-    expect(files.length).toBeGreaterThan(10);
+    expect(files.filter((f) => !fromApp(f)).length).toBeGreaterThan(10);
     const app = instances[0]!;
     const differences: string[] = [];
     for (const target of targets) {
@@ -204,8 +209,10 @@ describe('production topology: Caddy, two instances, PostgreSQL', () => {
         const headers = { 'Accept-Encoding': acceptEncoding };
         const viaCaddy = await request(`${HTTPS}${target}`, { ca, headers });
         const direct = await request(`${app.url}${target}`, { headers });
-        // Served by Caddy's file server, not proxied: the app never sends Last-Modified.
-        if (!viaCaddy.headers['last-modified']) differences.push(`${target}: not served by Caddy`);
+        // Caddy's file server sends Last-Modified; the app never does.
+        const servedByCaddy = Boolean(viaCaddy.headers['last-modified']);
+        if (servedByCaddy === fromApp(target))
+          differences.push(`${target}: ${servedByCaddy ? 'served by Caddy' : 'not served by Caddy'}`);
         const pick = (a: Answer) =>
           Object.fromEntries(Object.entries(a.headers).filter(([name]) => !TRANSPORT_HEADERS.has(name)));
         expect.soft(pick(viaCaddy), `${target} (${acceptEncoding})`).toEqual(pick(direct));
@@ -222,6 +229,39 @@ describe('production topology: Caddy, two instances, PostgreSQL', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-store');
     expect(missing.headers.server).toBeUndefined();
+  });
+
+  it('serves a version published through one instance from both, through Caddy, within 5 s', async () => {
+    // Published as the workspace's route does (its API and rendering are tested in
+    // server/studio/published-site.integration.test.ts), here straight into the shared database.
+    const db = await openPostgres(databaseUrl);
+    try {
+      const draft = seedContent();
+      draft.cases[0]!.es.title = 'Un caso publicado en caliente';
+      draft.cases[0]!.en.title = 'A case published live';
+      const ana = { id: 'topology-staff', email: 'ana@firma.es' };
+      await db.query(
+        `INSERT INTO auth_users (id, name, email, email_verified, lang, client_type, role)
+           VALUES ($1, 'Ana', $2, true, 'es', 'buyer', 'staff')`,
+        [ana.id, ana.email],
+      );
+      await saveDraft(db, draft, ana, new Date());
+      const published = await publishDraft(db, ana, new Date());
+      expect(published.ok).toBe(true);
+      const started = Date.now();
+      const shows = async (url: string, init: Parameters<typeof request>[1] = {}) =>
+        (await request(url, init)).body.toString().includes('A case published live');
+      await until(
+        async () => (await Promise.all(instances.map((i) => shows(`${i.url}/en/`)))).every(Boolean),
+        5_000,
+        'the new version on both instances',
+      );
+      expect(Date.now() - started).toBeLessThan(5_000);
+      // Through Caddy (round robin over both), every answer is the new version.
+      for (let i = 0; i < 4; i++) expect(await shows(`${HTTPS}/en/`, { ca })).toBe(true);
+    } finally {
+      await db.close();
+    }
   });
 
   it('rate-limits an address through one instance on the other (one PostgreSQL)', async () => {
