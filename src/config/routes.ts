@@ -152,7 +152,11 @@ export const WORKSPACE_QUERY = {
   invitation: { key: { es: 'invitacion', en: 'invitation' } },
   view: {
     key: { es: 'vista', en: 'view' },
-    values: { data: { es: 'datos', en: 'data' }, audit: { es: 'registro', en: 'audit' } },
+    values: {
+      data: { es: 'datos', en: 'data' },
+      audit: { es: 'registro', en: 'audit' },
+      content: { es: 'contenido', en: 'content' },
+    },
   },
   after: { key: { es: 'desde', en: 'after' } },
 } as const satisfies Record<string, QueryParam>;

@@ -38,6 +38,8 @@ export type ApiRequest = {
    * wherever they are kept (src/lib/server-data.tsx listens; a page without it has nothing to forget).
    */
   changes?: readonly string[];
+  /** Request headers of the call's own (a conditional write's `If-Match`). */
+  headers?: Readonly<Record<string, string>>;
 };
 
 /** The code of an answer that carried none of its own. */
@@ -72,7 +74,7 @@ export function onApiChange(listener: (paths: readonly string[]) => void): () =>
 
 export async function apiRequest<T = unknown>(
   path: string,
-  { method = 'GET', body, lang, signal, changes = [] }: ApiRequest,
+  { method = 'GET', body, lang, signal, changes = [], headers }: ApiRequest,
 ): Promise<ApiResult<T>> {
   let response: Response;
   try {
@@ -84,6 +86,7 @@ export async function apiRequest<T = unknown>(
         Accept: 'application/json',
         'Accept-Language': lang,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });

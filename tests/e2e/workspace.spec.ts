@@ -10,6 +10,7 @@ import { totpFromUri } from '../support/totp.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { WORKSPACE_MESSAGES } from '../../src/i18n/workspace.ts';
+import { seedContent } from '../../src/content/seed.ts';
 import { expect, expectNoAxeViolations, test, watchForProblems } from './fixtures.ts';
 
 // The firm's workspace end to end (issue 11), on its own server: a fresh database, the staff tool run
@@ -526,4 +527,64 @@ test('erasure: a confirmation that does not match is refused by its field, in Sp
     expect(problems).toEqual([]);
     await context.close();
   }
+});
+
+// Issue 25: the firm changes its own content. A case edited in both languages side by side, refused
+// while its English title is missing (the refusal names the field), published, and seen by a visitor of
+// each language after a plain reload, hydrated from the published version; then rolled back in one step.
+test('the content studio: a case edited and published is on the site in both languages after a reload; a restore takes it away', async ({
+  browser,
+}) => {
+  const session = staffSessions.es;
+  expect(session, 'the Spanish journey’s staff session').toBeDefined();
+  const staff = await browser.newContext({ locale: 'es-ES', storageState: session });
+  const page = await staff.newPage();
+  const problems = watchForProblems(page, [/status of 40[013]/]);
+  const copy = WORKSPACE_MESSAGES.es.ui.content;
+  const seedTitle = seedContent().cases[0]!.es.title;
+  const seedEnglishTitle = seedContent().cases[0]!.en.title;
+
+  await page.goto(`${server.url}/gestion?vista=contenido`);
+  await expect(page.getByRole('heading', { name: copy.heading, level: 2 })).toBeVisible();
+  await expect(page.getByText(copy.published(1, '', null).split(',')[0]!)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const firstCase = page.getByRole('listitem').filter({ has: page.getByText(seedTitle, { exact: true }) });
+  await firstCase.getByText(seedTitle, { exact: true }).click();
+  const titleIn = (lang: Lang) => firstCase.getByLabel(copy.fieldIn(copy.cases.fields.title, copy.lang[lang]), { exact: true });
+  await titleIn('es').fill('Ático de estreno en Almagro');
+  await titleIn('en').fill('');
+  await page.getByRole('button', { name: copy.publish, exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(WORKSPACE_MESSAGES.es.errors.missingTranslations);
+  await expect(
+    page.getByRole('listitem').filter({ hasText: `${copy.fieldIn(copy.cases.fields.title, copy.lang.en)}:` }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await titleIn('en').fill('Brand-new penthouse in Almagro');
+  await page.getByRole('button', { name: copy.publish, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: copy.publishedNow(2) })).toBeVisible();
+
+  // Visitors of each language, after a plain load: the new case, hydrated without a problem.
+  const visit = async (locale: string, path: string, title: string, absent: string) => {
+    const context = await browser.newContext({ locale });
+    const visitor = await context.newPage();
+    const seen = watchForProblems(visitor);
+    await visitor.goto(`${server.url}${path}`);
+    await expect(visitor.getByRole('heading', { name: title, level: 3 })).toBeAttached();
+    await expect(visitor.getByRole('heading', { name: absent, level: 3 })).toHaveCount(0);
+    // Hydrated: the page's scripts run on the published version's content file.
+    await expect(visitor.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(seen).toEqual([]);
+    await context.close();
+  };
+  await visit('es-ES', '/', 'Ático de estreno en Almagro', seedTitle);
+  await visit('en-GB', '/en/', 'Brand-new penthouse in Almagro', seedEnglishTitle);
+
+  // Back to version 1 in one step: the visitors' page shows the case as it was.
+  await page.getByRole('button', { name: copy.versions.restoreLabel(1) }).click();
+  await expect(page.getByRole('status').filter({ hasText: copy.restoredNow(3, 1) })).toBeVisible();
+  await visit('es-ES', '/', seedTitle, 'Ático de estreno en Almagro');
+  expect(problems).toEqual([]);
+  await staff.close();
 });

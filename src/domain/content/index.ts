@@ -1,2 +1,3 @@
 /** Public entry of the content domain: the document the studio edits and publishes (ADR 0036). */
 export * from './content-document.ts';
+export * from './edit.ts';

@@ -1,0 +1,549 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { TextField } from '../../components/form/text-field.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TableHead } from '../../components/ui/table-head.tsx';
+import { addCase, moveCase, setAt, type ContentDocument } from '../../domain/content/index.ts';
+import { CALCULATORS_MESSAGES } from '../../i18n/calculators.ts';
+import { LANGS, type Lang } from '../../i18n/languages.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { useRead } from '../../lib/server-data.ts';
+import { FormMessage } from './form-message.tsx';
+import { CONTENT_PATH, type ContentState, type ContentVersion } from './staff-types.ts';
+import { useWorkspaceCopy, type WorkspaceCopy } from './use-workspace-copy.ts';
+
+type Path = readonly (string | number)[];
+/** What the last save, publish or restore said: a confirmation, or the fields to check (path → code). */
+type Outcome = { done?: string; code?: string; fields?: Record<string, string> };
+
+/** The draft's tag the server compares a save with (`If-Match`): its last save time. */
+const draftTag = (updatedAt: string) => `"${updatedAt}"`;
+
+/**
+ * The content studio (ADR 0036): the firm's cases, zones, identity and the valuation's market table,
+ * each text in Spanish and English side by side; a draft saved with the tag of the copy it was made on,
+ * published once whole in both languages, and every published version restorable in one step.
+ */
+export function ContentStudio() {
+  const copy = useWorkspaceCopy();
+  const { ui, lang, when } = copy;
+  const text = ui.content;
+  const state = useRead<ContentState>(CONTENT_PATH);
+  const versions = useRead<{ versions: ContentVersion[] }>(`${CONTENT_PATH}/versions`);
+  const [document, setDocument] = useState<ContentDocument>();
+  const [saved, setSaved] = useState<{ document: ContentDocument; updatedAt: string }>();
+  const [outcome, setOutcome] = useState<Outcome>({});
+  const [busy, setBusy] = useState(false);
+
+  // The draft as first read; later it is taken again only when asked (a restore, "reload").
+  useEffect(() => {
+    if (state.data && !saved) {
+      setSaved({ document: state.data.draft.document, updatedAt: state.data.draft.updatedAt });
+      setDocument(state.data.draft.document);
+    }
+  }, [state.data, saved]);
+
+  /** Reads the draft again and edits from it (what was not saved is dropped). */
+  async function takeDraft(): Promise<void> {
+    const result = await apiRequest<ContentState>(CONTENT_PATH, { lang });
+    if (!result.ok) return setOutcome({ code: result.code });
+    state.replace(result.data);
+    setSaved({ document: result.data.draft.document, updatedAt: result.data.draft.updatedAt });
+    setDocument(result.data.draft.document);
+  }
+
+  if (!document || !saved || !state.data)
+    return <p className="text-sm text-ink-muted">{state.failure ? copy.errorText(state.failure.code) : ui.loading}</p>;
+
+  const dirty = document !== saved.document;
+  const edit = (path: Path, value: unknown) => setDocument((d) => d && setAt(d, path, value));
+  const errorOf = (...paths: string[]) => {
+    const code = paths.map((p) => outcome.fields?.[p]).find(Boolean);
+    return code ? copy.errorText(code) : undefined;
+  };
+
+  const refusal = (result: { code: string; fields?: Record<string, string> }): Outcome => ({
+    code: result.code,
+    fields: result.fields,
+  });
+
+  async function save(): Promise<string | undefined> {
+    if (!document || !saved) return undefined;
+    if (!dirty) return saved.updatedAt;
+    const result = await apiRequest<{ updatedAt: string }>(`${CONTENT_PATH}/draft`, {
+      method: 'PUT',
+      body: document,
+      lang,
+      headers: { 'If-Match': draftTag(saved.updatedAt) },
+    });
+    if (!result.ok) {
+      setOutcome(refusal(result));
+      return undefined;
+    }
+    setSaved({ document, updatedAt: result.data.updatedAt });
+    return result.data.updatedAt;
+  }
+
+  const run = (action: () => Promise<void>) => async () => {
+    setBusy(true);
+    setOutcome({});
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSave = run(async () => {
+    if (await save()) setOutcome({ done: text.saved });
+  });
+  const onPublish = run(async () => {
+    const draft = await save();
+    if (!draft) return;
+    const result = await apiRequest<{ version: ContentVersion }>(`${CONTENT_PATH}/publish`, {
+      method: 'POST',
+      body: { draft },
+      lang,
+      changes: [CONTENT_PATH],
+    });
+    setOutcome(result.ok ? { done: text.publishedNow(result.data.version.number) } : refusal(result));
+  });
+  const onRestore = (number: number) =>
+    run(async () => {
+      const result = await apiRequest<{ version: ContentVersion }>(`${CONTENT_PATH}/versions/${number}/restore`, {
+        method: 'POST',
+        body: {},
+        lang,
+        changes: [CONTENT_PATH],
+      });
+      if (!result.ok) return setOutcome(refusal(result));
+      // The draft is the restored version now: edit from it.
+      await takeDraft();
+      setOutcome({ done: text.restoredNow(result.data.version.number, number) });
+    })();
+  const onReload = run(takeDraft);
+
+  const published = state.data.published;
+  const problems = Object.keys(outcome.fields ?? {});
+
+  return (
+    <section aria-labelledby="content-heading" className="flex flex-col gap-8">
+      <div className="flex flex-col gap-2">
+        <h2 id="content-heading" className="font-display text-3xl text-ink">
+          {text.heading}
+        </h2>
+        <p className="max-w-3xl text-sm text-ink-muted">{text.intro}</p>
+        <p className="text-sm text-ink">{text.published(published.number, when(published.publishedAt), published.publishedBy)}</p>
+        <p className="text-sm text-ink-muted">{dirty ? text.unsaved : text.draftSaved(when(saved.updatedAt))}</p>
+      </div>
+
+      <div className="sticky top-0 z-10 flex flex-col gap-2 border-b border-stone-300 bg-ivory py-3">
+        <div className="flex flex-wrap gap-3">
+          <Button size="sm" variant="outline" onClick={onSave} disabled={busy}>
+            {text.save}
+          </Button>
+          <Button size="sm" onClick={onPublish} disabled={busy}>
+            {text.publish}
+          </Button>
+          {outcome.code === 'draftChanged' ? (
+            <Button size="sm" variant="link" onClick={onReload}>
+              {text.reload}
+            </Button>
+          ) : null}
+        </div>
+        <FormMessage error={outcome.code && copy.errorText(outcome.code)} done={outcome.done} />
+        {problems.length > 0 ? (
+          <div>
+            <p className="text-sm text-ink">{text.problems}</p>
+            <ul className="list-disc pl-5 text-sm text-ink">
+              {problems.map((path) => (
+                <li key={path}>
+                  {describePath(path, document, copy)}: {copy.errorText(outcome.fields![path]!)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+
+      <CasesEditor document={document} setDocument={setDocument} edit={edit} errorOf={errorOf} copy={copy} />
+      <ZonesEditor document={document} edit={edit} errorOf={errorOf} copy={copy} />
+      <IdentityEditor document={document} edit={edit} errorOf={errorOf} copy={copy} />
+      <MarketEditor document={document} edit={edit} errorOf={errorOf} copy={copy} />
+      <VersionsList
+        versions={versions.data?.versions ?? []}
+        current={published.number}
+        onRestore={onRestore}
+        busy={busy}
+        copy={copy}
+      />
+    </section>
+  );
+}
+
+type EditorProps = {
+  document: ContentDocument;
+  edit: (path: Path, value: unknown) => void;
+  errorOf: (...paths: string[]) => string | undefined;
+  copy: WorkspaceCopy;
+};
+
+/** A field in Spanish and English side by side, each with its own label and error. */
+function Bilingual({
+  label,
+  path,
+  altPath,
+  value,
+  edit,
+  errorOf,
+  copy,
+  multiline,
+}: {
+  label: string;
+  /** Where the pair lives: `[..., 'es', key]` when `value` is an entry's, else the pair itself. */
+  path: (lang: Lang) => Path;
+  /** The same field named by an entry's id (how a missing translation is named). */
+  altPath?: (lang: Lang) => string;
+  value: (lang: Lang) => string;
+  multiline?: boolean;
+} & Omit<EditorProps, 'document'>) {
+  const text = copy.ui.content;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {LANGS.map((lang) => (
+        <TextField
+          key={lang}
+          name={path(lang).join('.')}
+          lang={lang}
+          label={text.fieldIn(label, text.lang[lang])}
+          value={value(lang)}
+          onValueChange={(next) => edit(path(lang), next)}
+          error={errorOf(path(lang).join('.'), altPath?.(lang) ?? '')}
+          multiline={multiline}
+        />
+      ))}
+    </div>
+  );
+}
+
+function Section({ id, heading, intro, children }: { id: string; heading: string; intro?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4 border-t border-stone-300 pt-6">
+      <h3 id={id} className="font-display text-2xl text-ink">
+        {heading}
+      </h3>
+      {intro ? <p className="max-w-3xl text-sm text-ink-muted">{intro}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+const CASE_FIELDS = ['title', 'location', 'situation', 'solution', 'advantage'] as const;
+
+function CasesEditor({
+  document,
+  setDocument,
+  ...props
+}: EditorProps & { setDocument: (update: (d: ContentDocument | undefined) => ContentDocument | undefined) => void }) {
+  const text = props.copy.ui.content.cases;
+  return (
+    <Section id="content-cases" heading={text.heading} intro={text.intro}>
+      <Button size="sm" variant="outline" className="self-start" onClick={() => setDocument((d) => d && addCase(d))}>
+        {text.add}
+      </Button>
+      <ol className="flex flex-col gap-3">
+        {document.cases.map((entry, index) => {
+          const title = entry[props.copy.lang].title || entry.es.title || text.untitled;
+          return (
+            <li key={index} className="border border-stone-300 bg-white">
+              <details>
+                <summary className="flex min-h-11 cursor-pointer items-center gap-3 px-4 py-2 text-sm text-ink">
+                  <span className="font-semibold">{title}</span>
+                  {entry.visible ? null : <span className="text-ink-muted">({text.hidden})</span>}
+                </summary>
+                <div className="flex flex-col gap-4 border-t border-stone-200 p-4">
+                  <div role="group" aria-label={text.moveLabel(title)} className="flex gap-2">
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={index === 0}
+                      onClick={() => setDocument((d) => d && moveCase(d, index, -1))}
+                    >
+                      {text.up}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={index === document.cases.length - 1}
+                      onClick={() => setDocument((d) => d && moveCase(d, index, 1))}
+                    >
+                      {text.down}
+                    </Button>
+                  </div>
+                  <label className="flex min-h-11 items-center gap-3 text-sm text-ink">
+                    <input
+                      type="checkbox"
+                      className="size-5 accent-ink"
+                      checked={entry.visible}
+                      onChange={(e) => props.edit(['cases', index, 'visible'], e.target.checked)}
+                    />
+                    {text.visible}
+                  </label>
+                  <div className="grid gap-4 md:grid-cols-2">
+                    <TextField
+                      name={`cases.${index}.id`}
+                      label={text.id}
+                      hint={text.idHint}
+                      value={entry.id}
+                      onValueChange={(v) => props.edit(['cases', index, 'id'], v)}
+                      error={props.errorOf(`cases.${index}.id`)}
+                    />
+                    <TextField
+                      name={`cases.${index}.price`}
+                      label={text.price}
+                      inputMode="numeric"
+                      value={String(entry.price)}
+                      onValueChange={(v) => props.edit(['cases', index, 'price'], Number(v.replace(/\D/g, '')) || 0)}
+                      error={props.errorOf(`cases.${index}.price`)}
+                    />
+                  </div>
+                  {CASE_FIELDS.map((key) => (
+                    <Bilingual
+                      key={key}
+                      {...props}
+                      label={text.fields[key]}
+                      path={(lang) => ['cases', index, lang, key]}
+                      altPath={(lang) => `cases.${entry.id}.${lang}.${key}`}
+                      value={(lang) => entry[lang][key]}
+                      multiline={key !== 'title' && key !== 'location'}
+                    />
+                  ))}
+                </div>
+              </details>
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
+  );
+}
+
+const ZONE_FIELDS = ['name', 'motto', 'text'] as const;
+
+function ZonesEditor({ document, ...props }: EditorProps) {
+  const text = props.copy.ui.content.zones;
+  return (
+    <Section id="content-zones" heading={text.heading}>
+      {document.zones.map((zone, index) => (
+        <fieldset key={zone.id} className="flex flex-col gap-4 border border-stone-300 bg-white p-4">
+          <legend className="px-1 text-sm font-semibold text-ink">{zone[props.copy.lang].name || zone.id}</legend>
+          {ZONE_FIELDS.map((key) => (
+            <Bilingual
+              key={key}
+              {...props}
+              label={text.fields[key]}
+              path={(lang) => ['zones', index, lang, key]}
+              altPath={(lang) => `zones.${zone.id}.${lang}.${key}`}
+              value={(lang) => zone[lang][key]}
+              multiline={key === 'text'}
+            />
+          ))}
+        </fieldset>
+      ))}
+    </Section>
+  );
+}
+
+function IdentityEditor({ document, ...props }: EditorProps) {
+  const text = props.copy.ui.content.identity;
+  const identity = document.identity;
+  const field = (path: Path, label: string, value: string, extra: { hint?: string; type?: string } = {}) => (
+    <TextField
+      key={path.join('.')}
+      name={path.join('.')}
+      label={label}
+      value={value}
+      onValueChange={(v) => props.edit(path, v)}
+      error={props.errorOf(path.join('.'))}
+      {...extra}
+    />
+  );
+  return (
+    <Section id="content-identity" heading={text.heading}>
+      <div className="grid gap-4 md:grid-cols-2">
+        {field(['identity', 'name'], text.name, identity.name)}
+        {field(['identity', 'legalName'], text.legalName, identity.legalName)}
+        {field(['identity', 'email'], text.email, identity.email, { type: 'email' })}
+        {field(['identity', 'phone', 'e164'], text.phoneE164, identity.phone.e164, { type: 'tel' })}
+        {field(['identity', 'phone', 'display'], text.phoneDisplay, identity.phone.display)}
+        {field(['identity', 'address', 'street'], text.street, identity.address.street)}
+        {field(['identity', 'address', 'postalCode'], text.postalCode, identity.address.postalCode)}
+        {field(['identity', 'address', 'city'], text.city, identity.address.city)}
+        <TextField
+          name="identity.nif"
+          label={text.nif}
+          hint={text.nifHint}
+          value={identity.nif ?? ''}
+          onValueChange={(v) => props.edit(['identity', 'nif'], v.trim() === '' ? null : v.trim().toUpperCase())}
+          error={props.errorOf('identity.nif')}
+        />
+      </div>
+      <label className="flex min-h-11 items-center gap-3 text-sm text-ink">
+        <input
+          type="checkbox"
+          className="size-5 accent-ink"
+          checked={identity.phone.pending}
+          onChange={(e) => props.edit(['identity', 'phone', 'pending'], e.target.checked)}
+        />
+        {text.phonePending}
+      </label>
+    </Section>
+  );
+}
+
+const PRICE_COLUMNS = ['avgPerM2', 'minPerM2', 'maxPerM2'] as const;
+
+function MarketEditor({ document, ...props }: EditorProps) {
+  const text = props.copy.ui.content.market;
+  const names = CALCULATORS_MESSAGES[props.copy.lang].options.district as Record<string, string>;
+  const columnName = { avgPerM2: text.avg, minPerM2: text.min, maxPerM2: text.max };
+  const districts = Object.entries(document.market.districts);
+  return (
+    <Section id="content-market" heading={text.heading} intro={text.intro}>
+      <TextField
+        name="market.asOf"
+        label={text.asOf}
+        className="max-w-xs"
+        value={document.market.asOf ?? ''}
+        onValueChange={(v) => props.edit(['market', 'asOf'], v.trim() === '' ? null : v.trim())}
+        error={props.errorOf('market.asOf')}
+      />
+      <table className="w-full max-w-2xl text-left text-sm">
+        <caption className="sr-only">{text.heading}</caption>
+        <TableHead className="border-b border-stone-300 text-ink-muted" columns={[text.district, text.avg, text.min, text.max]} />
+        <tbody>
+          {districts.map(([slug, prices]) => (
+            <tr key={slug} className="border-b border-stone-200">
+              <th scope="row" className="py-2 pr-4 font-normal text-ink">
+                {names[slug] ?? slug}
+              </th>
+              {PRICE_COLUMNS.map((column) => {
+                const path = `market.districts.${slug}.${column}`;
+                const error = props.errorOf(path);
+                return (
+                  <td key={column} className="py-2 pr-2">
+                    <input
+                      name={path}
+                      inputMode="numeric"
+                      aria-label={text.cell(names[slug] ?? slug, columnName[column])}
+                      aria-invalid={error ? true : undefined}
+                      title={error}
+                      value={String(prices[column])}
+                      onChange={(e) =>
+                        props.edit(['market', 'districts', slug, column], Number(e.target.value.replace(/\D/g, '')) || 0)
+                      }
+                      className="h-11 w-28 border border-stone-400 bg-white px-2 tabular-nums aria-invalid:border-danger"
+                    />
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Section>
+  );
+}
+
+function VersionsList({
+  versions,
+  current,
+  onRestore,
+  busy,
+  copy,
+}: {
+  versions: ContentVersion[];
+  current: number;
+  onRestore: (number: number) => void;
+  busy: boolean;
+  copy: WorkspaceCopy;
+}) {
+  const text = copy.ui.content.versions;
+  return (
+    <Section id="content-versions" heading={text.heading}>
+      <table className="w-full max-w-3xl text-left text-sm">
+        <caption className="sr-only">{text.heading}</caption>
+        <TableHead className="border-b border-stone-300 text-ink-muted" columns={[text.version, text.when, text.who, '']} />
+        <tbody>
+          {versions.map((v) => (
+            <tr key={v.number} className="border-b border-stone-200 align-middle">
+              <td className="py-2 pr-4 tabular-nums">
+                {v.number}
+                {v.restoredFrom ? <span className="text-ink-muted"> · {text.restoredFrom(v.restoredFrom)}</span> : null}
+              </td>
+              <td className="py-2 pr-4">{copy.when(v.publishedAt)}</td>
+              <td className="py-2 pr-4 break-all">{v.publishedBy ?? text.seed}</td>
+              <td className="py-2">
+                {v.number === current ? (
+                  <span className="text-ink-muted">{text.current}</span>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="link"
+                    disabled={busy}
+                    aria-label={text.restoreLabel(v.number)}
+                    onClick={() => onRestore(v.number)}
+                  >
+                    {text.restore}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Section>
+  );
+}
+
+/** A field's path in words: «Ático en Almagro — Solución (inglés)», «Chamberí: Medio (€/m²)». */
+export function describePath(path: string, document: ContentDocument, copy: WorkspaceCopy): string {
+  const text = copy.ui.content;
+  const [section, key, ...rest] = path.split('.');
+  const langOf = (l: string | undefined) => (l === 'es' || l === 'en' ? text.lang[l] : undefined);
+  if (section === 'cases' && key !== undefined) {
+    const entry = document.cases.find((c) => c.id === key) ?? document.cases[Number(key)];
+    const name = entry ? entry[copy.lang].title || entry.es.title || text.cases.untitled : text.cases.heading;
+    const [lang, field] = rest;
+    const label = text.cases.fields[field as 'title'] ?? text.cases[lang as 'id' | 'price'];
+    const inLang = langOf(lang);
+    return label ? `${name} — ${inLang ? text.fieldIn(label, inLang) : label}` : name;
+  }
+  if (section === 'zones' && key !== undefined) {
+    const zone = document.zones.find((z) => z.id === key) ?? document.zones[Number(key)];
+    const [lang, field] = rest;
+    const label = text.zones.fields[field as 'name'];
+    const inLang = langOf(lang);
+    return `${zone ? zone[copy.lang].name : text.zones.heading} — ${label && inLang ? text.fieldIn(label, inLang) : path}`;
+  }
+  if (section === 'market' && key === 'districts' && rest[0]) {
+    const names = CALCULATORS_MESSAGES[copy.lang].options.district as Record<string, string>;
+    const column = { avgPerM2: text.market.avg, minPerM2: text.market.min, maxPerM2: text.market.max }[rest[1] as 'avgPerM2'];
+    return column ? text.market.cell(names[rest[0]] ?? rest[0], column) : (names[rest[0]] ?? rest[0]);
+  }
+  if (section === 'market' && key === 'asOf') return text.market.asOf;
+  if (section === 'identity') {
+    const labels: Record<string, string> = {
+      name: text.identity.name,
+      legalName: text.identity.legalName,
+      email: text.identity.email,
+      'phone.e164': text.identity.phoneE164,
+      'phone.display': text.identity.phoneDisplay,
+      'address.street': text.identity.street,
+      'address.postalCode': text.identity.postalCode,
+      'address.city': text.identity.city,
+      nif: text.identity.nif,
+    };
+    return labels[[key, ...rest].join('.')] ?? `${text.identity.heading}: ${[key, ...rest].join('.')}`;
+  }
+  return path;
+}
