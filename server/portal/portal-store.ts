@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { valuate, type ValuationInput } from '../../src/domain/calculators/index.ts';
+import { DISTRICTS, valuate, type DistrictTable, type ValuationInput } from '../../src/domain/calculators/index.ts';
+import { MarketTableSchema } from '../../src/domain/content/index.ts';
 import { normalizeEmail, zoneOfLocation, type SavedBrief } from '../../src/domain/contact/index.ts';
 import { valuationPoint, type CalculatorId, type ProfileUpdate } from '../../src/domain/accounts/index.ts';
 import type { AccountUser } from '../auth/auth.ts';
-import type { Database } from '../db/index.ts';
+import type { Database, Queryable } from '../db/index.ts';
 import { deletedRows, kyselyOf } from '../db/kysely-dialect.ts';
 import type { DB, LeadRow, LeadsTable, PortalPropertyRow, PortalScenarioRow, PortalSearchRow } from '../db/schema.ts';
 import { AUTH_LIMIT_EVENTS_RETENTION_MS } from '../auth/auth-limit-rules.ts';
 import { purgeExpiredConfirmations } from '../contact/request-confirmation.ts';
 import { recordAudit } from '../staff/audit-log.ts';
+import { publishedVersion } from '../studio/content-store.ts';
 
 /** Enough for any client; a bound so one account cannot fill the database. */
 export const SCENARIOS_MAX_PER_ACCOUNT = 200;
@@ -35,6 +37,16 @@ function toScenario(row: Pick<PortalScenarioRow, (typeof SCENARIO_COLUMNS)[numbe
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
+}
+
+/**
+ * The newest published version's €/m² table (ADR 0036): what the pages rendered from it calculate with.
+ * Today's table when nothing is published yet, or when the newest version's table has a shape the code
+ * cannot read (the site skips such a version too).
+ */
+async function publishedDistricts(db: Queryable): Promise<DistrictTable> {
+  const market = MarketTableSchema.safeParse((await publishedVersion(db))?.document.market);
+  return market.success ? market.data.districts : DISTRICTS;
 }
 
 /** Ids in URLs are UUIDs; anything else cannot name a row (and would make PostgreSQL complain). */
@@ -211,8 +223,9 @@ export function createPortalStore(db: Database) {
     },
 
     /**
-     * Values the saved property on the server with the calculators' own `valuate` and adds the dated
-     * point. 'missing' without a saved property; 'limit' past the bound.
+     * Values the saved property on the server with the calculators' own `valuate` and the newest
+     * published €/m² table (the one the calculator pages work with), and adds the dated point. 'missing'
+     * without a saved property; 'limit' past the bound.
      */
     async addValuation(userId: string, now: Date) {
       return db.transaction(async (tx) => {
@@ -226,7 +239,7 @@ export function createPortalStore(db: Database) {
         if (!property) return 'missing' as const;
         if ((await countOf(t, 'portal_valuations', userId)) >= VALUATIONS_MAX_PER_ACCOUNT) return 'limit' as const;
         const { inputs } = property;
-        const point = valuationPoint(valuate(inputs, now));
+        const point = valuationPoint(valuate(inputs, now, await publishedDistricts(tx)));
         const id = randomUUID();
         await t
           .insertInto('portal_valuations')

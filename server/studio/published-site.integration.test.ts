@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { valuate } from '../../src/domain/calculators/index.ts';
+import { makeValuationInput } from '../../src/domain/calculators/test-factories.ts';
 import type { ContentDocument } from '../../src/domain/content/index.ts';
 import { DATABASE_KINDS } from '../../tests/setup/databases.ts';
 import type { Browser } from '../../tests/support/accounts.ts';
@@ -20,7 +22,7 @@ const contentFileOf = (html: string) => /<meta name="aurea-content" content="([^
  * other instance on the same database serves it within 5 s.
  */
 describe.each(DATABASE_KINDS)('the published site on %s', (kind) => {
-  const { t, mailsTo } = useAccountsEnv(kind, { publishedSite: true });
+  const { t, mailsTo, verifiedAccount } = useAccountsEnv(kind, { publishedSite: true });
   const ctx = () => ({ db: t.db, env: t.env, mailsTo });
   const visitor = () => browser(t.env.app);
   const page = async (path: string) => {
@@ -85,6 +87,36 @@ describe.each(DATABASE_KINDS)('the published site on %s', (kind) => {
     const after = await page('/');
     expect(after).not.toContain('Ático de estreno en Almagro');
     expect(contentFileOf(after)).toBe(seedFile);
+  });
+
+  it('gives the valuation pages a published market table, and values a client’s property with it on the server', async () => {
+    const eva = await staffMember(ctx(), uniqueEmail('eva-mercado'), { name: 'Eva Mercado' });
+    const chamberi = { avgPerM2: 9000, minPerM2: 7000, maxPerM2: 10500 };
+    await publish(eva.b, (document) => {
+      document.market.asOf = '2025-11';
+      document.market.districts.chamberi = chamberi;
+    });
+
+    // The result shows after the visitor's input, so the pages carry no figure of it: they name the
+    // content file the calculator hydrates with, and it holds the new table and its month (the card's
+    // figures and date line, in each language, are src/features/calculators/published-market.test.tsx).
+    const es = contentFileOf(await page('/calculadoras/valoracion'))!;
+    expect(contentFileOf(await page('/en/calculators/valuation'))).toBe(es);
+    const { market } = (await (await visitor().get(es)).json()) as ContentDocument;
+    expect(market.asOf).toBe('2025-11');
+    expect(market.districts.chamberi).toEqual(chamberi);
+
+    // Valorar ahora, in the private area, works it out on the server with the same table.
+    const seller = await verifiedAccount(uniqueEmail('vendedora-mercado'), { name: 'Vendedora Mercado', clientType: 'seller' });
+    const input = makeValuationInput();
+    expect((await seller.b.put('/api/portal/property', input)).status).toBe(200);
+    const valued = await seller.b.post('/api/portal/property/valuations');
+    expect(valued.status).toBe(201);
+    const published = valuate(input, new Date(), market.districts);
+    expect(published.estimatedValue).not.toBe(valuate(input, new Date()).estimatedValue);
+    expect(await valued.json()).toMatchObject({
+      valuation: { estimatedValue: published.estimatedValue, low: published.range.low, high: published.range.high },
+    });
   });
 
   it('is served by another instance on the same database within 5 s of a publish', async () => {

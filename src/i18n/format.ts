@@ -15,6 +15,8 @@ export type Formatters = {
   /** A signed percent impact: "+3 %" / "−5 %". */
   signedPercent: (value: number) => string;
   date: (iso: string) => string;
+  /** A month, 'YYYY-MM': "noviembre de 2025" / "November 2025". */
+  month: (yearMonth: string) => string;
   /** A moment (an ISO timestamp) in the visitor's time zone: "3 de mayo de 2026" / "3 May 2026". */
   day: (timestamp: string) => string;
   /** A moment with its time: "3 may 2026, 18:05" / "3 May 2026, 18:05". */
@@ -63,6 +65,7 @@ const CURRENCY_OPTIONS = {
 
 const DATE_OPTIONS = {
   date: { dateStyle: 'long', timeZone: 'UTC' },
+  month: { month: 'long', year: 'numeric', timeZone: 'UTC' },
   day: { dateStyle: 'long' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   time: { timeStyle: 'short' },
@@ -100,6 +103,7 @@ function createFormatters(lang: Lang): Formatters {
     percent: (v, digits = 2) => percents(digits).format(v / 100),
     signedPercent: (v) => signedPercent(1).format(v / 100),
     date: (iso) => dates('date').format(new Date(`${iso}T00:00:00Z`)),
+    month: (yearMonth) => dates('month').format(new Date(`${yearMonth}-01T00:00:00Z`)),
     day: (timestamp) => dates('day').format(new Date(timestamp)),
     dateTime: (timestamp) => dates('dateTime').format(new Date(timestamp)),
     time: (timestamp) => dates('time').format(new Date(timestamp)),

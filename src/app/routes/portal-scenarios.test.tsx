@@ -7,6 +7,7 @@ import {
   CapitalGainsInputSchema,
   compoundInterest,
   CompoundInterestInputSchema,
+  DISTRICTS,
 } from '../../domain/calculators/index.ts';
 import { makeCapitalGainsInput, makeCompoundInterestInput } from '../../domain/calculators/test-factories.ts';
 import type { SavedScenario } from '../../features/accounts/portal/portal-types.ts';
@@ -25,7 +26,8 @@ import { serverData } from '../../lib/server-data.ts';
  * language. The list comes from the portal API's answer at the network boundary.
  */
 
-const scenarioHeadline: ScenarioHeadline = (scenario, lang) => savedScenarioHeadline(scenario.calculator, lang, scenario.inputs);
+const scenarioHeadline: ScenarioHeadline = (scenario, lang) =>
+  savedScenarioHeadline(scenario.calculator, lang, scenario.inputs, DISTRICTS);
 
 const saved = (id: string, calculator: SavedScenario['calculator'], name: string, inputs: unknown): SavedScenario => ({
   id,

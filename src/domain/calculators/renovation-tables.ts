@@ -1,5 +1,5 @@
 /** Renovation constants of product-spec section 9 and calculators.md, each stated once. */
-import { DISTRICTS, type District } from './valuation-tables.ts';
+import { DISTRICTS, type District, type DistrictTable } from './valuation-tables.ts';
 
 export const QUALITIES = {
   basic: { minPerM2: 400, maxPerM2: 600, avgPerM2: 500, valueMultiplier: 1.15, kitchenEur: 8000, bathroomEur: 5000 },
@@ -69,15 +69,22 @@ const ZONE_MARKET_DISTRICT = {
   other: null,
 } as const satisfies Record<Zone, District | null>;
 
-const LOWEST_MAX_PER_M2 = Math.min(...Object.values(DISTRICTS).map((d) => d.maxPerM2));
+/**
+ * The most a renovated home in `zone` sells for, € per m² of its total area: its district's band top in
+ * `districts` (today's `DISTRICTS` unless the firm's published table is given), or that table's lowest
+ * top for `other`.
+ */
+export function zoneCeilingPerM2(zone: Zone, districts: DistrictTable = DISTRICTS): number {
+  const district = ZONE_MARKET_DISTRICT[zone];
+  if (district !== null) return districts[district].maxPerM2;
+  return Math.min(...Object.values<{ maxPerM2: number }>(districts).map((d) => d.maxPerM2));
+}
 
-/** The most a renovated home in each zone sells for, € per m² of its total area: its district's band top. */
-export const ZONE_CEILING_PER_M2 = Object.fromEntries(
-  Object.entries(ZONE_MARKET_DISTRICT).map(([zone, district]) => [
-    zone,
-    district === null ? LOWEST_MAX_PER_M2 : DISTRICTS[district].maxPerM2,
-  ]),
-) as Record<Zone, number>;
+/** Each zone's ceiling from today's table (`zoneCeilingPerM2` with the defaults). */
+export const ZONE_CEILING_PER_M2 = Object.fromEntries(ZONES.map((zone) => [zone, zoneCeilingPerM2(zone)])) as Record<
+  Zone,
+  number
+>;
 
 /** In cost order: living, bedrooms, entrance, hallways. */
 export const ROOMS = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renovation, type RenovationInput } from './index.ts';
-import { makeRenovationInput } from './test-factories.ts';
+import { renovation, ZONE_CEILING_PER_M2, type RenovationInput } from './index.ts';
+import { makeDistrictTable, makeRenovationInput } from './test-factories.ts';
 
 const run = (overrides: Partial<RenovationInput> = {}) => renovation(makeRenovationInput(overrides));
 
@@ -139,5 +139,42 @@ describe('renovation', () => {
       { item: 'management', cost: 10560 },
     ]);
     expect(result.valueIncrease).toBe(Math.round(98560 * 1.75));
+  });
+});
+
+describe('renovation with the firm’s published district table (ADR 0036)', () => {
+  it('caps at the published band top: Salamanca at 12400 €/m² makes the 1300000 € flat’s ceiling 1488000', () => {
+    const published = makeDistrictTable({ salamanca: { maxPerM2: 12400 } });
+    expect(renovation(makeRenovationInput({ propertyValue: 1300000 }), published)).toMatchObject({
+      renovationCost: 102861,
+      marketCeiling: 1488000,
+      valueIncrease: 188000,
+      // (188000 − 102861) / 102861 = 82.77 %.
+      roi: 82.8,
+      finalPropertyValue: 1488000,
+      capped: true,
+    });
+    // At 12500 €/m² the ceiling (1500000) leaves room for the whole uncapped increase.
+    const higher = makeDistrictTable({ salamanca: { maxPerM2: 12500 } });
+    expect(renovation(makeRenovationInput({ propertyValue: 1300000 }), higher)).toMatchObject({
+      marketCeiling: 1500000,
+      valueIncrease: 199615,
+      capped: false,
+    });
+  });
+
+  it('follows the stand-ins: torrelodones the published Las Rozas top, other the published table’s lowest top', () => {
+    const published = makeDistrictTable({ 'las-rozas': { maxPerM2: 5100 }, 'san-sebastian-reyes': { maxPerM2: 3900 } });
+    const ceiling = (zone: RenovationInput['zone']) =>
+      renovation(makeRenovationInput({ zone, totalArea: 100 }), published).marketCeiling;
+    expect(ceiling('las_rozas')).toBe(510000);
+    expect(ceiling('torrelodones')).toBe(510000);
+    expect(ceiling('other')).toBe(390000);
+    expect(ceiling('salamanca')).toBe(1200000);
+  });
+
+  it('keeps today’s table as the default', () => {
+    expect(renovation(makeRenovationInput(), makeDistrictTable())).toEqual(run());
+    expect(ZONE_CEILING_PER_M2).toMatchObject({ salamanca: 12000, torrelodones: 4800, colmenar_viejo: 4500, other: 4200 });
   });
 });

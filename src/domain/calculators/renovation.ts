@@ -8,8 +8,8 @@ import {
   SYNERGY,
   WORK_SLUGS,
   WORKS_PER_M2_EUR,
-  ZONE_CEILING_PER_M2,
   ZONE_VALUE_FACTORS,
+  zoneCeilingPerM2,
   type RenovationQuality,
   type Room,
   type Work,
@@ -17,6 +17,7 @@ import {
 } from './renovation-tables.ts';
 import type { RenovationInput } from './renovation-schema.ts';
 import { round } from './round.ts';
+import { DISTRICTS, type DistrictTable } from './valuation-tables.ts';
 
 /** Stable cost-item names, in breakdown order; the UI translates them. */
 export type CostItemName = `room:${Room}` | 'kitchen' | 'bathrooms' | Work | 'management';
@@ -40,8 +41,12 @@ function own<T extends object>(table: T, key: unknown): key is keyof T {
   return typeof key === 'string' && Object.hasOwn(table, key);
 }
 
-/** Cost, value increase and return of a renovation (calculators.md, "Renovation"). */
-export function renovation(input: RenovationInput): RenovationResult {
+/**
+ * Cost, value increase and return of a renovation (calculators.md, "Renovation"). `districts`: the
+ * valuation's € per m² table whose band tops cap the value added, today's `DISTRICTS` unless the firm's
+ * published one is given.
+ */
+export function renovation(input: RenovationInput, districts: DistrictTable = DISTRICTS): RenovationResult {
   if (!own(QUALITIES, input.renovationQuality)) throw new CalculatorError('invalidQuality');
   if (!own(ZONE_VALUE_FACTORS, input.zone)) throw new CalculatorError('invalidZone');
   const quality = QUALITIES[input.renovationQuality as RenovationQuality];
@@ -74,7 +79,7 @@ export function renovation(input: RenovationInput): RenovationResult {
     input.includeKitchen && bathrooms >= SYNERGY.minBathrooms && chosenRooms.length >= SYNERGY.minRooms ? SYNERGY.multiplier : 1;
   const uncapped = round(renovationCost * quality.valueMultiplier * zoneFactor * type.valueFactor * synergy);
   // The market caps it: a renovated home sells at most at the top of its zone's band.
-  const marketCeiling = round(input.totalArea * ZONE_CEILING_PER_M2[input.zone as Zone]);
+  const marketCeiling = round(input.totalArea * zoneCeilingPerM2(input.zone as Zone, districts));
   const valueIncrease = Math.min(uncapped, Math.max(0, round(marketCeiling - input.propertyValue)));
   const roi = renovationCost > 0 ? round(((valueIncrease - renovationCost) / renovationCost) * 100, 1) : 0;
 

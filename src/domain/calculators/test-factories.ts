@@ -3,6 +3,7 @@ import type { CompoundInterestInput } from './compound-interest-schema.ts';
 import type { InvestmentInput } from './investment-schema.ts';
 import type { RenovationInput } from './renovation-schema.ts';
 import type { ValuationInput } from './valuation-schema.ts';
+import { DISTRICTS, type District, type DistrictPrices, type DistrictTable } from './valuation-tables.ts';
 
 /** Valid inputs (the worked examples of calculators.md) with overrides, for tests. */
 export function makeValuationInput(overrides: Partial<ValuationInput> = {}): ValuationInput {
@@ -74,3 +75,13 @@ export function makeInvestmentInput(overrides: Partial<InvestmentInput> = {}): I
 
 /** The worked examples' reference date for the building's age. */
 export const EXAMPLE_TODAY = new Date('2026-06-01T00:00:00Z');
+
+/** Today's district table (a copy) with some districts' prices changed, as the firm might publish it. */
+export function makeDistrictTable(overrides: Partial<Record<District, Partial<DistrictPrices>>> = {}): DistrictTable {
+  const table = Object.fromEntries(Object.entries(DISTRICTS).map(([slug, prices]) => [slug, { ...prices }])) as Record<
+    District,
+    DistrictPrices
+  >;
+  for (const [slug, prices] of Object.entries(overrides)) Object.assign(table[slug as District], prices);
+  return table;
+}

@@ -19,6 +19,14 @@ export const DISTRICTS = {
 export type District = keyof typeof DISTRICTS;
 export const DISTRICT_SLUGS = Object.keys(DISTRICTS) as [District, ...District[]];
 
+/** One district's € per m²: the average the valuation starts from, and its market band. */
+export type DistrictPrices = { avgPerM2: number; minPerM2: number; maxPerM2: number };
+/**
+ * Every district's prices: `DISTRICTS` by default, or the table the firm publishes (ADR 0036), which the
+ * valuation and the renovation's ceiling take as their last parameter.
+ */
+export type DistrictTable = Readonly<Record<District, DistrictPrices>>;
+
 export const PROPERTY_TYPE_MULTIPLIERS = {
   apartment: 1,
   house: 1.15,

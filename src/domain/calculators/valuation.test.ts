@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CalculatorError, valuate, type ValuationInput } from './index.ts';
-import { EXAMPLE_TODAY, makeValuationInput } from './test-factories.ts';
+import { CalculatorError, DISTRICTS, valuate, type ValuationInput } from './index.ts';
+import { EXAMPLE_TODAY, makeDistrictTable, makeValuationInput } from './test-factories.ts';
 
 const run = (overrides: Partial<ValuationInput> = {}) => valuate(makeValuationInput(overrides), EXAMPLE_TODAY);
 const factor = (overrides: Partial<ValuationInput>, name: string) => run(overrides).factors.find((f) => f.name === name);
@@ -180,5 +180,54 @@ describe('valuate', () => {
     // Today (any year after 2010) the building is over 50 years old; on 1 June 1990 it was 30.
     expect(factorNames()).toContain('oldBuild');
     expect(factorNames(new Date('1990-06-01T00:00:00Z'))).not.toContain('oldBuild');
+  });
+});
+
+describe('valuate with the firm’s published district table (ADR 0036)', () => {
+  it('starts from the published average and shows the published band: Chamberí at 9000 €/m² moves the worked example', () => {
+    const published = makeDistrictTable({ chamberi: { avgPerM2: 9000, minPerM2: 7000, maxPerM2: 10500 } });
+    // 9000 × 0.95 (old) × 1.03 (floor 4) × 1.02 (bathrooms) × 110 m² = 988089.30; + 27000 of features.
+    expect(valuate(makeValuationInput(), EXAMPLE_TODAY, published)).toEqual({
+      estimatedValue: 1015000,
+      pricePerM2: 9227,
+      confidence: 85,
+      factors: [
+        { name: 'oldBuild', impact: -5 },
+        { name: 'floor', impact: 3 },
+        { name: 'bathroomRatio', impact: 2 },
+        { name: 'feature:terrace', impact: 1.5 },
+        { name: 'feature:doorman', impact: 1.2 },
+      ],
+      marketRange: { minPerM2: 7000, maxPerM2: 10500 },
+      range: { low: 939000, high: 1091000 },
+    });
+  });
+
+  it('moves the surface value in proportion to the average, every district', () => {
+    for (const district of Object.keys(DISTRICTS) as Array<keyof typeof DISTRICTS>) {
+      const input = makeValuationInput({ district, features: [] });
+      const today = valuate(input, EXAMPLE_TODAY);
+      const avgPerM2 = DISTRICTS[district].avgPerM2 * 2;
+      const doubled = valuate(input, EXAMPLE_TODAY, makeDistrictTable({ [district]: { avgPerM2, maxPerM2: avgPerM2 } }));
+      // Rounded to the thousand twice: at most 1000 € apart from exactly twice today's figure.
+      expect(Math.abs(doubled.estimatedValue - 2 * today.estimatedValue), district).toBeLessThanOrEqual(1000);
+      expect(doubled.confidence, district).toBe(today.confidence);
+    }
+  });
+
+  it('only reads the named district: another district’s change leaves the result as it is', () => {
+    const published = makeDistrictTable({ salamanca: { avgPerM2: 11000, maxPerM2: 13000 } });
+    expect(valuate(makeValuationInput(), EXAMPLE_TODAY, published)).toEqual(valuate(makeValuationInput(), EXAMPLE_TODAY));
+  });
+
+  it('keeps today’s table as the default, and an unknown district is still refused', () => {
+    expect(valuate(makeValuationInput(), EXAMPLE_TODAY, DISTRICTS)).toEqual(valuate(makeValuationInput(), EXAMPLE_TODAY));
+    expect(valuate(makeValuationInput(), EXAMPLE_TODAY, makeDistrictTable())).toMatchObject({
+      estimatedValue: 905000,
+      marketRange: { minPerM2: 6500, maxPerM2: 9500 },
+    });
+    expect(() => valuate(makeValuationInput({ district: 'vallecas' as never }), EXAMPLE_TODAY, makeDistrictTable())).toThrow(
+      CalculatorError,
+    );
   });
 });

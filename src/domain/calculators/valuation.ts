@@ -29,6 +29,7 @@ import {
   SMALL_AREA_MULTIPLIER,
   TYPES_WITHOUT_FLOOR,
   type District,
+  type DistrictTable,
   type Feature,
   type Floor,
 } from './valuation-tables.ts';
@@ -82,14 +83,15 @@ function floorOf(input: ValuationInput): Floor | null {
 
 /**
  * Estimates a property's market value (calculators.md, "Valuation"). `today` only sets the building's
- * age; the clock is read here, as the default, and nowhere else.
+ * age; the clock is read here, as the default, and nowhere else. `districts`: the € per m² table, today's
+ * `DISTRICTS` unless the firm's published one is given (the districts themselves are the calculator's).
  */
-export function valuate(input: ValuationInput, today: Date = new Date()): ValuationResult {
+export function valuate(input: ValuationInput, today: Date = new Date(), districts: DistrictTable = DISTRICTS): ValuationResult {
   if (!own(DISTRICTS, input.district)) throw new CalculatorError('invalidDistrict');
   if (!own(PROPERTY_TYPE_MULTIPLIERS, input.propertyType)) throw new CalculatorError('invalidPropertyType');
   if (!own(CONDITION_MULTIPLIERS, input.condition)) throw new CalculatorError('invalidCondition');
   const floor = floorOf(input);
-  const district = DISTRICTS[input.district as District];
+  const district = districts[input.district as District];
 
   const multipliers: Array<{ name: ValuationFactorName; m: number }> = [
     { name: 'propertyType', m: PROPERTY_TYPE_MULTIPLIERS[input.propertyType] },

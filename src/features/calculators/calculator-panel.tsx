@@ -1,5 +1,6 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { usePublishedContent } from '../../content/published-content.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { Calculator } from './definition.ts';
 import { CalculatorFields } from '../../components/form/calculator-fields/calculator-fields.tsx';
@@ -28,7 +29,10 @@ export function CalculatorPanel({
   const { c, lang } = useCalculatorsI18n();
   const formId = `${calculator.id}-form`;
   const form = useCalculatorForm(calculator.schema, calculator.sections, lang);
-  const { outcome, calculating, run } = useCalculation(calculator.compute, calculator);
+  // The firm's published €/m² table, as the server that rendered the page had it (ADR 0036).
+  const { districts } = usePublishedContent().market;
+  const compute = useCallback((input: unknown) => calculator.compute(input, districts), [calculator, districts]);
+  const { outcome, calculating, run } = useCalculation(compute, calculator);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusNextResult = useRef(true);
   const canSubmit = form.data !== undefined;

@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import type { z } from 'zod';
 import type { CalculatorId } from '../../config/calculators.ts';
+import type { DistrictTable } from '../../domain/calculators/index.ts';
 import type { ServiceTypeOption } from '../../domain/contact/steps.ts';
 import type { CalculatorsMessages } from '../../i18n/calculators.ts';
 import type { Formatters } from '../../i18n/format.ts';
@@ -38,7 +39,8 @@ export type CalculatorDefinition<S extends z.ZodType, R> = {
   layout: 'side' | 'wide';
   /** The contact form's service when the visitor takes this result to an adviser (issue 14). */
   adviserService: ServiceTypeOption;
-  compute(input: z.output<S>): R;
+  /** `districts`: the firm's published €/m² table (the valuation and the renovation's ceiling read it). */
+  compute(input: z.output<S>, districts: DistrictTable): R;
   renderResult(props: ResultProps<z.output<S>, R>): ReactNode;
   /** The scenario and its result in a sentence or two, in the page's language, for the adviser's message. */
   summarize(input: z.output<S>, result: R, text: CalculatorText): string;

@@ -9,9 +9,20 @@ const LABEL_EDGE_PCT = { start: 18, end: 82 };
 /**
  * The district's market band (min–max € per m²) as a bar, with this property's price per m² placed on
  * it (calculators.md, Valuation 8). Drawn in SVG with percentages, so it fits any width; the figures
- * under it say the same in words, for screen readers too.
+ * under it say the same in words, for screen readers too. `asOf`: the month ('YYYY-MM') of the published
+ * market data the band comes from, said under it; null for the seed's undated table, and nothing is said.
  */
-export function MarketBand({ minPerM2, maxPerM2, pricePerM2 }: { minPerM2: number; maxPerM2: number; pricePerM2: number }) {
+export function MarketBand({
+  minPerM2,
+  maxPerM2,
+  pricePerM2,
+  asOf,
+}: {
+  minPerM2: number;
+  maxPerM2: number;
+  pricePerM2: number;
+  asOf: string | null;
+}) {
   const { c, format } = useCalculatorsI18n();
   const pad = (maxPerM2 - minPerM2) * BAND_PADDING_SHARE;
   const x = scaleLinear()
@@ -54,6 +65,11 @@ export function MarketBand({ minPerM2, maxPerM2, pricePerM2 }: { minPerM2: numbe
           </dd>
         </div>
       </dl>
+      {asOf ? (
+        <p data-testid="result-marketAsOf" data-value={asOf} className="text-sm text-ink-muted">
+          {r.marketDataAsOf(format.month(asOf))}
+        </p>
+      ) : null}
     </figure>
   );
 }

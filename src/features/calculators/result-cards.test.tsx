@@ -2,6 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PublishedContentProvider } from '../../content/published-content.tsx';
+import { seedContent } from '../../content/seed.ts';
 import {
   capitalGains,
   CapitalGainsInputSchema,
@@ -24,7 +26,7 @@ const card = { headingRef: createRef<HTMLHeadingElement>(), actions: null };
 const inLang = (lang: Lang, children: React.ReactNode) =>
   render(
     <I18nProvider lang={lang} messages={MESSAGES[lang]}>
-      {children}
+      <PublishedContentProvider content={seedContent()}>{children}</PublishedContentProvider>
     </I18nProvider>,
   );
 

@@ -5,6 +5,7 @@ import {
   makeCapitalGainsInput,
   makeCompoundInterestInput,
   makeInvestmentInput,
+  makeDistrictTable,
   makeRenovationInput,
   makeValuationInput,
 } from '../../domain/calculators/test-factories.ts';
@@ -23,6 +24,7 @@ import {
   compareInvestments,
   compoundInterest as computeCompoundInterest,
   renovation as computeRenovation,
+  DISTRICTS,
   valuate,
 } from '../../domain/calculators/index.ts';
 import { CALCULATORS_MESSAGES } from '../../i18n/calculators.ts';
@@ -85,15 +87,30 @@ describe('a saved scenario’s card shows its result (issue 22)', () => {
           value: investment.best === 'property' ? c.results.investment.property : c.options.alternatives[investment.best],
         },
       };
-      for (const id of CALCULATOR_IDS) expect(await savedScenarioHeadline(id, lang, saved(id)), id).toEqual(expected[id]);
+      for (const id of CALCULATOR_IDS)
+        expect(await savedScenarioHeadline(id, lang, saved(id), DISTRICTS), id).toEqual(expected[id]);
       // The page's number format: "1.234,56 €" in Spanish, "€1,234.56" in English.
-      const tax = (await savedScenarioHeadline('capital-gains', lang, saved('capital-gains')))!.value;
+      const tax = (await savedScenarioHeadline('capital-gains', lang, saved('capital-gains'), DISTRICTS))!.value;
       expect(tax).toMatch(lang === 'es' ? /^\d{1,3}(\.\d{3})*,\d{2}\s€$/ : /^€\d{1,3}(,\d{3})*\.\d{2}$/);
     },
   );
 
   it('shows none when the saved inputs no longer pass the calculator’s schema', async () => {
-    expect(await savedScenarioHeadline('valuation', 'es', { ...saved('valuation'), builtArea: -5 })).toBeNull();
-    expect(await savedScenarioHeadline('renovation', 'en', {})).toBeNull();
+    expect(await savedScenarioHeadline('valuation', 'es', { ...saved('valuation'), builtArea: -5 }, DISTRICTS)).toBeNull();
+    expect(await savedScenarioHeadline('renovation', 'en', {}, DISTRICTS)).toBeNull();
+  });
+
+  it('works the valuation and the renovation out with the published district table it is given', async () => {
+    const published = makeDistrictTable({ chamberi: { avgPerM2: 9000, maxPerM2: 10500 }, salamanca: { maxPerM2: 12400 } });
+    const f = formattersFor('es');
+    const valuation = valuate(saved('valuation') as Parameters<typeof valuate>[0], new Date(), published);
+    expect(valuation.range.low).not.toBe(valuate(saved('valuation') as Parameters<typeof valuate>[0]).range.low);
+    expect((await savedScenarioHeadline('valuation', 'es', saved('valuation'), published))?.value).toBe(
+      `${f.money(valuation.range.low)} – ${f.money(valuation.range.high)}`,
+    );
+    const flat = { ...saved('renovation'), propertyValue: 1300000 };
+    const reform = computeRenovation(flat as Parameters<typeof computeRenovation>[0], published);
+    expect(reform).toMatchObject({ marketCeiling: 1488000, roi: 82.8 });
+    expect((await savedScenarioHeadline('renovation', 'es', flat, published))?.value).toBe(f.percent(reform.roi, 1));
   });
 });

@@ -1,4 +1,5 @@
 import type { CalculatorId } from '../../config/calculators.ts';
+import type { DistrictTable } from '../../domain/calculators/index.ts';
 import { CALCULATORS_MESSAGES } from '../../i18n/calculators.ts';
 import { formattersFor } from '../../i18n/format.ts';
 import type { Lang } from '../../i18n/languages.ts';
@@ -32,19 +33,21 @@ export async function savedScenarioPath(
 
 /**
  * A saved scenario's result at a glance (issue 22): its calculator's schema and function run again on
- * the saved inputs, exactly as the calculator's page runs them, and the card's leading figure written in
- * `lang`. `null` when the inputs no longer pass (a rule changed since) or the calculation refuses them.
+ * the saved inputs, exactly as the calculator's page runs them (with the published €/m² table,
+ * `districts`), and the card's leading figure written in `lang`. `null` when the inputs no longer pass (a
+ * rule changed since) or the calculation refuses them.
  */
 export async function savedScenarioHeadline(
   id: CalculatorId,
   lang: Lang,
   inputs: Readonly<Record<string, unknown>>,
+  districts: DistrictTable,
 ): Promise<ResultHeadline | null> {
   const { default: calculator } = await DEFINITIONS[id]();
   const parsed = calculator.schema.safeParse(inputs);
   if (!parsed.success) return null;
   try {
-    const result = calculator.compute(parsed.data);
+    const result = calculator.compute(parsed.data, districts);
     return calculator.headline(parsed.data, result, { c: CALCULATORS_MESSAGES[lang], format: formattersFor(lang) });
   } catch {
     return null;

@@ -1,4 +1,5 @@
 import { NARROW_RANGE_MIN_CONFIDENCE } from '../../config/calculators.ts';
+import { usePublishedContent } from '../../content/published-content.tsx';
 import type { ValuationFactorName, ValuationInput, ValuationResult } from '../../domain/calculators/index.ts';
 import type { CalculatorsMessages } from '../../i18n/calculators.ts';
 import type { ResultProps } from './definition.ts';
@@ -13,10 +14,12 @@ function factorName(name: ValuationFactorName, c: CalculatorsMessages): string {
 
 /**
  * Leads with the range, then the central estimate and price per m²; says how tight the range is in
- * words (never a bare percentage); places the property in its district's band; lists the factors.
+ * words (never a bare percentage); places the property in its district's band and says the month of the
+ * published market data it comes from (none for the seed's undated table); lists the factors.
  */
 export function ValuationResultCard({ result, headingRef, actions }: ResultProps<ValuationInput, ValuationResult>) {
   const { format, c } = useCalculatorsI18n();
+  const { asOf } = usePublishedContent().market;
   const r = c.results.valuation;
   const precision = result.confidence >= NARROW_RANGE_MIN_CONFIDENCE ? 'narrow' : 'wide';
   // A price per m² outside the district's band does not "fit what is usual", however tight the range.
@@ -48,7 +51,12 @@ export function ValuationResultCard({ result, headingRef, actions }: ResultProps
           {format.money(result.pricePerM2)}
         </Figure>
       </FigureGrid>
-      <MarketBand minPerM2={result.marketRange.minPerM2} maxPerM2={result.marketRange.maxPerM2} pricePerM2={result.pricePerM2} />
+      <MarketBand
+        minPerM2={result.marketRange.minPerM2}
+        maxPerM2={result.marketRange.maxPerM2}
+        pricePerM2={result.pricePerM2}
+        asOf={asOf}
+      />
       <BreakdownList
         title={r.factors}
         testId="result-factor"

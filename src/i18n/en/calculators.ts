@@ -288,6 +288,7 @@ export const calculators: CalculatorsMessages = {
       perM2: '/ m²',
       factors: 'What shapes the value',
       noFactors: 'No factor adjusts the district’s average price.',
+      marketDataAsOf: (month: string) => `Market data from ${month}`,
     },
     capitalGains: {
       title: 'Estimated tax',

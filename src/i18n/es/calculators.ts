@@ -298,6 +298,8 @@ export const calculators = {
       perM2: '/ m²',
       factors: 'Qué influye en el valor',
       noFactors: 'Ningún factor corrige el precio medio del distrito.',
+      /** The month of the published €/m² table the estimate starts from: "noviembre de 2025". */
+      marketDataAsOf: (month: string) => `Datos de mercado de ${month}`,
     },
     capitalGains: {
       title: 'Impuesto estimado',

@@ -23,7 +23,7 @@ export default define({
   announceSuccess: true,
   layout: 'side',
   adviserService: 'investment',
-  compute: renovation,
+  compute: (input, districts) => renovation(input, districts),
   renderResult: (props) => <RenovationResultCard {...props} />,
   summarize: (input, result, { c, format }) =>
     c.adviser.summaries.renovation(

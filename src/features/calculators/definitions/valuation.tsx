@@ -12,7 +12,7 @@ export default define({
   announceSuccess: false,
   layout: 'side',
   adviserService: 'valuation',
-  compute: (input) => valuate(input),
+  compute: (input, districts) => valuate(input, new Date(), districts),
   renderResult: (props) => <ValuationResultCard {...props} />,
   summarize: (input, result, { c, format }) =>
     c.adviser.summaries.valuation(
