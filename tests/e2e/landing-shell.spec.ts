@@ -274,6 +274,41 @@ test.describe('hero under reduced motion', () => {
     await expect(page.getByTestId('hero-video')).toHaveCount(1);
     await expect(page.locator('#hero')).toHaveAttribute('data-paused', 'false');
   });
+
+  test('the film stops while nobody can see it (scrolled away, page hidden) and plays again when seen', async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    const hero = page.locator('#hero');
+    const video = page.getByTestId('hero-video');
+    const playing = () => video.evaluate((v: HTMLVideoElement) => !v.paused);
+    await expect(video).toHaveCount(1);
+    await expect.poll(playing).toBe(true);
+
+    const below = await hero.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY + 100);
+    await scrollTo(page, below);
+    await expect(hero).not.toBeInViewport();
+    await expect.poll(playing).toBe(false);
+    // The rotation goes on (its own clock), and the film it brings in does not start out of sight.
+    const first = await hero.getAttribute('data-video-id');
+    await page.clock.fastForward(HERO_ROTATION_MS);
+    await expect(video).not.toHaveAttribute('data-video-id', first ?? '');
+    await expect.poll(playing).toBe(false);
+    await expect(hero).toHaveAttribute('data-paused', 'false'); // the visitor paused nothing
+    await scrollTo(page, 0);
+    await expect.poll(playing).toBe(true);
+
+    // Another tab in front: the browser reports the page hidden, then shown again.
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((hide) => {
+        if (hide) Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+        else Reflect.deleteProperty(document, 'visibilityState');
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    await expect.poll(playing).toBe(false);
+    await setHidden(false);
+    await expect.poll(playing).toBe(true);
+  });
 });
 
 test.describe('cookie banner', () => {
