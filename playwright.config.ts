@@ -32,6 +32,12 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     // Spanish browser by default so the language detection keeps Spanish URLs Spanish.
     locale: 'es-ES',
+    // A visitor who prefers reduced motion, by default: the hero's films stay still. A film playing (decoded
+    // in software, with --disable-gpu) keeps two cores so busy that every check of a page beside it takes
+    // about half a second (one test: 15 s with motion, 5 s without). The specs about motion itself (the
+    // films, their contrast over every frame, smooth scrolls) opt back in with
+    // `test.use({ reducedMotion: 'no-preference' })` in their describe.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -56,7 +62,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES' } }],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES', reducedMotion: 'reduce' } }],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node dist/server/main.js`,
     url: `http://127.0.0.1:${PORT}/readyz`,

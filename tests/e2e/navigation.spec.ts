@@ -70,7 +70,6 @@ async function browserPage(
   const context = await browser.newContext({
     locale: LOCALE[lang],
     viewport: { width: viewport.width, height: viewport.height },
-    reducedMotion: 'reduce', // the hero's rotation stays on its first video
   });
   await answerCookieNotice(context); // unanswered, it would cover the footer's links on a phone
   const page = await context.newPage();
