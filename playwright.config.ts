@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 /** A port derived from the checkout path, so two checkouts can run their suites side by side. */
 const PORT = Number(
@@ -23,7 +24,9 @@ export default defineConfig({
   // --disable-best-effort-tasks below). A test that passes only on its retry is named in the summary,
   // and one that fails twice fails the run.
   retries: process.env.CI ? 1 : 0,
-  workers: process.env.CI ? 2 : undefined,
+  // The same for everybody, on CI and on a newcomer's machine: half the cores, at least two (Playwright's
+  // own default gave one worker on two cores).
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   globalSetup: './tests/e2e/support/mailbox.ts',
