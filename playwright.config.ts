@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 /** A port derived from the checkout path, so two checkouts can run their suites side by side. */
 const PORT = Number(
@@ -23,7 +24,9 @@ export default defineConfig({
   // --disable-best-effort-tasks below). A test that passes only on its retry is named in the summary,
   // and one that fails twice fails the run.
   retries: process.env.CI ? 1 : 0,
-  workers: process.env.CI ? 2 : undefined,
+  // The same for everybody, on CI and on a newcomer's machine: half the cores, at least two (Playwright's
+  // own default gave one worker on two cores).
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   globalSetup: './tests/e2e/support/mailbox.ts',
@@ -32,7 +35,15 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     // Spanish browser by default so the language detection keeps Spanish URLs Spanish.
     locale: 'es-ES',
-    trace: 'retain-on-failure',
+    // A visitor who prefers reduced motion, by default: the hero's films stay still. A film playing (decoded
+    // in software, with --disable-gpu) keeps two cores so busy that every check of a page beside it takes
+    // about half a second (one test: 15 s with motion, 5 s without). The specs about motion itself (the
+    // films, their contrast over every frame, smooth scrolls) opt back in with
+    // `test.use({ reducedMotion: 'no-preference' })` in their describe.
+    reducedMotion: 'reduce',
+    // A failed test keeps its trace (every action's DOM snapshot, console, network) and a screenshot of
+    // its end; the trace's screencast is left out: filming every test cost about a tenth of the run's CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -56,7 +67,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES' } }],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES', reducedMotion: 'reduce' } }],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node dist/server/main.js`,
     url: `http://127.0.0.1:${PORT}/readyz`,

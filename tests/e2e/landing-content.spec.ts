@@ -42,10 +42,7 @@ for (const lang of LANGS) {
   const home = ROUTES.home[lang];
 
   test.describe(`${lang} landing content`, () => {
-    // Reduced motion: the hero's films stay still. Playing, they keep two loaded cores so busy that each
-    // check of the page takes half a second (a read of the about section: 15 s against 5 s); motion has
-    // its own tests (hero-contrast.spec.ts, landing-shell.spec.ts).
-    test.use({ locale: LOCALE[lang], reducedMotion: 'reduce' });
+    test.use({ locale: LOCALE[lang] });
 
     test('the six content sections are present, in order; the cases and the zones hold their content', async ({ page }) => {
       await gotoHydrated(page, home);

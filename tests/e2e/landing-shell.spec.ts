@@ -131,24 +131,6 @@ for (const lang of LANGS) {
         await expect(menu).toBeFocused();
       });
 
-      test('a drawer choice closes it and scrolls to the section', async ({ page }) => {
-        await gotoHydrated(page, home);
-        await page.getByRole('button', { name: t.shell.nav.openMenu }).click();
-        await page.getByRole('dialog').getByRole('link', { name: t.shell.nav.links.about, exact: true }).click();
-        await expect(page.getByRole('dialog')).toBeHidden();
-        await expect(page).toHaveURL(new RegExp(`${home}#about$`));
-        await expect(page.locator('#about')).toBeInViewport();
-
-        // The bar hid while the page scrolled down; scrolling up brings it back.
-        const y = await scrollSettled(page);
-        await scrollTo(page, y - 200);
-        await expect(header(page)).toHaveAttribute('data-hidden', 'false');
-        await page.getByRole('button', { name: t.shell.nav.openMenu }).click();
-        await page.getByRole('dialog').getByRole('link', { name: t.shell.nav.contactNow }).click();
-        await expect(page.getByRole('dialog')).toBeHidden();
-        await expect(page.locator('#contact-form')).toBeInViewport();
-      });
-
       test('from a legal page a section link goes to the home page anchor', async ({ page }) => {
         await gotoHydrated(page, ROUTES.privacyPolicy[lang]);
         await page.getByRole('button', { name: t.shell.nav.openMenu }).click();
@@ -158,50 +140,6 @@ for (const lang of LANGS) {
         await expect(page).toHaveURL(`${home}#philosophy`);
         await expect(page.locator('#philosophy')).toBeInViewport();
       });
-    });
-
-    test('the hero rotates to a different video every 30 s and the pause button stops it', async ({ page }) => {
-      await page.clock.install();
-      await gotoHydrated(page, home);
-      const hero = page.locator('#hero');
-      await expect(hero.getByRole('heading', { level: 1 })).toHaveText(t.home.sections.hero);
-      const pause = hero.getByRole('button', { name: t.shell.hero.pause });
-      await expect(pause).toBeVisible();
-
-      let current = await hero.getAttribute('data-video-id');
-      for (let i = 0; i < 6; i++) {
-        await page.clock.fastForward(HERO_ROTATION_MS);
-        await expect(hero).not.toHaveAttribute('data-video-id', current ?? '');
-        current = await hero.getAttribute('data-video-id');
-      }
-
-      await pause.click();
-      const resume = hero.getByRole('button', { name: t.shell.hero.resume });
-      await expect(resume).toBeVisible();
-      await expect(hero).toHaveAttribute('data-paused', 'true');
-      await page.clock.fastForward(HERO_ROTATION_MS * 3);
-      await expect(hero).toHaveAttribute('data-video-id', current ?? '');
-      // Without reduced motion the video is there (see below), and pausing pauses it.
-      const video = page.getByTestId('hero-video');
-      await expect(video).toHaveCount(1);
-      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-
-      await resume.click();
-      await expect(hero.getByRole('button', { name: t.shell.hero.pause })).toBeVisible();
-      await page.clock.fastForward(HERO_ROTATION_MS);
-      await expect(hero).not.toHaveAttribute('data-video-id', current ?? '');
-    });
-
-    test('the call to action scrolls to the contact form and the cue to the portfolio', async ({ page }) => {
-      // A real link, so it works before React loads (after the first paint, by design).
-      const raw = await (await page.request.get(home)).text();
-      expect(raw).toMatch(new RegExp(`<a[^>]*href="${home}#contact-form"[^>]*>${t.shell.hero.cta}</a>`));
-      await gotoHydrated(page, home);
-      await page.locator('#hero').getByRole('link', { name: t.shell.hero.cta }).click();
-      await expect(page.locator('#contact-form')).toBeInViewport();
-      await scrollTo(page, 0);
-      await page.locator('#hero').getByRole('link', { name: t.shell.hero.scrollCue }).click();
-      await expect(page.locator('#portfolio')).toBeInViewport();
     });
 
     test('footer: tagline, copyright and the three legal pages', async ({ page }) => {
@@ -224,8 +162,8 @@ for (const lang of LANGS) {
 
     for (const viewport of [PHONE, DESKTOP]) {
       test(`no axe violations at ${viewport.width} px, with the cookie banner and the drawer`, async ({ page }) => {
-        test.slow(); // up to three audits of the whole home page
-        await page.emulateMedia({ reducedMotion: 'reduce' }); // no half-finished fades under the audit
+        // Up to three audits of the whole home page, under reduced motion (the suite's default): no half-finished fades.
+        test.slow();
         await page.setViewportSize(viewport);
         await gotoHydrated(page, home);
         await expectNoAxeViolations(page);
@@ -241,16 +179,87 @@ for (const lang of LANGS) {
         }
       });
     }
+
+    // Motion itself: the smooth scrolls a visitor who allows motion sees, and the hero's films.
+    test.describe('with motion', () => {
+      test.use({ reducedMotion: 'no-preference' });
+
+      test.describe('at 375 px', () => {
+        test.use({ viewport: PHONE });
+
+        test('a drawer choice closes it and scrolls to the section', async ({ page }) => {
+          await gotoHydrated(page, home);
+          await page.getByRole('button', { name: t.shell.nav.openMenu }).click();
+          await page.getByRole('dialog').getByRole('link', { name: t.shell.nav.links.about, exact: true }).click();
+          await expect(page.getByRole('dialog')).toBeHidden();
+          await expect(page).toHaveURL(new RegExp(`${home}#about$`));
+          await expect(page.locator('#about')).toBeInViewport();
+
+          // The bar hid while the page scrolled down; scrolling up brings it back.
+          const y = await scrollSettled(page);
+          await scrollTo(page, y - 200);
+          await expect(header(page)).toHaveAttribute('data-hidden', 'false');
+          await page.getByRole('button', { name: t.shell.nav.openMenu }).click();
+          await page.getByRole('dialog').getByRole('link', { name: t.shell.nav.contactNow }).click();
+          await expect(page.getByRole('dialog')).toBeHidden();
+          await expect(page.locator('#contact-form')).toBeInViewport();
+        });
+      });
+
+      test('the hero rotates to a different video every 30 s and the pause button stops it', async ({ page }) => {
+        await page.clock.install();
+        await gotoHydrated(page, home);
+        const hero = page.locator('#hero');
+        await expect(hero.getByRole('heading', { level: 1 })).toHaveText(t.home.sections.hero);
+        const pause = hero.getByRole('button', { name: t.shell.hero.pause });
+        await expect(pause).toBeVisible();
+
+        let current = await hero.getAttribute('data-video-id');
+        for (let i = 0; i < 6; i++) {
+          await page.clock.fastForward(HERO_ROTATION_MS);
+          await expect(hero).not.toHaveAttribute('data-video-id', current ?? '');
+          current = await hero.getAttribute('data-video-id');
+        }
+
+        await pause.click();
+        const resume = hero.getByRole('button', { name: t.shell.hero.resume });
+        await expect(resume).toBeVisible();
+        await expect(hero).toHaveAttribute('data-paused', 'true');
+        await page.clock.fastForward(HERO_ROTATION_MS * 3);
+        await expect(hero).toHaveAttribute('data-video-id', current ?? '');
+        // Without reduced motion the video is there (see below), and pausing pauses it.
+        const video = page.getByTestId('hero-video');
+        await expect(video).toHaveCount(1);
+        await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+
+        await resume.click();
+        await expect(hero.getByRole('button', { name: t.shell.hero.pause })).toBeVisible();
+        await page.clock.fastForward(HERO_ROTATION_MS);
+        await expect(hero).not.toHaveAttribute('data-video-id', current ?? '');
+      });
+
+      test('the call to action scrolls to the contact form and the cue to the portfolio', async ({ page }) => {
+        // A real link, so it works before React loads (after the first paint, by design).
+        const raw = await (await page.request.get(home)).text();
+        expect(raw).toMatch(new RegExp(`<a[^>]*href="${home}#contact-form"[^>]*>${t.shell.hero.cta}</a>`));
+        await gotoHydrated(page, home);
+        await page.locator('#hero').getByRole('link', { name: t.shell.hero.cta }).click();
+        await expect(page.locator('#contact-form')).toBeInViewport();
+        await scrollTo(page, 0);
+        await page.locator('#hero').getByRole('link', { name: t.shell.hero.scrollCue }).click();
+        await expect(page.locator('#portfolio')).toBeInViewport();
+      });
+    });
   });
 }
 
+// Reduced motion is the suite's default (playwright.config.ts).
 test.describe('hero under reduced motion', () => {
   test('starts paused and loads no video', async ({ page }) => {
     const media: string[] = [];
     page.on('request', (request) => {
       if (/\.(webm|mp4)(\?|$)/.test(request.url())) media.push(request.url());
     });
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await gotoHydrated(page, '/');
     const hero = page.locator('#hero');
@@ -268,11 +277,50 @@ test.describe('hero under reduced motion', () => {
     await expect(poster).toHaveAttribute('width', /\d+/);
     await expect(poster).toHaveAttribute('height', /\d+/);
   });
+});
+
+test.describe('hero with motion allowed', () => {
+  test.use({ reducedMotion: 'no-preference' });
 
   test('without reduced motion the video loads once the page is interactive', async ({ page }) => {
     await gotoHydrated(page, '/');
     await expect(page.getByTestId('hero-video')).toHaveCount(1);
     await expect(page.locator('#hero')).toHaveAttribute('data-paused', 'false');
+  });
+
+  test('the film stops while nobody can see it (scrolled away, page hidden) and plays again when seen', async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    const hero = page.locator('#hero');
+    const video = page.getByTestId('hero-video');
+    const playing = () => video.evaluate((v: HTMLVideoElement) => !v.paused);
+    await expect(video).toHaveCount(1);
+    await expect.poll(playing).toBe(true);
+
+    const below = await hero.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY + 100);
+    await scrollTo(page, below);
+    await expect(hero).not.toBeInViewport();
+    await expect.poll(playing).toBe(false);
+    // The rotation goes on (its own clock), and the film it brings in does not start out of sight.
+    const first = await hero.getAttribute('data-video-id');
+    await page.clock.fastForward(HERO_ROTATION_MS);
+    await expect(video).not.toHaveAttribute('data-video-id', first ?? '');
+    await expect.poll(playing).toBe(false);
+    await expect(hero).toHaveAttribute('data-paused', 'false'); // the visitor paused nothing
+    await scrollTo(page, 0);
+    await expect.poll(playing).toBe(true);
+
+    // Another tab in front: the browser reports the page hidden, then shown again.
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((hide) => {
+        if (hide) Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+        else Reflect.deleteProperty(document, 'visibilityState');
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    await expect.poll(playing).toBe(false);
+    await setHidden(false);
+    await expect.poll(playing).toBe(true);
   });
 });
 

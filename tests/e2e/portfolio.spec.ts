@@ -29,7 +29,8 @@ test.describe('portfolio strip', () => {
   });
 
   test.describe('on a phone', () => {
-    test.use({ viewport: { width: 375, height: 812 }, locale: 'es-ES' });
+    // With motion: the strip moves by a smooth scroll, as a visitor who allows motion sees it.
+    test.use({ viewport: { width: 375, height: 812 }, locale: 'es-ES', reducedMotion: 'no-preference' });
 
     test('says where the visitor is and moves one case at a time with the keyboard', async ({ page }) => {
       await gotoHydrated(page, '/');

@@ -6,10 +6,11 @@ import { useParallax } from '../../lib/use-parallax.ts';
  * The hero's background: the poster (explicit size) comes after what the first paint needs: the
  * headline over the ink backdrop is the largest paint (Chrome ignores full-viewport images), so the
  * poster is fetched at low priority rather than competing with the stylesheet and the page's script on
- * a slow connection (issue 15). The video fades in over it once allowed and playing. The layer is
- * taller than the hero so the parallax never uncovers an edge.
+ * a slow connection (issue 15). The video fades in over it once allowed and playing, and plays only
+ * while `playing` (not paused, and seen: see `filmPlays`). The layer is taller than the hero so the
+ * parallax never uncovers an edge.
  */
-export function HeroMedia({ video, paused, videoAllowed }: { video: HeroVideo; paused: boolean; videoAllowed: boolean }) {
+export function HeroMedia({ video, playing, videoAllowed }: { video: HeroVideo; playing: boolean; videoAllowed: boolean }) {
   const layer = useRef<HTMLDivElement>(null);
   const player = useRef<HTMLVideoElement>(null);
   const [playingId, setPlayingId] = useState<string | null>(null);
@@ -18,9 +19,9 @@ export function HeroMedia({ video, paused, videoAllowed }: { video: HeroVideo; p
   useEffect(() => {
     const element = player.current;
     if (!element) return;
-    if (paused) element.pause();
+    if (!playing) element.pause();
     else void element.play().catch(() => undefined); // autoplay refused: the poster stays
-  }, [paused, videoAllowed, video.id]);
+  }, [playing, videoAllowed, video.id]);
 
   const { poster } = video;
   return (
@@ -46,7 +47,7 @@ export function HeroMedia({ video, paused, videoAllowed }: { video: HeroVideo; p
           muted
           loop
           playsInline
-          autoPlay={!paused}
+          autoPlay={playing}
           preload="auto"
           onPlaying={() => setPlayingId(video.id)}
           className={`absolute inset-0 size-full object-cover transition-opacity duration-1000 ease-calm ${

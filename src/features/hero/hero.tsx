@@ -1,9 +1,12 @@
+import { useRef } from 'react';
 import { SectionLink } from '../../components/ui/section-link.tsx';
 import { HERO_VIDEOS } from '../../content/media.ts';
 import { useI18n } from '../../i18n/index.tsx';
+import { filmPlays } from './film.ts';
 import { HeroMedia } from './hero-media.tsx';
 import { PauseIcon, PlayIcon } from './icons.tsx';
 import { useHeroPlayback } from './use-hero-playback.ts';
+import { useInSight } from './use-in-sight.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -13,16 +16,21 @@ export function Hero() {
   const copy = t.shell.hero;
   const { index, paused, videoAllowed, togglePaused } = useHeroPlayback(HERO_VIDEOS.length);
   const video = HERO_VIDEOS[index] ?? HERO_VIDEOS[0]!;
+  const section = useRef<HTMLElement>(null);
+  // The film stops while nobody can see it (scrolled away, another tab); the rotation is not affected.
+  const sight = useInSight(section, videoAllowed);
+  const playing = filmPlays({ paused, ...sight });
 
   return (
     <section
+      ref={section}
       id="hero"
       aria-labelledby="hero-heading"
       data-video-id={video.id}
       data-paused={paused}
       className="relative isolate flex min-h-[100svh] flex-col overflow-hidden bg-ink text-ivory"
     >
-      <HeroMedia video={video} paused={paused} videoAllowed={videoAllowed} />
+      <HeroMedia video={video} playing={playing} videoAllowed={videoAllowed} />
       {/* Two scrims keep every line of text at 4.5:1 or more over every frame (tests/e2e/hero-contrast.spec.ts). */}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/65 via-ink/30 to-ink/85" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/80 via-ink/40 to-ink/0" />
