@@ -20,10 +20,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // On CI one retry, until runs in a row show it can go (issue 26; the stall it mostly hid is fixed by
-  // --disable-best-effort-tasks below). A test that passes only on its retry is named in the summary,
-  // and one that fails twice fails the run.
-  retries: process.env.CI ? 1 : 0,
+  // No retry, on CI or anywhere (issue 26): a test that fails once fails the run, and a flaky one is
+  // fixed at its cause (the stall a retry used to hide is fixed by --disable-best-effort-tasks below).
+  retries: 0,
   // The same for everybody, on CI and on a newcomer's machine: half the cores, at least two (Playwright's
   // own default gave one worker on two cores).
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),

@@ -32,7 +32,9 @@ describe('the server process', () => {
       const startedAt = Date.now();
       const second = await start({ DATA_DIR: dataDir }, false);
       const code = await second.exited;
-      expect(Date.now() - startedAt).toBeLessThan(2000);
+      // At once: it does not wait for the lock (the first process never lets it go here); the bound is a
+      // node start and a bundle's import on a busy machine, well under the first's lifetime.
+      expect(Date.now() - startedAt).toBeLessThan(10_000);
       expect(code).not.toBe(0);
       expect(second.output()).toContain(dataDir);
       expect(second.output()).toContain(`process ${first.child.pid}`);
