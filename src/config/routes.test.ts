@@ -104,6 +104,13 @@ describe('the workspace’s state in its address', () => {
     );
     // The reset link's token too; other pages switch without their query string.
     expect(counterpartHref('/restablecer-contrasena', '?token=abc', 'en')).toBe('/en/reset-password?token=abc');
+    // A calculator's scenario goes along as it is (issue 24: the switch keeps the visitor's work).
+    expect(counterpartHref('/calculadoras/plusvalia', '?salePrice=600000&years=3', 'en')).toBe(
+      '/en/calculators/capital-gains?salePrice=600000&years=3',
+    );
+    expect(counterpartHref('/en/calculators/compound-interest', '?years=20', 'es')).toBe(
+      '/calculadoras/interes-compuesto?years=20',
+    );
     expect(counterpartHref('/calculadoras', '?x=1', 'en')).toBe('/en/calculators');
     expect(counterpartHref('/gestion', '', 'en')).toBe('/en/workspace');
   });

@@ -170,6 +170,12 @@ const QUERY_PARAMS: Partial<Record<RouteId, Readonly<Record<string, QueryParam>>
   workspace: WORKSPACE_QUERY,
   // The reset link's token (and Better Auth's `error`) mean the same in both languages.
   resetPassword: {},
+  // A calculator's scenario (its fields' names, plain numbers, option keys) is the same in both (issue 24).
+  valuationCalculator: {},
+  capitalGainsCalculator: {},
+  renovationCalculator: {},
+  investmentCalculator: {},
+  compoundInterestCalculator: {},
 };
 
 /**

@@ -468,3 +468,41 @@ for (const lang of LANGS) {
     await expect(page.locator('#calculators').getByRole('tab')).toHaveCount(3);
   });
 }
+
+for (const lang of LANGS) {
+  const other: Lang = lang === 'es' ? 'en' : 'es';
+  const c = CALCULATORS_MESSAGES[lang];
+  test.describe(`a ${lang} browser`, () => {
+    test.use({ locale: lang === 'es' ? 'es-ES' : 'en-GB' });
+
+    test('the language switch on a calculator carries the calculated scenario, and a reload keeps it (issue 24)', async ({
+      page,
+    }) => {
+      await answerCookieNotice(page);
+      // The example's scenario, then the visitor's own amount, calculated.
+      const section = await openCalculator(page, 'compound-interest', lang, COMPOUND_EXAMPLE);
+      await expectFigures(page, { finalBalance: 682297.7 });
+      await section.getByLabel(c.fields.initialAmount).fill('250000');
+      await section.getByRole('button', { name: c.actions.calculate }).click();
+      const result = page.getByTestId('result-finalBalance');
+      await expect(result).not.toHaveAttribute('data-value', '682297.7');
+      const balance = Number(await result.getAttribute('data-value'));
+
+      // Back to the top, where the header shows, and over to the other language.
+      await page.evaluate(() => window.scrollTo({ top: 0 }));
+      await page.getByTestId('site-header').getByRole('link', { name: MESSAGES[lang].common.languageSwitcher[other] }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        CALCULATOR_PAGES_MESSAGES[other].pages['compound-interest'].title,
+      );
+      await expect(page.getByLabel(CALCULATORS_MESSAGES[other].fields.initialAmount)).toHaveValue('250000');
+      await expect(result).toHaveAttribute('data-value', String(balance));
+      await expect(result).toHaveText(formattersFor(other).moneyExact(balance));
+
+      // The address holds the scenario: a reload shows the same result.
+      await page.reload();
+      await page.locator('[data-calculator-ready="true"]').waitFor({ state: 'attached' });
+      await expect(page.getByLabel(CALCULATORS_MESSAGES[other].fields.initialAmount)).toHaveValue('250000');
+      await expect(result).toHaveAttribute('data-value', String(balance));
+    });
+  });
+}

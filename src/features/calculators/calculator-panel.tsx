@@ -38,16 +38,21 @@ export function CalculatorPanel({
   const canSubmit = form.data !== undefined;
   const wide = calculator.layout === 'wide';
 
-  useScenarioFromLink(standalone, form.fields, form.load, (data) => {
+  const keepInAddress = useScenarioFromLink(standalone, form.fields, form.load, (data) => {
     focusNextResult.current = false; // the page opened with it: focus stays where the visitor starts
     run(data, { asked: false });
   });
+  const query = outcome ? scenarioQuery(form.fields, outcome.input as Record<string, unknown>) : null;
 
   useEffect(() => {
     if (!outcome) return;
     if (focusNextResult.current) headingRef.current?.focus();
     focusNextResult.current = true;
   }, [outcome]);
+
+  useEffect(() => {
+    if (query !== null) keepInAddress(query);
+  }, [query, keepInAddress]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,12 +63,7 @@ export function CalculatorPanel({
     ? calculator.renderResult({
         ...outcome,
         headingRef,
-        actions: (
-          <ResultActions
-            inline={wide}
-            scenario={{ calculator, ...outcome, query: scenarioQuery(form.fields, outcome.input as Record<string, unknown>) }}
-          />
-        ),
+        actions: <ResultActions inline={wide} scenario={{ calculator, ...outcome, query: query ?? '' }} />,
       })
     : null;
 

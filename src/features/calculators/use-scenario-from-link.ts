@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import type { FieldSpec } from '../../components/form/calculator-fields/field-specs.ts';
+import { useRouter } from '../../lib/router.tsx';
 import { useSearch } from '../../lib/use-search.ts';
 import { readScenario, type ScenarioFromLink } from './form/scenario.ts';
 import { useCalculatorsI18n } from './use-calculators-i18n.ts';
@@ -9,14 +10,19 @@ import { useCalculatorsI18n } from './use-calculators-i18n.ts';
  * link names is filled and shown with its errors; a complete and valid scenario is calculated at
  * once, with no click. The query is known after hydration (`useSearch`), so the prerendered form
  * hydrates as it was served; a scenario is read once per address.
+ *
+ * Returns `keep(query)`: the scenario of the result on screen goes into the address (replacing it, no
+ * new history entry), so a reload, a shared address and the language switch all keep the work
+ * (issue 24); an address the page wrote itself is not read back.
  */
 export function useScenarioFromLink<D>(
   enabled: boolean,
   fields: readonly FieldSpec[],
   load: (scenario: ScenarioFromLink) => { data: D | undefined },
   calculate: (data: D) => void,
-): void {
+): (query: string) => void {
   const { lang } = useCalculatorsI18n();
+  const { navigate } = useRouter();
   const search = useSearch();
   const read = useRef<string | null>(null);
   const fill = useEffectEvent((query: string) => {
@@ -31,4 +37,14 @@ export function useScenarioFromLink<D>(
     read.current = query;
     fill(query);
   }, [enabled, search]);
+
+  return useCallback(
+    (query: string) => {
+      const kept = new URLSearchParams(query).toString();
+      if (!enabled || search === null || search.toString() === kept) return;
+      read.current = kept;
+      navigate({ search: kept }, { replace: true });
+    },
+    [enabled, search, navigate],
+  );
 }
