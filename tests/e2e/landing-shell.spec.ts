@@ -238,13 +238,27 @@ for (const lang of LANGS) {
         await expect(hero).not.toHaveAttribute('data-video-id', current ?? '');
       });
 
-      test('the call to action scrolls to the contact form and the cue to the portfolio', async ({ page }) => {
+      test('the call to action opens the contact form ready for a valuation, and the cue scrolls to the portfolio', async ({
+        page,
+      }) => {
         // A real link, so it works before React loads (after the first paint, by design).
         const raw = await (await page.request.get(home)).text();
         expect(raw).toMatch(new RegExp(`<a[^>]*href="${home}#contact-form"[^>]*>${t.shell.hero.cta}</a>`));
         await gotoHydrated(page, home);
         await page.locator('#hero').getByRole('link', { name: t.shell.hero.cta }).click();
         await expect(page.locator('#contact-form')).toBeInViewport();
+        // It leads to a valuation request: the form says it is primed, the service is chosen, the message begun.
+        const form = page.locator('#contact-form form[data-hydrated="true"]');
+        const contact = t.contactForm;
+        const valuation = contact.serviceStep.services.valuation.label;
+        await expect(form.getByRole('status').filter({ hasText: contact.primed.note(valuation) })).toBeVisible();
+        await form.getByRole('radio', { name: new RegExp(contact.clientStep.recommended.label) }).check();
+        await form.getByRole('button', { name: contact.actions.next, exact: true }).click();
+        await expect(form.getByRole('radio', { name: new RegExp(valuation) })).toBeChecked();
+        await form.getByRole('button', { name: contact.actions.next, exact: true }).click();
+        await expect(form.getByRole('textbox', { name: contact.contactStep.message })).toHaveValue(
+          contact.primed.valuationMessage,
+        );
         await scrollTo(page, 0);
         await page.locator('#hero').getByRole('link', { name: t.shell.hero.scrollCue }).click();
         await expect(page.locator('#portfolio')).toBeInViewport();

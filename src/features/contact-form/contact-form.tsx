@@ -65,6 +65,11 @@ export default function ContactForm() {
         else dispatch({ type: 'next' });
       }}
     >
+      {state.prefilledMessage !== '' && draft.serviceType !== '' ? (
+        <p role="status" className="mb-8 border-l-2 border-brass-500 pl-4 text-sm text-ink-muted">
+          {copy.primed.note(copy.serviceStep.services[draft.serviceType].label)}
+        </p>
+      ) : null}
       <StepIndicator
         label={copy.steps.label}
         progress={copy.steps.progress(steps.indexOf(step) + 1, steps.length)}

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { SectionLink } from '../../components/ui/section-link.tsx';
+import { ValuationRequestLink } from '../../components/ui/valuation-request-link.tsx';
 import { HERO_VIDEOS } from '../../content/media.ts';
 import { useI18n } from '../../i18n/index.tsx';
 import { filmPlays } from './film.ts';
@@ -46,7 +47,7 @@ export function Hero() {
           {copy.lead}
         </p>
         <div className="mt-10 animate-fade-up [animation-delay:420ms]">
-          <SectionLink to="contact-form">{copy.cta}</SectionLink>
+          <ValuationRequestLink>{copy.cta}</ValuationRequestLink>
         </div>
       </div>
 

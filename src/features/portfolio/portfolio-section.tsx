@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Section, SectionHeading } from '../../components/layout/section.tsx';
-import { SectionLink } from '../../components/ui/section-link.tsx';
+import { ValuationRequestLink } from '../../components/ui/valuation-request-link.tsx';
 import { PORTFOLIO_INTRO } from '../../content/portfolio-cases.ts';
 import { usePublishedContent } from '../../content/published-content.tsx';
 import { useI18n } from '../../i18n/index.tsx';
@@ -15,7 +15,7 @@ function ValuationInvite({ className }: { className: string }) {
   return (
     <div className={cn('flex-col items-start justify-center gap-6 border border-ink bg-ink p-8 text-ivory sm:p-10', className)}>
       <p className="max-w-md font-display text-3xl leading-snug">{t.landing.portfolio.ctaLead}</p>
-      <SectionLink to="contact-form">{t.landing.portfolio.cta}</SectionLink>
+      <ValuationRequestLink>{t.landing.portfolio.cta}</ValuationRequestLink>
     </div>
   );
 }

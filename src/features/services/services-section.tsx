@@ -1,5 +1,5 @@
 import { Section, SectionHeading } from '../../components/layout/section.tsx';
-import { SectionLink } from '../../components/ui/section-link.tsx';
+import { ValuationRequestLink } from '../../components/ui/valuation-request-link.tsx';
 import { pathFor } from '../../config/routes.ts';
 import { VALUATION_INTRO, VALUATION_ITEMS } from '../../content/valuation.ts';
 import { useI18n } from '../../i18n/index.tsx';
@@ -20,9 +20,7 @@ export default function ServicesSection() {
             intro={<p>{VALUATION_INTRO[lang]}</p>}
           />
           <div className="mt-10 flex flex-col items-start gap-3">
-            <SectionLink to="contact-form" className="w-full text-center sm:w-auto">
-              {labels.cta}
-            </SectionLink>
+            <ValuationRequestLink className="w-full text-center sm:w-auto">{labels.cta}</ValuationRequestLink>
             <p className="text-sm tracking-wide text-ink-muted">{labels.note}</p>
             <Link
               to={pathFor('detailedRequest', lang)}

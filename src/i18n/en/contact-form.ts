@@ -71,6 +71,11 @@ export const contactForm: Messages['contactForm'] = {
   },
   honeypot: 'Leave this field empty',
   chooseToContinue: 'Please choose an option to continue.',
+  primed: {
+    note: (service: string) =>
+      `Your request is ready: the service “${service}” is already chosen and your message begun. You can change both.`,
+    valuationMessage: 'I would like a free, confidential valuation of my property.',
+  },
   actions: {
     next: 'Continue',
     back: 'Back',

@@ -73,6 +73,12 @@ export const contactForm = {
   },
   honeypot: 'No rellene este campo',
   chooseToContinue: 'Seleccione una opción para continuar.',
+  /** A call to action or a result that opened the form ready for a request says so above it. */
+  primed: {
+    note: (service: string) =>
+      `Su solicitud está preparada: el servicio «${service}» ya está elegido y su mensaje, empezado. Puede cambiar ambos.`,
+    valuationMessage: 'Quisiera una valoración gratuita y confidencial de mi propiedad.',
+  },
   actions: {
     next: 'Continuar',
     back: 'Atrás',

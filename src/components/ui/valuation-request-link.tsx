@@ -1,0 +1,20 @@
+import type { ComponentProps } from 'react';
+import { useI18n } from '../../i18n/index.tsx';
+import { requestContactPrefill } from '../../lib/contact-prefill.ts';
+import { SectionLink } from './section-link.tsx';
+
+/**
+ * 'Valoración gratuita' wherever it is offered (issue 24): the link to the contact form that opens it
+ * ready for a valuation request, the service chosen and the message begun (the form says so). Before
+ * hydration it is the plain link to the form.
+ */
+export function ValuationRequestLink(props: Omit<ComponentProps<typeof SectionLink>, 'to' | 'onNavigate'>) {
+  const { t } = useI18n();
+  return (
+    <SectionLink
+      {...props}
+      to="contact-form"
+      onNavigate={() => requestContactPrefill({ serviceType: 'valuation', message: t.contactForm.primed.valuationMessage })}
+    />
+  );
+}
