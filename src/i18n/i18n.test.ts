@@ -87,4 +87,14 @@ describe('Spanish copy', () => {
     expect(TU_FORMS.test('Por favor, completa todos los campos obligatorios.')).toBe(true);
     expect(TU_FORMS.test('Por favor, indica quién te recomendó')).toBe(true);
   });
+
+  it('ends every page title with the one brand suffix, " | Aurea Concierge", once (issue 24)', () => {
+    for (const lang of ['es', 'en'] as const) {
+      const titles = leaves(MESSAGES[lang].meta).filter(([key]) => key.endsWith('.title'));
+      expect(titles.length).toBeGreaterThan(20);
+      for (const [key, title] of titles) {
+        expect(title, `${lang} meta.${key}`).toMatch(/^(?:(?!Aurea Concierge).)+ \| Aurea Concierge$/);
+      }
+    }
+  });
 });

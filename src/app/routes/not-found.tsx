@@ -1,3 +1,4 @@
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { SectionLink } from '../../components/ui/section-link.tsx';
 import { pathFor } from '../../config/routes.ts';
 import { DRAWER_ITEMS } from '../../features/site-header/nav-items.ts';
@@ -12,7 +13,7 @@ export default function NotFoundPage() {
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-6 py-24 text-center">
       <h1 className="font-display text-5xl text-ink">{copy.title}</h1>
       <p className="text-lg text-ink-muted">{copy.body}</p>
-      <Link to={pathFor('home', lang)} className="btn-link-primary">
+      <Link to={pathFor('home', lang)} className={buttonClasses()}>
         {copy.cta}
       </Link>
       <nav aria-labelledby="not-found-explore" className="mt-8 w-full border-t border-stone-300 pt-8">

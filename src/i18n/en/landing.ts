@@ -16,7 +16,7 @@ export const landing: Messages['landing'] = {
     position: (current: number, total: number) => `${current} / ${total}`,
     positionLabel: (current: number, total: number) => `Case ${current} of ${total}`,
   },
-  philosophy: { eyebrow: 'Philosophy' },
+  philosophy: { eyebrow: 'Where we work' },
   about: {
     eyebrow: 'About us',
     pillars: 'Our three pillars',

@@ -11,60 +11,60 @@ export const meta: Messages['meta'] = {
       'A private real-estate concierge in Madrid: buying, selling, valuation and investment in Salamanca, Chamberí, La Moraleja and the north-west, with complete discretion.',
   },
   legalNotice: {
-    title: 'Legal notice | Aurea Concierge Madrid',
+    title: 'Legal notice | Aurea Concierge',
     description: 'Legal notice of Aurea Concierge Madrid: site owner, terms of use, intellectual property and governing law.',
   },
   privacyPolicy: {
-    title: 'Privacy policy | Aurea Concierge Madrid',
+    title: 'Privacy policy | Aurea Concierge',
     description: 'How we handle your personal data: controller, purposes, legal basis, retention periods and your rights.',
   },
   cookiesPolicy: {
-    title: 'Cookies policy | Aurea Concierge Madrid',
+    title: 'Cookies policy | Aurea Concierge',
     description: 'What this site stores in your browser, why, and how you can control it.',
   },
   detailedRequest: {
-    title: 'Detailed request | Aurea Concierge Madrid',
+    title: 'Detailed request | Aurea Concierge',
     description:
       'Describe your property project in Madrid in four steps: property, goal, budget, timing and services. An adviser replies personally within 24 hours.',
   },
   signIn: {
-    title: 'Sign in to your client area | Aurea Concierge Madrid',
+    title: 'Sign in to your client area | Aurea Concierge',
     description: 'Sign in to your Aurea Concierge Madrid client area with your email and password, or with a passkey.',
   },
   signUp: {
-    title: 'Open your client area | Aurea Concierge Madrid',
+    title: 'Open your client area | Aurea Concierge',
     description: 'Open your client area to keep your calculations, follow your home’s value and the status of your requests.',
   },
   forgotPassword: {
-    title: 'Forgotten password | Aurea Concierge Madrid',
+    title: 'Forgotten password | Aurea Concierge',
     description: 'Receive a link by email to choose a new password for your client area.',
   },
   resetPassword: {
-    title: 'New password | Aurea Concierge Madrid',
+    title: 'New password | Aurea Concierge',
     description: 'Choose a new password for your Aurea Concierge Madrid client area.',
   },
   portal: {
-    title: 'Overview | Client area | Aurea Concierge Madrid',
+    title: 'Overview | Client area | Aurea Concierge',
     description: 'What is new in your client area: your requests, your scenarios and your home’s value.',
   },
   portalRequests: {
-    title: 'My requests | Client area | Aurea Concierge Madrid',
+    title: 'My requests | Client area | Aurea Concierge',
     description: 'The requests you have sent us and where each one stands.',
   },
   portalScenarios: {
-    title: 'My scenarios | Client area | Aurea Concierge Madrid',
+    title: 'My scenarios | Client area | Aurea Concierge',
     description: 'The calculations you have saved, ready to reopen whenever you wish.',
   },
   portalSearch: {
-    title: 'My search | Client area | Aurea Concierge Madrid',
+    title: 'My search | Client area | Aurea Concierge',
     description: 'What you are looking for, kept in your client area and sent to the firm when you choose.',
   },
   portalProperty: {
-    title: 'My property | Client area | Aurea Concierge Madrid',
+    title: 'My property | Client area | Aurea Concierge',
     description: 'Your home’s details and how its valuation has moved.',
   },
   portalAccount: {
-    title: 'Account | Client area | Aurea Concierge Madrid',
+    title: 'Account | Client area | Aurea Concierge',
     description: 'Your details, password, passkeys and sessions, and your personal data.',
   },
   calculators: {
@@ -104,11 +104,11 @@ export const meta: Messages['meta'] = {
     name: 'Compound interest calculator',
   },
   workspace: {
-    title: 'Workspace | Aurea Concierge Madrid',
+    title: 'Workspace | Aurea Concierge',
     description: 'The firm’s team workspace.',
   },
   notFound: {
-    title: 'Page not found | Aurea Concierge Madrid',
+    title: 'Page not found | Aurea Concierge',
     description: 'The page you are looking for does not exist. Continue from the Aurea Concierge Madrid home page.',
   },
 };

@@ -15,7 +15,7 @@ export const landing = {
     position: (current: number, total: number) => `${current} / ${total}`,
     positionLabel: (current: number, total: number) => `Caso ${current} de ${total}`,
   },
-  philosophy: { eyebrow: 'Filosofía' },
+  philosophy: { eyebrow: 'Dónde trabajamos' },
   about: {
     eyebrow: 'Quiénes somos',
     pillars: 'Nuestros tres pilares',

@@ -10,63 +10,63 @@ export const meta = {
       'Concierge inmobiliario privado en Madrid: compra, venta, valoración e inversión en Salamanca, Chamberí, La Moraleja y el noroeste, con total discreción.',
   },
   legalNotice: {
-    title: 'Aviso legal | Aurea Concierge Madrid',
+    title: 'Aviso legal | Aurea Concierge',
     description:
       'Aviso legal de Aurea Concierge Madrid: titular del sitio, condiciones de uso, propiedad intelectual y legislación aplicable.',
   },
   privacyPolicy: {
-    title: 'Política de privacidad | Aurea Concierge Madrid',
+    title: 'Política de privacidad | Aurea Concierge',
     description:
       'Cómo tratamos sus datos personales: responsable, finalidades, base legal, plazos de conservación y sus derechos.',
   },
   cookiesPolicy: {
-    title: 'Política de cookies | Aurea Concierge Madrid',
+    title: 'Política de cookies | Aurea Concierge',
     description: 'Qué guarda este sitio en su navegador, para qué y cómo puede controlarlo.',
   },
   detailedRequest: {
-    title: 'Solicitud detallada | Aurea Concierge Madrid',
+    title: 'Solicitud detallada | Aurea Concierge',
     description:
       'Describa su proyecto inmobiliario en Madrid en cuatro pasos: propiedad, objetivo, presupuesto, plazos y servicios. Un asesor le responde personalmente en 24 horas.',
   },
   signIn: {
-    title: 'Acceso al área privada | Aurea Concierge Madrid',
+    title: 'Acceso al área privada | Aurea Concierge',
     description:
       'Acceda a su área privada de Aurea Concierge Madrid con su correo electrónico y contraseña, o con una llave de acceso.',
   },
   signUp: {
-    title: 'Crear su área privada | Aurea Concierge Madrid',
+    title: 'Crear su área privada | Aurea Concierge',
     description: 'Abra su área privada para guardar sus cálculos, seguir el valor de su vivienda y el estado de sus solicitudes.',
   },
   forgotPassword: {
-    title: 'Recuperar la contraseña | Aurea Concierge Madrid',
+    title: 'Recuperar la contraseña | Aurea Concierge',
     description: 'Reciba por correo electrónico un enlace para elegir una nueva contraseña de su área privada.',
   },
   resetPassword: {
-    title: 'Nueva contraseña | Aurea Concierge Madrid',
+    title: 'Nueva contraseña | Aurea Concierge',
     description: 'Elija una nueva contraseña para su área privada de Aurea Concierge Madrid.',
   },
   portal: {
-    title: 'Resumen | Área privada | Aurea Concierge Madrid',
+    title: 'Resumen | Área privada | Aurea Concierge',
     description: 'Lo nuevo en su área privada: sus solicitudes, sus escenarios y el valor de su vivienda.',
   },
   portalRequests: {
-    title: 'Mis solicitudes | Área privada | Aurea Concierge Madrid',
+    title: 'Mis solicitudes | Área privada | Aurea Concierge',
     description: 'Las solicitudes que nos ha enviado y en qué punto está cada una.',
   },
   portalScenarios: {
-    title: 'Mis escenarios | Área privada | Aurea Concierge Madrid',
+    title: 'Mis escenarios | Área privada | Aurea Concierge',
     description: 'Los cálculos que ha guardado, para volver a abrirlos cuando quiera.',
   },
   portalSearch: {
-    title: 'Mi búsqueda | Área privada | Aurea Concierge Madrid',
+    title: 'Mi búsqueda | Área privada | Aurea Concierge',
     description: 'Lo que busca, guardado en su área privada y enviado a la firma cuando usted decida.',
   },
   portalProperty: {
-    title: 'Mi propiedad | Área privada | Aurea Concierge Madrid',
+    title: 'Mi propiedad | Área privada | Aurea Concierge',
     description: 'Los datos de su vivienda y la evolución de su valoración.',
   },
   portalAccount: {
-    title: 'Cuenta | Área privada | Aurea Concierge Madrid',
+    title: 'Cuenta | Área privada | Aurea Concierge',
     description: 'Sus datos, su contraseña, sus llaves de acceso y sesiones, y sus datos personales.',
   },
   calculators: {
@@ -106,11 +106,11 @@ export const meta = {
     name: 'Calculadora de interés compuesto',
   },
   workspace: {
-    title: 'Gestión | Aurea Concierge Madrid',
+    title: 'Gestión | Aurea Concierge',
     description: 'Espacio de trabajo del equipo de la firma.',
   },
   notFound: {
-    title: 'Página no encontrada | Aurea Concierge Madrid',
+    title: 'Página no encontrada | Aurea Concierge',
     description: 'La página que busca no existe. Continúe desde el inicio de Aurea Concierge Madrid.',
   },
 };
