@@ -10,7 +10,9 @@ export function Wordmark({ name, className }: { name: string; className?: string
     <span className={cn('flex flex-col leading-none', className)}>
       <span className="font-display text-[1.75rem] font-medium tracking-[0.06em]">{first}</span>
       {rest.length > 0 ? (
-        <span className="mt-1 text-[0.625rem] font-semibold tracking-[0.42em] text-brass-300 uppercase">{rest.join(' ')}</span>
+        <span className="mt-1 text-[0.625rem] font-semibold tracking-[0.28em] whitespace-nowrap text-brass-300 uppercase sm:tracking-[0.42em]">
+          {rest.join(' ')}
+        </span>
       ) : null}
     </span>
   );

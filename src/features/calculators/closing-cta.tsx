@@ -15,7 +15,7 @@ export function ClosingCta() {
         </h3>
         <p className="mt-4 text-lg text-ivory/80">{c.body}</p>
       </div>
-      <SectionLink to="contact-form" className="shrink-0">
+      <SectionLink to="contact-form" className="w-full shrink-0 text-center text-balance lg:w-auto">
         {c.button}
       </SectionLink>
     </aside>

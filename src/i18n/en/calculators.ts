@@ -387,6 +387,7 @@ export const calculators: CalculatorsMessages = {
       value: 'Value',
       showTable: 'Show the year-by-year table',
       tableRegion: 'Year-by-year table, scrollable',
+      scrollHint: 'Swipe the table sideways to see every column.',
     },
     disclaimer: 'An orientative estimate, not tax advice. Every case deserves a review with an adviser.',
     estimateNote: 'An orientative estimate based on average market prices; it does not replace a formal appraisal.',

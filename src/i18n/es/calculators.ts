@@ -399,6 +399,8 @@ export const calculators = {
       value: 'Valor',
       showTable: 'Ver la tabla año a año',
       tableRegion: 'Tabla año a año, desplazable',
+      /** Under a table wider than a phone: it scrolls sideways. */
+      scrollHint: 'Deslice la tabla hacia un lado para ver todas las columnas.',
     },
     disclaimer: 'Estimación orientativa, no asesoramiento fiscal. Cada caso merece revisarse con un asesor.',
     estimateNote: 'Estimación orientativa basada en precios medios de mercado; no sustituye a una tasación.',

@@ -23,6 +23,8 @@ export function YearlyTable({
       <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold tracking-wide text-ink underline decoration-brass-500 underline-offset-4">
         {c.results.chart.showTable}
       </summary>
+      {/* On a phone, more than two columns are wider than the screen: say that the table scrolls. */}
+      {columns.length > 2 ? <p className="px-4 pb-2 text-xs text-ink-muted sm:hidden">{c.results.chart.scrollHint}</p> : null}
       {/* Focusable so keyboard users can scroll it (WCAG 2.1.1); named for what it holds. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div role="region" aria-label={c.results.chart.tableRegion} tabIndex={0} className="max-h-96 overflow-auto">
@@ -30,7 +32,7 @@ export function YearlyTable({
           <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 bg-ivory">
             <tr>
-              <th scope="col" className="px-4 py-2 text-left font-semibold text-ink">
+              <th scope="col" className="sticky left-0 bg-ivory px-4 py-2 text-left font-semibold text-ink">
                 {c.results.chart.year}
               </th>
               {columns.map((column) => (
@@ -43,7 +45,7 @@ export function YearlyTable({
           <tbody>
             {rows.map((row) => (
               <tr key={row.year} className="border-t border-ink/10">
-                <th scope="row" className="px-4 py-2 text-left font-normal text-ink">
+                <th scope="row" className="sticky left-0 bg-ivory px-4 py-2 text-left font-normal text-ink">
                   {row.year}
                 </th>
                 {row.cells.map((cell, index) => (
