@@ -564,6 +564,26 @@ test('the content studio: a case edited and published is on the site in both lan
   await expectNoAxeViolations(page);
 
   await titleIn('en').fill('Brand-new penthouse in Almagro');
+
+  // Saved, the draft is previewed as the real pages, hydrated from the draft, before any visitor sees it.
+  await page.getByRole('button', { name: copy.save, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: copy.saved })).toBeVisible();
+  const [preview] = await Promise.all([
+    staff.waitForEvent('page'),
+    page.getByRole('link', { name: copy.preview.inLang(copy.lang.en) }).click(),
+  ]);
+  const previewed = watchForProblems(preview);
+  await expect(preview).toHaveURL(`${server.url}/api/staff/content/preview/en/`);
+  await expect(preview.getByRole('heading', { name: 'Brand-new penthouse in Almagro', level: 3 })).toBeAttached();
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(preview.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // Its navigations stay in the preview: the other language, from the draft too.
+  await preview.getByTestId('site-header').getByRole('link', { name: MESSAGES.es.common.languageSwitcher.es }).click();
+  await expect(preview).toHaveURL(`${server.url}/api/staff/content/preview/`);
+  await expect(preview.getByRole('heading', { name: 'Ático de estreno en Almagro', level: 3 })).toBeAttached();
+  expect(previewed).toEqual([]);
+  await preview.close();
+
   await page.getByRole('button', { name: copy.publish, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: copy.publishedNow(2) })).toBeVisible();
 

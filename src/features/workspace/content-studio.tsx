@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { TextField } from '../../components/form/text-field.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { CONTENT_PREVIEW_PREFIX, ROUTES } from '../../config/routes.ts';
 import { TableHead } from '../../components/ui/table-head.tsx';
 import { addCase, moveCase, setAt, type ContentDocument } from '../../domain/content/index.ts';
 import { CALCULATORS_MESSAGES } from '../../i18n/calculators.ts';
@@ -150,6 +151,7 @@ export function ContentStudio() {
             </Button>
           ) : null}
         </div>
+        <PreviewLinks copy={copy} />
         <FormMessage error={outcome.code && copy.errorText(outcome.code)} done={outcome.done} />
         {problems.length > 0 ? (
           <div>
@@ -177,6 +179,35 @@ export function ContentStudio() {
         copy={copy}
       />
     </section>
+  );
+}
+
+/**
+ * The home rendered from the saved draft, in each language (the workspace's first), in another tab:
+ * the real pages, for staff only (`CONTENT_PREVIEW_PREFIX`).
+ */
+function PreviewLinks({ copy }: { copy: WorkspaceCopy }) {
+  const text = copy.ui.content;
+  const langs = [copy.lang, ...LANGS.filter((l) => l !== copy.lang)];
+  return (
+    <div role="group" aria-label={text.preview.label} aria-describedby="content-preview-hint" className="flex flex-wrap gap-3">
+      {langs.map((lang) => (
+        <a
+          key={lang}
+          href={`${CONTENT_PREVIEW_PREFIX}${ROUTES.home[lang]}`}
+          target="_blank"
+          rel="noopener"
+          data-testid={`content-preview-${lang}`}
+          className={buttonClasses('outline', 'sm')}
+        >
+          {text.preview.inLang(text.lang[lang])}
+          <span className="sr-only"> {text.preview.newTab}</span>
+        </a>
+      ))}
+      <p id="content-preview-hint" className="basis-full text-sm text-ink-muted">
+        {text.preview.hint}
+      </p>
+    </div>
   );
 }
 

@@ -189,6 +189,12 @@ export const workspace: WorkspaceMessages = {
       publishedNow: (version: number) => `Version ${version} published: the site shows it now.`,
       restoredNow: (version: number, from: number) => `Version ${from} restored as version ${version}: the site shows it now.`,
       reload: 'Reload the draft',
+      preview: {
+        label: 'Preview',
+        inLang: (lang: string) => `Preview in ${lang}`,
+        newTab: '(opens in another tab)',
+        hint: 'The real pages with the saved draft, for staff only: save first what you want to see.',
+      },
       problems: 'Please check these fields:',
       lang: { es: 'Spanish', en: 'English' },
       fieldIn: (field: string, lang: string) => `${field} (${lang})`,

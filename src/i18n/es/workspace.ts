@@ -202,6 +202,12 @@ export const workspace = {
       restoredNow: (version: number, from: number) =>
         `Restaurada la versión ${from} como versión ${version}: el sitio ya la muestra.`,
       reload: 'Recargar el borrador',
+      preview: {
+        label: 'Vista previa',
+        inLang: (lang: string) => `Vista previa en ${lang}`,
+        newTab: '(se abre en otra pestaña)',
+        hint: 'Las páginas reales con el borrador guardado, solo para el equipo: guarde antes lo que quiera ver.',
+      },
       problems: 'Revise estos campos:',
       lang: { es: 'español', en: 'inglés' },
       fieldIn: (field: string, lang: string) => `${field} (${lang})`,
