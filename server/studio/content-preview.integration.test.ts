@@ -137,4 +137,29 @@ describe.each(DATABASE_KINDS)('the draft’s preview on %s', (kind) => {
       expect(JSON.stringify(jsonLdOf(html)), path).toContain(role);
     }
   });
+
+  it('previews and publishes the home’s copy blocks, and refuses to publish one with a language missing, naming it', async () => {
+    const luz = await staffMember(ctx(), uniqueEmail('luz-textos'), { name: 'Luz Textos' });
+    const missing = await saveDraft(luz.b, (document) => {
+      document.copy.concierge.intro.es = 'Un servicio a medida, de la primera llamada a la firma.';
+      document.copy.concierge.intro.en = '';
+    });
+    const refused = await luz.b.post('/api/staff/content/publish', { draft: missing });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      'copy.concierge.intro.en': 'missingTranslations',
+    });
+    expect(await (await luz.b.get(`${CONTENT_PREVIEW_PREFIX}/`)).text()).toContain(
+      'Un servicio a medida, de la primera llamada a la firma.',
+    );
+
+    const whole = await saveDraft(luz.b, (document) => {
+      document.copy.concierge.intro.en = 'A made-to-measure service, from the first call to the signing.';
+    });
+    expect((await luz.b.post('/api/staff/content/publish', { draft: whole })).status).toBe(201);
+    expect(await (await visitor().get('/')).text()).toContain('Un servicio a medida, de la primera llamada a la firma.');
+    expect(await (await visitor().get('/en/')).text()).toContain(
+      'A made-to-measure service, from the first call to the signing.',
+    );
+  });
 });
