@@ -61,7 +61,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     await import('./after-lock.ts');
   const noBuild = () => fail(`No built site in ${staticDir}. Run "npm run build" first.`);
   const built = await loadStaticFiles(staticDir).catch(noBuild);
-  const { site, files, refreshContent } = await servePublishedSite({ db: database.db, staticDir, built, logger });
+  const { site, files, refreshContent, renderPreview } = await servePublishedSite({ db: database.db, staticDir, built, logger });
   const instance = `${os.hostname()}:${process.pid}`;
   await recordAppEvent(database.db, 'start', instance);
 
@@ -81,6 +81,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     limits: authLimits(env),
     onEmailQueued: () => outbox.nudge(),
     onContentPublished: refreshContent,
+    renderContentPreview: renderPreview,
   });
   const app = createApp({
     db: database.db,

@@ -15,6 +15,7 @@ import type { LangVariables } from '../request-lang.ts';
 import { recordAudit, recordStaffSignIn } from '../staff/audit-log.ts';
 import { staffMemberOf } from '../staff/staff-members.ts';
 import { staffRoutes } from '../staff/staff-routes.ts';
+import type { RenderPreview } from '../studio/published-site.ts';
 
 export type AccountsConfig = {
   db: Database;
@@ -31,6 +32,8 @@ export type AccountsConfig = {
   passwords?: AuthConfig['passwords'];
   /** Called once the firm published a version of its content (the pages are rendered from it). */
   onContentPublished?: () => Promise<void>;
+  /** Renders a page from the draft for the studio's preview (the build's renderer); absent, no preview. */
+  renderContentPreview?: RenderPreview;
 };
 
 /** Accounts, the private area and the firm's workspace: Better Auth, our limits and e-mails, `/api/auth/*`, `/api/portal/*`, `/api/staff/*`. */
@@ -95,7 +98,7 @@ export function createAccounts(config: AccountsConfig) {
           ...shared,
           siteUrl: config.siteUrl,
           onEmailQueued: config.onEmailQueued,
-          studio: { onPublished: config.onContentPublished },
+          studio: { onPublished: config.onContentPublished, renderPreview: config.renderContentPreview },
         }),
       );
     },

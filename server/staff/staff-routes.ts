@@ -36,7 +36,7 @@ export type StaffRoutesDeps = {
   /** Wakes the outbox worker once a client's e-mail is queued. */
   onEmailQueued?: () => void;
   /** The content studio's seed and what it tells of each published version (ADR 0036). */
-  studio?: Pick<StudioRoutesDeps, 'seed' | 'onPublished'>;
+  studio?: Pick<StudioRoutesDeps, 'seed' | 'onPublished' | 'renderPreview'>;
 };
 
 /** `/api/staff/*`: the firm's workspace, for staff whose session proved the second factor; never cached. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from '../../src/content/seed.ts';
+import { ContentDocumentSchema } from '../../src/domain/content/index.ts';
 import { newPostgresDatabaseUrl, type DatabaseKind } from '../../tests/setup/databases.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
@@ -114,5 +115,31 @@ describe.each(['pglite', 'postgres'] as const)('the content studio’s records o
     ]);
     const numbers = outcomes.map((o) => (o.ok ? o.version.number : 0)).sort();
     expect(numbers).toEqual([6, 7, 8]);
+  });
+
+  it('reads a version and a draft stored before the copy blocks existed with the seed’s copy, and restores it whole', async () => {
+    const { copy, ...older } = seedContent();
+    older.cases[0]!.es.title = 'Guardado antes del cambio';
+    const number = (await newestVersionNumber(db)) + 1;
+    await db.query('INSERT INTO content_versions (number, document, published_at) VALUES ($1, $2, $3)', [
+      number,
+      JSON.stringify(older),
+      at(9),
+    ]);
+    await db.query('UPDATE content_drafts SET document = $1', [JSON.stringify(older)]);
+
+    const published = await publishedVersion(db);
+    expect(published?.summary.number).toBe(number);
+    expect(published?.document.cases[0]?.es.title).toBe('Guardado antes del cambio');
+    expect(published?.document.copy).toEqual(copy);
+    expect(ContentDocumentSchema.safeParse(published?.document).success).toBe(true);
+    expect((await readDraft(db))?.document.copy).toEqual(copy);
+
+    expect(await restoreVersion(db, number, ana, at(10))).toMatchObject({ ok: true, version: { number: number + 1 } });
+    const [restored] = await db.query<{ document: { copy?: unknown } }>(
+      'SELECT document FROM content_versions WHERE number = $1',
+      [number + 1],
+    );
+    expect(restored!.document.copy).toEqual(copy);
   });
 });

@@ -5,6 +5,7 @@
  * language only; restoring publishes a copy of an earlier version. Versions are never changed (migration 0015).
  */
 import { missingTranslations, type ContentDocument } from '../../src/domain/content/index.ts';
+import { withSeedDefaults } from '../../src/content/seed.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { sql } from 'kysely';
 import { kyselyOf } from '../db/kysely-dialect.ts';
@@ -25,6 +26,9 @@ export type PublishOutcome =
   | { ok: false; reason: 'draftChanged' };
 
 const DRAFT_ID = 1;
+
+/** A document as stored, with what a version saved before a part of the document existed lacks (the seed's). */
+const stored = (document: ContentDocument) => withSeedDefaults(document) as ContentDocument;
 
 const summaryOf = (row: {
   number: number;
@@ -99,7 +103,7 @@ export async function publishedVersion(
   db: Queryable,
 ): Promise<{ summary: VersionSummary; document: ContentDocument } | undefined> {
   const row = await kyselyOf(db).selectFrom('content_versions').selectAll().orderBy('number', 'desc').limit(1).executeTakeFirst();
-  return row && { summary: summaryOf(row), document: row.document };
+  return row && { summary: summaryOf(row), document: stored(row.document) };
 }
 
 /**
@@ -112,7 +116,7 @@ export async function readDraft(
 ): Promise<{ document: ContentDocument; updatedAt: string } | undefined> {
   const select = kyselyOf(db).selectFrom('content_drafts').selectAll().where('id', '=', DRAFT_ID);
   const draft = await (lock ? select.forUpdate() : select).executeTakeFirst();
-  return draft && { document: draft.document, updatedAt: draft.updated_at.toISOString() };
+  return draft && { document: stored(draft.document), updatedAt: draft.updated_at.toISOString() };
 }
 
 export async function saveDraft(db: Queryable, document: ContentDocument, actor: Actor, at: Date): Promise<void> {
@@ -200,8 +204,9 @@ export async function restoreVersion(
       .where('number', '=', number)
       .executeTakeFirst();
     if (!earlier) return { ok: false as const, reason: 'unknownVersion' as const };
-    const version = await appendVersion(tx, earlier.document, actor, at, number);
-    await saveDraft(tx, earlier.document, actor, at);
+    const document = stored(earlier.document);
+    const version = await appendVersion(tx, document, actor, at, number);
+    await saveDraft(tx, document, actor, at);
     await onVersion?.(tx, version);
     return { ok: true as const, version };
   });

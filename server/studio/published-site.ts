@@ -28,7 +28,20 @@ export type SiteRenderer = {
     published: ContentDocument,
   ): Promise<{ pages: Array<{ file: string; body: string }>; content: { file: string; body: string } }>;
   contentFileFor(published: ContentDocument): { file: string; body: string };
+  renderPreview(
+    template: string,
+    pathname: string,
+    draft: ContentDocument,
+    contentHref: string,
+  ): Promise<{ status: 200 | 404; body: string }>;
 };
+
+/** One page rendered from the draft, for staff (`/api/staff/content/preview/<page path>`). */
+export type RenderPreview = (
+  pathname: string,
+  draft: ContentDocument,
+  contentHref: string,
+) => Promise<{ status: 200 | 404; body: string }>;
 
 /** The build's renderer and page template, from `dist/ssr` beside the built site (`STATIC_DIR`, `dist/client`). */
 export async function loadRenderer(staticDir: string): Promise<{ renderer: SiteRenderer; template: string }> {
@@ -168,19 +181,26 @@ export function createPublishedSite(deps: {
  * What the app serves (ADR 0036): the seed published on a fresh install (or a changed seed, until the
  * firm publishes), the newest version rendered before the first request, then every later one as it is
  * published, here (`refreshContent`, which the publish awaits) or on another instance. `files`: the
- * published version's pages over the build's files.
+ * published version's pages over the build's files; `renderPreview`: a page from the draft, for staff.
  */
 export async function servePublishedSite(deps: {
   db: Database;
   staticDir: string;
   built: Map<string, StaticFile>;
   logger: Logger;
-}): Promise<{ site: PublishedSite; files: Pick<Map<string, StaticFile>, 'get'>; refreshContent: () => Promise<void> }> {
+}): Promise<{
+  site: PublishedSite;
+  files: Pick<Map<string, StaticFile>, 'get'>;
+  refreshContent: () => Promise<void>;
+  renderPreview: RenderPreview;
+}> {
   const { db, built, logger } = deps;
   await ensureSeeded(db, seedContent(), new Date());
+  const { renderer, template } = await loadRenderer(deps.staticDir);
   const site = createPublishedSite({
     db,
-    ...(await loadRenderer(deps.staticDir)),
+    renderer,
+    template,
     logger,
     built: (file) => built.has(file),
     listen: db.listen?.bind(db),
@@ -189,6 +209,7 @@ export async function servePublishedSite(deps: {
   return {
     site,
     files: { get: (file) => site.get(file) ?? built.get(file) },
+    renderPreview: (pathname, draft, contentHref) => renderer.renderPreview(template, pathname, draft, contentHref),
     refreshContent: () =>
       site
         .refresh()

@@ -2,10 +2,12 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ContentDocumentSchema, missingTranslations, type ContentDocument } from '../../src/domain/content/index.ts';
 import { seedContent } from '../../src/content/seed.ts';
+import { CONTENT_DRAFT_FILE, pagePathOf } from '../../src/config/routes.ts';
 import { fieldCodesOf } from '../http/api-error.ts';
 import type { Database } from '../db/index.ts';
 import { recordAudit } from '../staff/audit-log.ts';
 import { staffDoor, staffError, type StaffVars } from '../staff/staff-http.ts';
+import type { RenderPreview } from './published-site.ts';
 import {
   ensureSeeded,
   listVersions,
@@ -33,7 +35,12 @@ export type StudioRoutesDeps = {
   seed?: () => ContentDocument;
   /** Told of each new published version; the answer waits for it (the pages are rendered from it). */
   onPublished?: (version: VersionSummary) => Promise<void>;
+  /** Renders a page from the draft with the build's renderer (`servePublishedSite`); absent, no preview. */
+  renderPreview?: RenderPreview;
 };
+
+/** A draft is for staff's eyes: no cache keeps it, no search engine lists it. */
+const PRIVATE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } as const;
 
 const VersionParamSchema = z
   .object({ number: z.string().regex(/^[1-9]\d{0,8}$/) })
@@ -73,6 +80,25 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
       draft: { document: draft.document, updatedAt: draft.updatedAt, missing: missingTranslations(draft.document) },
       published: published.summary,
     });
+  });
+
+  // The draft as the preview's pages hydrate from it (`CONTENT_DRAFT_FILE`: the document alone, as a
+  // published content file is).
+  routes.get('/draft.json', async (c) => {
+    const draft = await readDraft(db);
+    if (!draft) return staffError(c, 404, 'notFound');
+    return c.json(draft.document, 200, PRIVATE_HEADERS);
+  });
+
+  // The real pages rendered from the draft (`CONTENT_PREVIEW_PREFIX`): `/preview/en/` is the English home
+  // as it would be published.
+  routes.get('/preview/*', async (c) => {
+    const draft = await readDraft(db);
+    if (!draft || !deps.renderPreview) return staffError(c, 404, 'notFound');
+    const parsed = ContentDocumentSchema.safeParse(draft.document);
+    if (!parsed.success) return staffError(c, 404, 'notFound');
+    const page = await deps.renderPreview(pagePathOf(c.req.path), parsed.data, CONTENT_DRAFT_FILE);
+    return c.html(page.body, page.status, PRIVATE_HEADERS);
   });
 
   routes.put(

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { counterpartPath } from '../config/routes.ts';
+import { CONTENT_PREVIEW_PREFIX, counterpartPath, isPreviewPath, pagePathOf } from '../config/routes.ts';
 import type { LanguageOfferProps } from '../features/language-switcher/language-offer.tsx';
 import { I18nProvider, loadMessages } from '../i18n/index.tsx';
 import { adviseLanguage } from '../i18n/preference.ts';
@@ -69,14 +69,17 @@ export function App({ initial, published }: { initial: PageState; published: Con
    * page's code and all its islands load before it is shown (a transition keeps the current page up
    * meanwhile), and the address changes when the page does.
    */
-  const show = useCallback(async ({ pathname, search }: URL | Location, commitHistory: () => void, scroll: ScrollIntent) => {
-    const id = ++navigationId.current;
-    loadIslandsNow();
-    const next = await loadPage(pathname);
-    if (id !== navigationId.current) return;
-    shownPath.current = pathname;
-    startTransition(() => setPage({ ...next, search, commitHistory, scroll }));
-  }, []);
+  const show = useCallback(
+    async ({ pathname, search }: { pathname: string; search: string }, commitHistory: () => void, scroll: ScrollIntent) => {
+      const id = ++navigationId.current;
+      loadIslandsNow();
+      const next = await loadPage(pathname);
+      if (id !== navigationId.current) return;
+      shownPath.current = pathname;
+      startTransition(() => setPage({ ...next, search, commitHistory, scroll }));
+    },
+    [],
+  );
 
   const navigate = useCallback(
     (to: string | { search: URLSearchParams | string }, options: NavigateOptions = {}) => {
@@ -84,7 +87,10 @@ export function App({ initial, published }: { initial: PageState; published: Con
       const query = typeof to === 'string' ? options.search : to.search;
       if (query !== undefined) url.search = String(query);
       if (url.origin !== window.location.origin) return window.location.assign(url.href);
-      const href = url.pathname + url.search + url.hash;
+      url.pathname = pagePathOf(url.pathname); // a query alone, in a preview: the page's own path
+      // A preview of the draft keeps its navigations in the preview (the page's path under its prefix).
+      const preview = isPreviewPath(window.location.pathname) ? CONTENT_PREVIEW_PREFIX : '';
+      const href = preview + url.pathname + url.search + url.hash;
       const move = () => window.history[options.replace ? 'replaceState' : 'pushState'](null, '', href);
       // Only the query changes: the page stays, and so does the window.
       if (url.pathname === shownPath.current && url.search !== window.location.search)
@@ -104,7 +110,8 @@ export function App({ initial, published }: { initial: PageState; published: Con
   // the query; of fragment alone, is the browser's to handle.
   useEffect(() => {
     const onPopState = (event: PopStateEvent) => {
-      if (window.location.pathname === shownPath.current)
+      const pathname = pagePathOf(window.location.pathname);
+      if (pathname === shownPath.current)
         return setPage((shown) => ({
           ...shown,
           search: window.location.search,
@@ -118,7 +125,7 @@ export function App({ initial, published }: { initial: PageState; published: Con
           : window.location.hash
             ? { kind: 'hash', hash: window.location.hash }
             : { kind: 'top' };
-      void show(window.location, () => undefined, scroll);
+      void show({ pathname, search: window.location.search }, () => undefined, scroll);
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
@@ -133,7 +140,8 @@ export function App({ initial, published }: { initial: PageState; published: Con
   // First load: only the bare home follows the visitor's language; any other page offers its twin.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'; // lets scripts know the page is interactive
-    const advice = adviseLanguage(initial.pathname, initial.route.lang);
+    // A preview shows the language staff asked for.
+    const advice = isPreviewPath(window.location.pathname) ? null : adviseLanguage(initial.pathname, initial.route.lang);
     // What was decided, for scripts that must know the page has settled (e.g. that nothing moved).
     document.documentElement.dataset.languageAdvice = advice?.kind ?? 'none';
     if (advice?.kind === 'redirect') {

@@ -100,6 +100,30 @@ export async function renderSite(template: string, published: ContentDocument): 
   return { pages, content };
 }
 
+/** The robots tag of a preview: a draft is never listed, whatever the page says of itself. */
+const NOINDEX_META = '<meta name="robots" content="noindex" />';
+
+/**
+ * One page rendered from the draft for staff (ADR 0036's preview): the same renderer, template and checks
+ * as a published page, marked `noindex`; `contentHref` is where the browser reads the draft to hydrate.
+ * `status`: 404 when the path is no page (its 404 page rendered from the draft).
+ */
+export async function renderPreview(
+  template: string,
+  pathname: string,
+  draft: ContentDocument,
+  contentHref: string,
+): Promise<{ status: 200 | 404; body: string }> {
+  const rendered = await renderPage(pathname, draft, contentHref);
+  const head = /<meta name="robots"/.test(rendered.head) ? rendered.head : `${NOINDEX_META}\n    ${rendered.head}`;
+  const html = template
+    .replace('<!--app-lang-->', rendered.lang)
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', rendered.html);
+  checkPage(pathname, rendered, html);
+  return { status: rendered.route.id === 'notFound' ? 404 : 200, body: html };
+}
+
 export { INDEXED_ROUTE_IDS, NOT_FOUND_FILES, ROUTES, SESSION_ROUTE_IDS, STAFF_ROUTE_IDS } from '../config/routes.ts';
 export { absoluteUrl } from './head.ts';
 export { seedContent } from '../content/seed.ts';

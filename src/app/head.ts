@@ -53,6 +53,18 @@ function firmJsonLd(firm: Identity, lang: Lang, description: string, t: Meta): R
       addressCountry: 'ES',
     },
     areaServed: t.areasServed.map((name) => ({ '@type': 'Place', name })),
+    // The people the about section shows, each with the role in the page's language.
+    ...(firm.team.length > 0
+      ? {
+          employee: firm.team.map((person) => ({
+            '@type': 'Person',
+            name: person.name,
+            jobTitle: person.role[lang],
+            ...(person.languages.length > 0 ? { knowsLanguage: person.languages } : {}),
+            ...(person.photo ? { image: absoluteUrl(person.photo) } : {}),
+          })),
+        }
+      : {}),
   };
 }
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS } from './account-routes.ts';
 import {
+  CONTENT_PREVIEW_PREFIX,
   counterpartHref,
   counterpartPath,
   foreignQueryKeys,
+  isPreviewPath,
+  pagePathOf,
   spellQuery,
   INDEXED_ROUTE_IDS,
   langOfPath,
@@ -120,5 +123,19 @@ describe('the workspace’s state in its address', () => {
       { path: '/gestion', keys: ['request', 'invitation', 'view', 'after'] },
       { path: '/en/workspace', keys: ['solicitud', 'invitacion', 'vista', 'desde'] },
     ]);
+  });
+});
+
+describe('the draft’s preview addresses', () => {
+  it('name the page previewed under the prefix, and leave every other address alone', () => {
+    expect(pagePathOf(`${CONTENT_PREVIEW_PREFIX}/`)).toBe('/');
+    expect(pagePathOf(CONTENT_PREVIEW_PREFIX)).toBe('/');
+    expect(pagePathOf(`${CONTENT_PREVIEW_PREFIX}/en/legal-notice`)).toBe('/en/legal-notice');
+    expect(resolvePath(pagePathOf(`${CONTENT_PREVIEW_PREFIX}/en/`))).toEqual({ id: 'home', lang: 'en' });
+    for (const path of ['/', '/en/', '/gestion', '/api/staff/content', `${CONTENT_PREVIEW_PREFIX}s/x`]) {
+      expect(pagePathOf(path)).toBe(path);
+      expect(isPreviewPath(path)).toBe(false);
+    }
+    expect(isPreviewPath(`${CONTENT_PREVIEW_PREFIX}/en/`)).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { seedContent } from './seed.ts';
+import { seedContent, withSeedDefaults } from './seed.ts';
+import { ABOUT, PILLARS } from './about.ts';
+import { CONCIERGE_SERVICES } from './concierge-services.ts';
+import { STEPS } from './how-it-works.ts';
 import { PORTFOLIO_CASES } from './portfolio-cases.ts';
 import { ContentDocumentSchema, missingTranslations, type ContentDocument } from '../domain/content/index.ts';
 
@@ -13,6 +16,26 @@ describe('the content document', () => {
     expect(document.cases[0]?.es.title).toBe(PORTFOLIO_CASES[0]?.es.title);
     expect(document.zones).toHaveLength(4);
     expect(document.market.districts.salamanca).toEqual({ avgPerM2: 10250, minPerM2: 8500, maxPerM2: 12000 });
+  });
+
+  it('holds the about, concierge and how-it-works copy of today’s modules', () => {
+    const { copy } = seed();
+    expect(copy.about.es.lead).toBe(ABOUT.es.lead);
+    expect(copy.about.pillars.map((p) => p.en.title)).toEqual(PILLARS.map((p) => p.en.title));
+    expect(copy.about.figures).toHaveLength(4);
+    expect(copy.concierge.services.map((s) => s.id)).toEqual(CONCIERGE_SERVICES.map((s) => s.id));
+    expect(copy.howItWorks.steps.map((s) => s.es.text)).toEqual(STEPS.map((s) => s.es.text));
+  });
+
+  it('reads a document stored before the copy blocks existed with the seed’s copy, and leaves a newer one alone', () => {
+    const { copy, ...older } = seed();
+    expect(ContentDocumentSchema.safeParse(older).success).toBe(false);
+    const read = ContentDocumentSchema.parse(withSeedDefaults(older));
+    expect(read.copy).toEqual(copy);
+    expect(read.cases).toEqual(older.cases);
+    const edited = seed();
+    edited.copy.about.es.lead = 'Otra entrada.';
+    expect(withSeedDefaults(edited)).toBe(edited);
   });
 
   it('is published as it is: the seed lacks no translation', () => {
@@ -32,12 +55,22 @@ describe('the content document', () => {
     third.visible = false;
     document.zones[0]!.en.motto = '';
     document.identity.team = [{ name: 'Ana García', role: { es: 'Socia directora', en: '' }, languages: ['es', 'en'] }];
+    document.copy.about.en.body = '';
+    document.copy.about.pillars[0]!.es.text = '';
+    document.copy.about.figures[2]!.value.en = '';
+    document.copy.concierge.intro.en = '';
+    document.copy.howItWorks.steps[2]!.en.title = '';
 
     expect(missingTranslations(document)).toEqual([
       `cases.${first.id}.en.solution`,
       `cases.${second.id}.es.title`,
       `zones.${document.zones[0]!.id}.en.motto`,
       'identity.team.0.role.en',
+      'copy.about.en.body',
+      'copy.about.pillars.only-the-best.es.text',
+      'copy.about.figures.properties.value.en',
+      'copy.concierge.intro.en',
+      'copy.howItWorks.steps.you-receive.en.title',
     ]);
   });
 

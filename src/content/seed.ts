@@ -1,6 +1,9 @@
 import { SITE } from '../config/site.ts';
 import { DISTRICTS } from '../domain/calculators/index.ts';
 import type { ContentDocument } from '../domain/content/index.ts';
+import { ABOUT, FIGURES, PILLARS } from './about.ts';
+import { CONCIERGE_INTRO, CONCIERGE_SERVICES } from './concierge-services.ts';
+import { HOW_IT_WORKS_INTRO, STEPS } from './how-it-works.ts';
 import { PORTFOLIO_CASES } from './portfolio-cases.ts';
 import { ZONES } from './zones.ts';
 
@@ -35,5 +38,43 @@ export function seedContent(): ContentDocument {
         Object.entries(DISTRICTS).map(([slug, band]) => [slug, { ...band }]),
       ) as ContentDocument['market']['districts'],
     },
+    copy: seedCopy(),
   };
+}
+
+const titled = <I extends string>({
+  id,
+  es,
+  en,
+}: {
+  id: I;
+  es: { title: string; text: string };
+  en: { title: string; text: string };
+}) => ({
+  id,
+  es: { ...es },
+  en: { ...en },
+});
+
+/** The about, concierge and how-it-works copy of `about.ts`, `concierge-services.ts` and `how-it-works.ts`. */
+function seedCopy(): ContentDocument['copy'] {
+  return {
+    about: {
+      es: { ...ABOUT.es },
+      en: { ...ABOUT.en },
+      pillars: PILLARS.map(titled),
+      figures: FIGURES.map(({ id, value, es, en }) => ({ id, value: { ...value }, es: { ...es }, en: { ...en } })),
+    },
+    concierge: { intro: { ...CONCIERGE_INTRO }, services: CONCIERGE_SERVICES.map(titled) },
+    howItWorks: { intro: { ...HOW_IT_WORKS_INTRO }, steps: STEPS.map(titled) },
+  };
+}
+
+/**
+ * A stored version or draft as this code reads it: what a document saved before a part existed lacks
+ * takes the seed's (the about, concierge and how-it-works copy joined the document with issue 25).
+ */
+export function withSeedDefaults(stored: unknown): unknown {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored) || 'copy' in stored) return stored;
+  return { ...stored, copy: seedCopy() };
 }

@@ -530,8 +530,10 @@ test('erasure: a confirmation that does not match is refused by its field, in Sp
 });
 
 // Issue 25: the firm changes its own content. A case edited in both languages side by side, refused
-// while its English title is missing (the refusal names the field), published, and seen by a visitor of
-// each language after a plain reload, hydrated from the published version; then rolled back in one step.
+// while its English title is missing (the refusal names the field), a person added to the team, the
+// draft previewed (hydrated from the draft, its navigations kept in the preview), published, and seen by
+// a visitor of each language after a plain reload, hydrated from the published version; then rolled
+// back in one step.
 test('the content studio: a case edited and published is on the site in both languages after a reload; a restore takes it away', async ({
   browser,
 }) => {
@@ -564,24 +566,58 @@ test('the content studio: a case edited and published is on the site in both lan
   await expectNoAxeViolations(page);
 
   await titleIn('en').fill('Brand-new penthouse in Almagro');
+
+  // A person added to the team, in both languages: the new entry's first field takes the focus.
+  const team = page.getByRole('region', { name: copy.identity.team.heading });
+  await team.getByRole('button', { name: copy.identity.team.add }).click();
+  await expect(team.getByLabel(copy.identity.team.name, { exact: true })).toBeFocused();
+  await page.keyboard.type('Marta Ibáñez Soler');
+  await team.getByLabel(copy.fieldIn(copy.identity.team.role, copy.lang.es), { exact: true }).fill('Directora de operaciones');
+  await team.getByLabel(copy.fieldIn(copy.identity.team.role, copy.lang.en), { exact: true }).fill('Head of operations');
+  await expectNoAxeViolations(page);
+
+  // Saved, the draft is previewed as the real pages, hydrated from the draft, before any visitor sees it.
+  await page.getByRole('button', { name: copy.save, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: copy.saved })).toBeVisible();
+  const [preview] = await Promise.all([
+    staff.waitForEvent('page'),
+    page.getByRole('link', { name: copy.preview.inLang(copy.lang.en) }).click(),
+  ]);
+  const previewed = watchForProblems(preview);
+  await expect(preview).toHaveURL(`${server.url}/api/staff/content/preview/en/`);
+  await expect(preview.getByRole('heading', { name: 'Brand-new penthouse in Almagro', level: 3 })).toBeAttached();
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(preview.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // Its navigations stay in the preview: the other language, from the draft too.
+  await preview.getByTestId('site-header').getByRole('link', { name: MESSAGES.es.common.languageSwitcher.es }).click();
+  await expect(preview).toHaveURL(`${server.url}/api/staff/content/preview/`);
+  await expect(preview.getByRole('heading', { name: 'Ático de estreno en Almagro', level: 3 })).toBeAttached();
+  expect(previewed).toEqual([]);
+  await preview.close();
+
   await page.getByRole('button', { name: copy.publish, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: copy.publishedNow(2) })).toBeVisible();
 
   // Visitors of each language, after a plain load: the new case, hydrated without a problem.
-  const visit = async (locale: string, path: string, title: string, absent: string) => {
+  const visit = async (locale: string, path: string, title: string, absent: string, person?: string) => {
     const context = await browser.newContext({ locale });
     const visitor = await context.newPage();
     const seen = watchForProblems(visitor);
     await visitor.goto(`${server.url}${path}`);
     await expect(visitor.getByRole('heading', { name: title, level: 3 })).toBeAttached();
     await expect(visitor.getByRole('heading', { name: absent, level: 3 })).toHaveCount(0);
+    // The team on the about section: the person added, with the role in the page's language, or nobody.
+    if (person) {
+      await expect(visitor.getByTestId('firm-team')).toContainText('Marta Ibáñez Soler');
+      await expect(visitor.getByTestId('firm-team')).toContainText(person);
+    } else await expect(visitor.getByTestId('firm-team')).toHaveCount(0);
     // Hydrated: the page's scripts run on the published version's content file.
     await expect(visitor.locator('html')).toHaveAttribute('data-hydrated', 'true');
     expect(seen).toEqual([]);
     await context.close();
   };
-  await visit('es-ES', '/', 'Ático de estreno en Almagro', seedTitle);
-  await visit('en-GB', '/en/', 'Brand-new penthouse in Almagro', seedEnglishTitle);
+  await visit('es-ES', '/', 'Ático de estreno en Almagro', seedTitle, 'Directora de operaciones');
+  await visit('en-GB', '/en/', 'Brand-new penthouse in Almagro', seedEnglishTitle, 'Head of operations');
 
   // Back to version 1 in one step: the visitors' page shows the case as it was.
   await page.getByRole('button', { name: copy.versions.restoreLabel(1) }).click();

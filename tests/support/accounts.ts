@@ -30,7 +30,7 @@ export function accountsApp(
     siteUrl?: string;
     passwords?: AccountsConfig['passwords'];
     /** The site's files and the published content's refresh (`servePublishedSite`); none by default. */
-    content?: Pick<AppDeps, 'files' | 'refreshContent'>;
+    content?: Pick<AppDeps, 'files' | 'refreshContent'> & { renderPreview?: AccountsConfig['renderContentPreview'] };
   } = {},
 ) {
   const now = options.now ?? (() => new Date());
@@ -45,6 +45,7 @@ export function accountsApp(
     limits: { ...AUTH_LIMITS, ...options.limits },
     passwords: options.passwords,
     onContentPublished: options.content?.refreshContent,
+    renderContentPreview: options.content?.renderPreview,
   });
   const app = createApp({ db, files: new Map(), ...options.content, logger, now, accounts, trustProxy: options.trustProxy });
   return { app, worker, accounts };

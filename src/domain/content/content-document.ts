@@ -143,12 +143,50 @@ export type MarketTable = z.infer<typeof MarketTableSchema>;
 
 const uniqueIds = (entries: readonly { id: string }[]) => new Set(entries.map((e) => e.id)).size === entries.length;
 
+/** The about section's three pillars, its four figures, the concierge's four services, the three steps. */
+export const PILLAR_IDS = ['only-the-best', 'maximum-discretion', 'everything-managed'] as const;
+export const FIGURE_IDS = ['founded', 'experience', 'properties', 'satisfaction'] as const;
+export const SERVICE_IDS = ['search-selection', 'full-negotiation', 'legal-technical', 'confidential-process'] as const;
+export const STEP_IDS = ['tell-us', 'we-manage', 'you-receive'] as const;
+
+/** Fixed entries whose copy the firm edits (not which they are), in their order. */
+const fixedEntries = <T extends { id: string }>(entry: z.ZodType<T>, ids: readonly string[]) =>
+  z.array(entry).max(ids.length, 'tooMany').refine(uniqueIds, { message: 'idTaken' });
+const titledEntry = <I extends readonly [string, ...string[]]>(ids: I) =>
+  z.object({ id: z.enum(ids, 'choiceInvalid'), ...bilingualEntry({ title: text, text }) }).strict();
+
+/**
+ * The home's copy blocks (issue 25): the about section (lead, body, pillars, figures), the concierge
+ * services and how it works, each with its introduction. The founding year's figure shows the identity's
+ * `foundedYear`; its `value` is kept for the shape's sake.
+ */
+export const CopyBlocksSchema = z
+  .object({
+    about: z
+      .object({
+        ...bilingualEntry({ lead: text, body: text }),
+        pillars: fixedEntries(titledEntry(PILLAR_IDS), PILLAR_IDS),
+        figures: fixedEntries(
+          z
+            .object({ id: z.enum(FIGURE_IDS, 'choiceInvalid'), value: BilingualTextSchema, ...bilingualEntry({ label: text }) })
+            .strict(),
+          FIGURE_IDS,
+        ),
+      })
+      .strict(),
+    concierge: z.object({ intro: BilingualTextSchema, services: fixedEntries(titledEntry(SERVICE_IDS), SERVICE_IDS) }).strict(),
+    howItWorks: z.object({ intro: BilingualTextSchema, steps: fixedEntries(titledEntry(STEP_IDS), STEP_IDS) }).strict(),
+  })
+  .strict();
+export type CopyBlocks = z.infer<typeof CopyBlocksSchema>;
+
 export const ContentDocumentSchema = z
   .object({
     cases: z.array(CaseEntrySchema).max(CONTENT_CASES_MAX, 'tooMany').refine(uniqueIds, { message: 'idTaken' }),
     zones: z.array(ZoneEntrySchema).max(ZONE_IDS.length, 'tooMany').refine(uniqueIds, { message: 'idTaken' }),
     identity: IdentitySchema,
     market: MarketTableSchema,
+    copy: CopyBlocksSchema,
   })
   .strict();
 export type ContentDocument = z.infer<typeof ContentDocumentSchema>;

@@ -1,6 +1,5 @@
 import { usePublishedContent } from '../../content/published-content.tsx';
 import { Section, SectionHeading } from '../../components/layout/section.tsx';
-import { ABOUT, FIGURES, PILLARS } from '../../content/about.ts';
 import { useI18n } from '../../i18n/index.tsx';
 import { FirmTrust } from './firm-trust.tsx';
 
@@ -8,7 +7,9 @@ import { FirmTrust } from './firm-trust.tsx';
 export default function AboutSection() {
   const { t, lang } = useI18n();
   const labels = t.landing.about;
-  const { foundedYear } = usePublishedContent().identity;
+  const published = usePublishedContent();
+  const { foundedYear } = published.identity;
+  const about = published.copy.about;
   return (
     <Section id="about" tone="stone">
       <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
@@ -16,14 +17,14 @@ export default function AboutSection() {
           <SectionHeading id="about" eyebrow={labels.eyebrow} title={t.home.sections.about} />
         </div>
         <div className="lg:col-span-7 lg:pt-10">
-          <p className="font-display text-3xl leading-snug text-ink sm:text-4xl">{ABOUT[lang].lead}</p>
-          <p className="mt-6 text-lg text-ink-muted">{ABOUT[lang].body}</p>
+          <p className="font-display text-3xl leading-snug text-ink sm:text-4xl">{about[lang].lead}</p>
+          <p className="mt-6 text-lg text-ink-muted">{about[lang].body}</p>
         </div>
       </div>
 
       <h3 className="sr-only">{labels.pillars}</h3>
       <ol className="mt-20 grid gap-px border border-stone-300 bg-stone-300 md:grid-cols-3">
-        {PILLARS.map((pillar, index) => (
+        {about.pillars.map((pillar, index) => (
           <li key={pillar.id} data-testid="pillar" className="bg-stone-100 p-8 sm:p-10">
             <span aria-hidden="true" className="font-display text-lg text-brass-700 tabular-nums">
               {String(index + 1).padStart(2, '0')}
@@ -36,7 +37,7 @@ export default function AboutSection() {
 
       <h3 className="sr-only">{labels.figures}</h3>
       <dl className="mt-20 grid grid-cols-2 gap-y-12 border-t border-stone-300 pt-12 md:grid-cols-4">
-        {FIGURES.map((figure) => (
+        {about.figures.map((figure) => (
           <div key={figure.id} data-testid="figure" className="flex flex-col-reverse justify-end gap-2 pr-4">
             <dt className="text-sm tracking-wide text-ink-muted">{figure[lang].label}</dt>
             <dd className="font-display text-5xl text-ink lining-nums tabular-nums sm:text-6xl">

@@ -1,13 +1,14 @@
 import { Section, SectionHeading } from '../../components/layout/section.tsx';
 import { SectionLink } from '../../components/ui/section-link.tsx';
 import { pathFor } from '../../config/routes.ts';
-import { CONCIERGE_INTRO, CONCIERGE_SERVICES } from '../../content/concierge-services.ts';
+import { usePublishedContent } from '../../content/published-content.tsx';
 import { useI18n } from '../../i18n/index.tsx';
 import { Link } from '../../lib/router.tsx';
 
 /** The four concierge services and the 'Hablamos' call to action. Loaded as a lazy island. */
 export default function ConciergeSection() {
   const { t, lang } = useI18n();
+  const { intro, services } = usePublishedContent().copy.concierge;
   return (
     <Section id="concierge" tone="ink">
       <SectionHeading
@@ -15,10 +16,10 @@ export default function ConciergeSection() {
         tone="ink"
         eyebrow={t.landing.concierge.eyebrow}
         title={t.home.sections.concierge}
-        intro={<p>{CONCIERGE_INTRO[lang]}</p>}
+        intro={<p>{intro[lang]}</p>}
       />
       <ul className="mt-16 grid gap-px border border-ivory/15 bg-ivory/15 sm:grid-cols-2 lg:grid-cols-4">
-        {CONCIERGE_SERVICES.map((service, index) => (
+        {services.map((service, index) => (
           <li key={service.id} data-testid="concierge-service" className="flex flex-col bg-ink p-8 sm:p-9">
             <span aria-hidden="true" className="font-display text-lg text-brass-300 tabular-nums">
               {String(index + 1).padStart(2, '0')}

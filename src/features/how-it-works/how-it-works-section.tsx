@@ -1,10 +1,11 @@
 import { Section, SectionHeading } from '../../components/layout/section.tsx';
-import { HOW_IT_WORKS_INTRO, STEPS } from '../../content/how-it-works.ts';
+import { usePublishedContent } from '../../content/published-content.tsx';
 import { useI18n } from '../../i18n/index.tsx';
 
 /** The three steps, numbered and joined by a fine rule. Loaded as a lazy island. */
 export default function HowItWorksSection() {
   const { t, lang } = useI18n();
+  const { intro, steps } = usePublishedContent().copy.howItWorks;
   return (
     <Section id="how-it-works" tone="ivory">
       <SectionHeading
@@ -12,11 +13,11 @@ export default function HowItWorksSection() {
         align="center"
         eyebrow={t.landing.howItWorks.eyebrow}
         title={t.home.sections.howItWorks}
-        intro={<p>{HOW_IT_WORKS_INTRO[lang]}</p>}
+        intro={<p>{intro[lang]}</p>}
       />
       <ol className="relative mt-16 grid gap-12 md:grid-cols-3 md:gap-10">
         <span aria-hidden="true" className="absolute top-7 right-[16%] left-[16%] hidden h-px bg-brass-500/50 md:block" />
-        {STEPS.map((step, index) => (
+        {steps.map((step, index) => (
           <li key={step.id} data-testid="step" className="relative flex flex-col items-center text-center">
             <span className="flex size-14 items-center justify-center rounded-full border border-brass-500 bg-ivory font-display text-2xl text-ink tabular-nums">
               <span className="sr-only">{t.landing.howItWorks.step(index + 1)}</span>

@@ -1,8 +1,21 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { TextField } from '../../components/form/text-field.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { CONTENT_PREVIEW_PREFIX, ROUTES } from '../../config/routes.ts';
 import { TableHead } from '../../components/ui/table-head.tsx';
-import { addCase, moveCase, setAt, type ContentDocument } from '../../domain/content/index.ts';
+import {
+  addCase,
+  addIdentityEntry,
+  moveCase,
+  moveIdentityEntry,
+  removeIdentityEntry,
+  setAgentField,
+  setAt,
+  setMercantileField,
+  setOptional,
+  type ContentDocument,
+  type IdentityList,
+} from '../../domain/content/index.ts';
 import { CALCULATORS_MESSAGES } from '../../i18n/calculators.ts';
 import { LANGS, type Lang } from '../../i18n/languages.ts';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -150,6 +163,7 @@ export function ContentStudio() {
             </Button>
           ) : null}
         </div>
+        <PreviewLinks copy={copy} />
         <FormMessage error={outcome.code && copy.errorText(outcome.code)} done={outcome.done} />
         {problems.length > 0 ? (
           <div>
@@ -167,7 +181,10 @@ export function ContentStudio() {
 
       <CasesEditor document={document} setDocument={setDocument} edit={edit} errorOf={errorOf} copy={copy} />
       <ZonesEditor document={document} edit={edit} errorOf={errorOf} copy={copy} />
+      <CopyEditor document={document} edit={edit} errorOf={errorOf} copy={copy} />
       <IdentityEditor document={document} edit={edit} errorOf={errorOf} copy={copy} />
+      <RegistriesEditor document={document} setDocument={setDocument} edit={edit} errorOf={errorOf} copy={copy} />
+      <TrustEditor document={document} setDocument={setDocument} edit={edit} errorOf={errorOf} copy={copy} />
       <MarketEditor document={document} edit={edit} errorOf={errorOf} copy={copy} />
       <VersionsList
         versions={versions.data?.versions ?? []}
@@ -177,6 +194,35 @@ export function ContentStudio() {
         copy={copy}
       />
     </section>
+  );
+}
+
+/**
+ * The home rendered from the saved draft, in each language (the workspace's first), in another tab:
+ * the real pages, for staff only (`CONTENT_PREVIEW_PREFIX`).
+ */
+function PreviewLinks({ copy }: { copy: WorkspaceCopy }) {
+  const text = copy.ui.content;
+  const langs = [copy.lang, ...LANGS.filter((l) => l !== copy.lang)];
+  return (
+    <div role="group" aria-label={text.preview.label} aria-describedby="content-preview-hint" className="flex flex-wrap gap-3">
+      {langs.map((lang) => (
+        <a
+          key={lang}
+          href={`${CONTENT_PREVIEW_PREFIX}${ROUTES.home[lang]}`}
+          target="_blank"
+          rel="noopener"
+          data-testid={`content-preview-${lang}`}
+          className={buttonClasses('outline', 'sm')}
+        >
+          {text.preview.inLang(text.lang[lang])}
+          <span className="sr-only"> {text.preview.newTab}</span>
+        </a>
+      ))}
+      <p id="content-preview-hint" className="basis-full text-sm text-ink-muted">
+        {text.preview.hint}
+      </p>
+    </div>
   );
 }
 
@@ -400,6 +446,395 @@ function IdentityEditor({ document, ...props }: EditorProps) {
   );
 }
 
+/** A fieldset around one entry's fields, named by its legend. */
+function Entry({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-4 border border-stone-300 bg-white p-4">
+      <legend className="px-1 text-sm font-semibold text-ink">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+const TITLED_FIELDS = ['title', 'text'] as const;
+
+/** The about, concierge and how-it-works copy: fixed blocks and entries, each text in both languages. */
+function CopyEditor({ document, ...props }: EditorProps) {
+  const text = props.copy.ui.content.copy;
+  const { about, concierge, howItWorks } = document.copy;
+  const lang = props.copy.lang;
+  /** Pillars, services or steps: a title and a text each, named in a missing translation by their id. */
+  const titled = (
+    base: readonly string[],
+    entries: readonly { id: string; es: { title: string; text: string }; en: { title: string; text: string } }[],
+  ) =>
+    entries.map((entry, index) => (
+      <Entry key={entry.id} legend={entry[lang].title || entry.es.title || entry.id}>
+        {TITLED_FIELDS.map((key) => (
+          <Bilingual
+            key={key}
+            {...props}
+            label={text[key]}
+            path={(l) => [...base, index, l, key]}
+            altPath={(l) => `${base.join('.')}.${entry.id}.${l}.${key}`}
+            value={(l) => entry[l][key]}
+            multiline={key === 'text'}
+          />
+        ))}
+      </Entry>
+    ));
+  const intro = (base: readonly string[], value: { es: string; en: string }) => (
+    <Bilingual {...props} label={text.introField} path={(l) => [...base, 'intro', l]} value={(l) => value[l]} multiline />
+  );
+  return (
+    <Section id="content-copy" heading={text.heading} intro={text.intro}>
+      <h4 className="font-display text-xl text-ink">{text.about}</h4>
+      <Bilingual {...props} label={text.lead} path={(l) => ['copy', 'about', l, 'lead']} value={(l) => about[l].lead} />
+      <Bilingual {...props} label={text.body} path={(l) => ['copy', 'about', l, 'body']} value={(l) => about[l].body} multiline />
+      <h5 className="text-sm font-semibold text-ink">{text.pillars}</h5>
+      {titled(['copy', 'about', 'pillars'], about.pillars)}
+      <h5 className="text-sm font-semibold text-ink">{text.figures}</h5>
+      {about.figures.map((figure, index) => (
+        <Entry key={figure.id} legend={figure[lang].label || figure.id}>
+          {figure.id === 'founded' ? (
+            <p className="text-sm text-ink-muted">{text.foundedHint}</p>
+          ) : (
+            <Bilingual
+              {...props}
+              label={text.value}
+              path={(l) => ['copy', 'about', 'figures', index, 'value', l]}
+              altPath={(l) => `copy.about.figures.${figure.id}.value.${l}`}
+              value={(l) => figure.value[l]}
+            />
+          )}
+          <Bilingual
+            {...props}
+            label={text.label}
+            path={(l) => ['copy', 'about', 'figures', index, l, 'label']}
+            altPath={(l) => `copy.about.figures.${figure.id}.${l}.label`}
+            value={(l) => figure[l].label}
+          />
+        </Entry>
+      ))}
+      <h4 className="font-display text-xl text-ink">{text.concierge}</h4>
+      {intro(['copy', 'concierge'], concierge.intro)}
+      {titled(['copy', 'concierge', 'services'], concierge.services)}
+      <h4 className="font-display text-xl text-ink">{text.howItWorks}</h4>
+      {intro(['copy', 'howItWorks'], howItWorks.intro)}
+      {titled(['copy', 'howItWorks', 'steps'], howItWorks.steps)}
+    </Section>
+  );
+}
+
+type ListEditorProps = EditorProps & { change: (update: (d: ContentDocument) => ContentDocument) => void };
+
+const MERCANTILE_FIELDS = ['registry', 'tomo', 'folio', 'hoja', 'inscripcion'] as const;
+
+/** The Registro Mercantil and the estate agents' register entries: absent while every field is blank. */
+function RegistriesEditor({ setDocument, ...props }: EditorProps & { setDocument: SetDocument }) {
+  const text = props.copy.ui.content.identity;
+  const identity = props.document.identity;
+  const change = (update: (d: ContentDocument) => ContentDocument) => setDocument((d) => d && update(d));
+  return (
+    <Section id="content-registries" heading={text.registries}>
+      <Entry legend={text.mercantile.heading}>
+        <p className="text-sm text-ink-muted">{text.mercantile.hint}</p>
+        <div className="grid gap-4 md:grid-cols-3">
+          {MERCANTILE_FIELDS.map((key) => (
+            <TextField
+              key={key}
+              name={`identity.mercantileRegistration.${key}`}
+              label={text.mercantile[key]}
+              value={identity.mercantileRegistration?.[key] ?? ''}
+              onValueChange={(v) => change((d) => setMercantileField(d, key, v))}
+              error={props.errorOf(`identity.mercantileRegistration.${key}`)}
+            />
+          ))}
+        </div>
+      </Entry>
+      <Entry legend={text.agent.heading}>
+        <p className="text-sm text-ink-muted">{text.agent.hint}</p>
+        <div className="grid gap-4 md:grid-cols-2">
+          {LANGS.map((lang) => (
+            <TextField
+              key={lang}
+              name={`identity.agentRegistration.register.${lang}`}
+              lang={lang}
+              label={props.copy.ui.content.fieldIn(text.agent.register, props.copy.ui.content.lang[lang])}
+              value={identity.agentRegistration?.register[lang] ?? ''}
+              onValueChange={(v) => change((d) => setAgentField(d, lang, v))}
+              error={props.errorOf(`identity.agentRegistration.register.${lang}`)}
+            />
+          ))}
+        </div>
+        <TextField
+          name="identity.agentRegistration.number"
+          label={text.agent.number}
+          className="max-w-xs"
+          value={identity.agentRegistration?.number ?? ''}
+          onValueChange={(v) => change((d) => setAgentField(d, 'number', v))}
+          error={props.errorOf('identity.agentRegistration.number')}
+        />
+      </Entry>
+    </Section>
+  );
+}
+
+type SetDocument = (update: (d: ContentDocument | undefined) => ContentDocument | undefined) => void;
+
+/** Today as the studio's clock reads it, 'YYYY-MM-DD' (a new press cutting's date until it is set). */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The team, credentials and press: add, edit, reorder and remove, each text in both languages. */
+function TrustEditor({ setDocument, ...props }: EditorProps & { setDocument: SetDocument }) {
+  const change = (update: (d: ContentDocument) => ContentDocument) => setDocument((d) => d && update(d));
+  return (
+    <>
+      <TeamEditor {...props} change={change} />
+      <CredentialsEditor {...props} change={change} />
+      <PressEditor {...props} change={change} />
+    </>
+  );
+}
+
+/**
+ * One identity list: its entries with their fields and up, down and remove buttons, and an add button.
+ * A new entry's first field takes the focus; once one is removed, the add button does.
+ */
+function ListEditor({
+  list,
+  heading,
+  intro,
+  add,
+  count,
+  name,
+  fields,
+  change,
+  copy,
+}: {
+  list: IdentityList;
+  heading: string;
+  intro: string;
+  add: string;
+  count: number;
+  /** The entry's name in its legend and buttons. */
+  name: (index: number) => string;
+  /** The entry's fields; `firstId` goes on the first one. */
+  fields: (index: number, firstId: string) => ReactNode;
+} & Pick<ListEditorProps, 'change' | 'copy'>) {
+  const text = copy.ui.content;
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [focusEntry, setFocusEntry] = useState<number>();
+  const firstId = (index: number) => `content-${list}-${index}`;
+  // Once the added entry is on screen.
+  useEffect(() => {
+    if (focusEntry === undefined) return;
+    globalThis.document.getElementById(`content-${list}-${focusEntry}`)?.focus();
+    setFocusEntry(undefined);
+  }, [focusEntry, list]);
+  return (
+    <Section id={`content-${list}`} heading={heading} intro={intro}>
+      <ol className="flex flex-col gap-3">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <Entry legend={name(index)}>
+              {fields(index, firstId(index))}
+              <div role="group" aria-label={text.cases.moveLabel(name(index))} className="flex flex-wrap gap-2">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={index === 0}
+                  onClick={() => change((d) => moveIdentityEntry(d, list, index, -1))}
+                >
+                  {text.cases.up}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={index === count - 1}
+                  onClick={() => change((d) => moveIdentityEntry(d, list, index, 1))}
+                >
+                  {text.cases.down}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={text.identity.removeLabel(name(index))}
+                  onClick={() => {
+                    change((d) => removeIdentityEntry(d, list, index));
+                    addButton.current?.focus();
+                  }}
+                >
+                  {text.identity.remove}
+                </Button>
+              </div>
+            </Entry>
+          </li>
+        ))}
+      </ol>
+      <button
+        ref={addButton}
+        type="button"
+        className={buttonClasses('outline', 'sm', 'self-start')}
+        onClick={() => {
+          change((d) => addIdentityEntry(d, list, today()));
+          setFocusEntry(count);
+        }}
+      >
+        {add}
+      </button>
+    </Section>
+  );
+}
+
+function TeamEditor({ document, change, ...props }: ListEditorProps) {
+  const text = props.copy.ui.content.identity.team;
+  const team = document.identity.team;
+  return (
+    <ListEditor
+      list="team"
+      heading={text.heading}
+      intro={text.intro}
+      add={text.add}
+      count={team.length}
+      name={(index) => team[index]?.name || text.unnamed}
+      change={change}
+      copy={props.copy}
+      fields={(index, firstId) => {
+        const person = team[index]!;
+        const at = ['identity', 'team', index] as const;
+        return (
+          <>
+            <TextField
+              id={firstId}
+              name={`${at.join('.')}.name`}
+              label={text.name}
+              value={person.name}
+              onValueChange={(v) => props.edit([...at, 'name'], v)}
+              error={props.errorOf(`${at.join('.')}.name`)}
+            />
+            <Bilingual {...props} label={text.role} path={(l) => [...at, 'role', l]} value={(l) => person.role[l]} />
+            <TextField
+              name={`${at.join('.')}.languages`}
+              label={text.languages}
+              hint={text.languagesHint}
+              value={person.languages.join(', ')}
+              onValueChange={(v) =>
+                props.edit(
+                  [...at, 'languages'],
+                  v
+                    .split(/[\s,]+/)
+                    .map((code) => code.trim().toLowerCase())
+                    .filter(Boolean),
+                )
+              }
+              error={props.errorOf(`${at.join('.')}.languages`, `${at.join('.')}.languages.0`)}
+            />
+          </>
+        );
+      }}
+    />
+  );
+}
+
+function CredentialsEditor({ document, change, ...props }: ListEditorProps) {
+  const text = props.copy.ui.content.identity.credentials;
+  const credentials = document.identity.credentials;
+  return (
+    <ListEditor
+      list="credentials"
+      heading={text.heading}
+      intro={text.intro}
+      add={text.add}
+      count={credentials.length}
+      name={(index) => credentials[index]?.name[props.copy.lang] || credentials[index]?.name.es || text.unnamed}
+      change={change}
+      copy={props.copy}
+      fields={(index, firstId) => {
+        const credential = credentials[index]!;
+        const at = ['identity', 'credentials', index] as const;
+        return (
+          <>
+            <div className="grid gap-4 md:grid-cols-2">
+              {LANGS.map((lang, n) => (
+                <TextField
+                  key={lang}
+                  id={n === 0 ? firstId : undefined}
+                  name={`${at.join('.')}.name.${lang}`}
+                  lang={lang}
+                  label={props.copy.ui.content.fieldIn(text.name, props.copy.ui.content.lang[lang])}
+                  value={credential.name[lang]}
+                  onValueChange={(v) => props.edit([...at, 'name', lang], v)}
+                  error={props.errorOf(`${at.join('.')}.name.${lang}`)}
+                />
+              ))}
+            </div>
+            <div className="grid gap-4 md:grid-cols-2">
+              {(['reference', 'url'] as const).map((key) => (
+                <TextField
+                  key={key}
+                  name={`${at.join('.')}.${key}`}
+                  label={text[key]}
+                  type={key === 'url' ? 'url' : undefined}
+                  value={credential[key] ?? ''}
+                  onValueChange={(v) => change((d) => setOptional(d, [...at, key], v))}
+                  error={props.errorOf(`${at.join('.')}.${key}`)}
+                />
+              ))}
+            </div>
+          </>
+        );
+      }}
+    />
+  );
+}
+
+const PRESS_FIELDS = ['outlet', 'title', 'lang', 'date'] as const;
+
+function PressEditor({ document, change, ...props }: ListEditorProps) {
+  const text = props.copy.ui.content.identity.press;
+  const press = document.identity.press;
+  return (
+    <ListEditor
+      list="press"
+      heading={text.heading}
+      intro={text.intro}
+      add={text.add}
+      count={press.length}
+      name={(index) => press[index]?.title || text.unnamed}
+      change={change}
+      copy={props.copy}
+      fields={(index, firstId) => {
+        const mention = press[index]!;
+        const at = ['identity', 'press', index] as const;
+        return (
+          <div className="grid gap-4 md:grid-cols-2">
+            {PRESS_FIELDS.map((key, n) => (
+              <TextField
+                key={key}
+                id={n === 0 ? firstId : undefined}
+                name={`${at.join('.')}.${key}`}
+                label={text[key]}
+                value={mention[key]}
+                onValueChange={(v) => props.edit([...at, key], key === 'lang' ? v.trim().toLowerCase() : v)}
+                error={props.errorOf(`${at.join('.')}.${key}`)}
+              />
+            ))}
+            <TextField
+              name={`${at.join('.')}.url`}
+              label={text.url}
+              type="url"
+              value={mention.url ?? ''}
+              onValueChange={(v) => change((d) => setOptional(d, [...at, 'url'], v))}
+              error={props.errorOf(`${at.join('.')}.url`)}
+            />
+          </div>
+        );
+      }}
+    />
+  );
+}
+
 const PRICE_COLUMNS = ['avgPerM2', 'minPerM2', 'maxPerM2'] as const;
 
 function MarketEditor({ document, ...props }: EditorProps) {
@@ -531,6 +966,29 @@ export function describePath(path: string, document: ContentDocument, copy: Work
     return column ? text.market.cell(names[rest[0]] ?? rest[0], column) : (names[rest[0]] ?? rest[0]);
   }
   if (section === 'market' && key === 'asOf') return text.market.asOf;
+  if (section === 'copy' && key !== undefined) return describeCopyPath(key, rest, document, copy);
+  if (section === 'identity' && (key === 'team' || key === 'credentials' || key === 'press') && rest[0] !== undefined) {
+    const list = text.identity[key];
+    const index = Number(rest[0]);
+    const entry = document.identity[key][index];
+    const name =
+      (key === 'team' && document.identity.team[index]?.name) ||
+      (key === 'credentials' && document.identity.credentials[index]?.name[copy.lang]) ||
+      (key === 'press' && document.identity.press[index]?.title) ||
+      (entry ? list.unnamed : String(index + 1));
+    const [field, lang] = rest.slice(1);
+    const label = field === 'role' ? text.identity.team.role : (list as Record<string, unknown>)[field ?? ''];
+    const inLang = langOf(lang);
+    const named = typeof label === 'string' ? ` — ${inLang ? text.fieldIn(label, inLang) : label}` : '';
+    return `${list.heading}: ${name}${named}`;
+  }
+  if (section === 'identity' && key === 'mercantileRegistration' && rest[0])
+    return `${text.identity.mercantile.heading} — ${text.identity.mercantile[rest[0] as 'tomo'] ?? rest[0]}`;
+  if (section === 'identity' && key === 'agentRegistration') {
+    const inLang = langOf(rest[1]);
+    const label = rest[0] === 'number' ? text.identity.agent.number : text.identity.agent.register;
+    return `${text.identity.agent.heading} — ${inLang ? text.fieldIn(label, inLang) : label}`;
+  }
   if (section === 'identity') {
     const labels: Record<string, string> = {
       name: text.identity.name,
@@ -546,4 +1004,47 @@ export function describePath(path: string, document: ContentDocument, copy: Work
     return labels[[key, ...rest].join('.')] ?? `${text.identity.heading}: ${[key, ...rest].join('.')}`;
   }
   return path;
+}
+
+/** A path in the copy blocks in words: «Sobre nosotros — Pilares: Máxima discreción — Texto (inglés)». */
+function describeCopyPath(block: string, rest: string[], document: ContentDocument, copy: WorkspaceCopy): string {
+  const text = copy.ui.content;
+  const words = text.copy;
+  const langOf = (l: string | undefined) => (l === 'es' || l === 'en' ? text.lang[l] : undefined);
+  const heading = { about: words.about, concierge: words.concierge, howItWorks: words.howItWorks }[block as 'about'] ?? block;
+  const fieldWords: Record<string, string> = {
+    lead: words.lead,
+    body: words.body,
+    title: words.title,
+    text: words.text,
+    label: words.label,
+    value: words.value,
+    intro: words.introField,
+  };
+  const say = (field: string | undefined, lang: string | undefined) => {
+    const label = fieldWords[field ?? ''] ?? field ?? '';
+    const inLang = langOf(lang);
+    return inLang ? text.fieldIn(label, inLang) : label;
+  };
+  const [first, second, third, fourth] = rest;
+  // copy.about.en.lead, copy.concierge.intro.en
+  if (first === 'es' || first === 'en') return `${heading} — ${say(second, first)}`;
+  if (first === 'intro') return `${heading} — ${say('intro', second)}`;
+  // copy.about.pillars.<id or index>.en.title, copy.about.figures.<id>.value.en
+  const groups = {
+    pillars: document.copy.about.pillars,
+    figures: document.copy.about.figures,
+    services: document.copy.concierge.services,
+    steps: document.copy.howItWorks.steps,
+  } as const;
+  type Named = { id: string; es: Record<string, string>; en: Record<string, string> };
+  const entries = groups[first as keyof typeof groups] as readonly Named[] | undefined;
+  const groupName = { pillars: words.pillars, figures: words.figures, services: words.services, steps: words.steps }[
+    first as 'pillars'
+  ];
+  if (!entries || second === undefined) return `${heading} — ${rest.join('.')}`;
+  const entry = entries.find((e) => e.id === second) ?? entries[Number(second)];
+  const entryName = entry ? entry[copy.lang].title || entry[copy.lang].label || entry.id : second;
+  const field = third === 'value' ? say('value', fourth) : say(fourth, third);
+  return `${heading} — ${groupName}: ${entryName} — ${field}`;
 }

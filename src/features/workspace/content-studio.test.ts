@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { seedContent } from '../../content/seed.ts';
+import { missingTranslations } from '../../domain/content/index.ts';
+import { WORKSPACE_MESSAGES } from '../../i18n/workspace.ts';
+import { describePath } from './content-studio.tsx';
+import type { WorkspaceCopy } from './use-workspace-copy.ts';
+
+/** What `describePath` reads of the workspace's copy: its language and texts. */
+const copyIn = (lang: 'es' | 'en') => ({ lang, ui: WORKSPACE_MESSAGES[lang].ui }) as unknown as WorkspaceCopy;
+
+describe('a refused field in words', () => {
+  it('names the copy blocks, the team, credentials, press and registries as the studio shows them', () => {
+    const document = seedContent();
+    document.copy.about.pillars[1]!.en.text = '';
+    document.copy.concierge.intro.es = '';
+    document.copy.about.figures[1]!.value.en = '';
+    document.identity.team = [{ name: 'Marta Ibáñez', role: { es: 'Directora', en: '' }, languages: [] }];
+    document.identity.credentials = [{ name: { es: '', en: 'API member' } }];
+    document.identity.agentRegistration = { register: { es: 'Registro de agentes', en: '' }, number: '1' };
+    const words = missingTranslations(document).map((path) => describePath(path, document, copyIn('en')));
+    expect(words).toEqual([
+      'Register of estate agents — Name of the register (English)',
+      'Team: Marta Ibáñez — Role (English)',
+      'Credentials: API member — Name (Spanish)',
+      'About us — Pillars: Maximum discretion — Text (English)',
+      'About us — Figures: Years of experience in the team — Figure (English)',
+      'Concierge service — Introduction (Spanish)',
+    ]);
+    expect(describePath('identity.press.0.date', document, copyIn('es'))).toBe('Prensa: 1 — Fecha (AAAA-MM-DD)');
+    expect(describePath('identity.mercantileRegistration.tomo', document, copyIn('es'))).toBe(
+      'Inscripción en el Registro Mercantil — Tomo',
+    );
+  });
+});
