@@ -43,6 +43,13 @@ export const workspace = {
     draftVersionRequired: 'Recargue el borrador antes de guardarlo.',
     draftChanged: 'Otra persona ha guardado el borrador mientras usted lo editaba. Recárguelo y repita sus cambios.',
     missingTranslations: 'No se puede publicar: hay campos visibles con un solo idioma.',
+    imageTooLarge: 'La imagen es demasiado grande: se admiten hasta 20 MB y 100 megapíxeles.',
+    imageSvg: 'No se admiten imágenes SVG: suba una fotografía en JPEG, PNG, WebP o HEIC.',
+    imageTypeInvalid:
+      'El archivo no es una imagen JPEG, PNG, WebP ni HEIC (se comprueba por su contenido, no por su nombre).',
+    imageUnreadable:
+      'No se ha podido leer la imagen: puede estar dañada o en una variante no admitida. Expórtela de nuevo en JPEG o PNG.',
+    imageTooSmall: 'La imagen es demasiado pequeña: debe medir al menos 480 × 360 píxeles.',
     internal: 'Se ha producido un error inesperado. Inténtelo de nuevo.',
   },
   emails: {
@@ -226,6 +233,21 @@ export const workspace = {
           advantage: 'Ventaja',
         },
       },
+      image: {
+        caseLegend: 'Fotografía del caso',
+        zoneLegend: 'Imagen de la zona',
+        choose: 'Subir una imagen',
+        replace: 'Sustituir la imagen',
+        hint: 'JPEG, PNG, WebP o HEIC, hasta 20 MB y de al menos 480 × 360 píxeles. Se recorta a 4:3 y se le quitan los datos de la cámara y de ubicación.',
+        uploading: 'Preparando la imagen…',
+        uploaded: 'Imagen lista: escriba su texto alternativo en los dos idiomas y guarde el borrador.',
+        remove: 'Quitar la imagen',
+        removed: 'Imagen quitada: guarde el borrador para que deje de mostrarse.',
+        noneCase: 'Sin fotografía: la tarjeta muestra su dibujo.',
+        noneZone: 'Sin imagen propia: se muestra la ilustración del sitio.',
+        preview: 'Vista previa de la imagen',
+        alt: 'Texto alternativo',
+      },
       zones: {
         heading: 'Zonas de especialización',
         fields: { name: 'Nombre', motto: 'Lema', text: 'Texto' },
@@ -316,6 +338,7 @@ export const workspace = {
         'content-save': 'Contenido: borrador guardado',
         'content-publish': 'Contenido: versión publicada',
         'content-restore': 'Contenido: versión anterior restaurada',
+        'content-image-upload': 'Contenido: imagen subida',
       },
     },
   },
