@@ -45,8 +45,7 @@ export const workspace = {
     missingTranslations: 'No se puede publicar: hay campos visibles con un solo idioma.',
     imageTooLarge: 'La imagen es demasiado grande: se admiten hasta 20 MB y 100 megapíxeles.',
     imageSvg: 'No se admiten imágenes SVG: suba una fotografía en JPEG, PNG, WebP o HEIC.',
-    imageTypeInvalid:
-      'El archivo no es una imagen JPEG, PNG, WebP ni HEIC (se comprueba por su contenido, no por su nombre).',
+    imageTypeInvalid: 'El archivo no es una imagen JPEG, PNG, WebP ni HEIC (se comprueba por su contenido, no por su nombre).',
     imageUnreadable:
       'No se ha podido leer la imagen: puede estar dañada o en una variante no admitida. Expórtela de nuevo en JPEG o PNG.',
     imageTooSmall: 'La imagen es demasiado pequeña: debe medir al menos 480 × 360 píxeles.',
