@@ -70,7 +70,14 @@ export function browser(app: Fetcher, options: { origin?: string; base?: string;
     const response = await app.request(`${base}${path}`, {
       method,
       headers: h,
-      body: body === undefined ? undefined : typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : typeof body === 'string'
+            ? body
+            : body instanceof Uint8Array
+              ? new Uint8Array(body) // an upload's bytes, as they are
+              : JSON.stringify(body),
       redirect: 'manual',
     });
     last.setCookies = response.headers.getSetCookie();
