@@ -152,6 +152,16 @@ describe.each(DATABASE_KINDS)('the content studio’s images on %s', (kind) => {
       [`cases.${first.id}.image.alt.en`]: 'missingTranslations',
     });
 
+    // An image never uploaded here is not taken into the draft: named by its field.
+    const unknown = structuredClone(document);
+    unknown.cases[0]!.image = { ...unknown.cases[0]!.image!, renditions: structuredClone(image.renditions) };
+    unknown.cases[0]!.image.renditions[0]!.avif = `/media/c/${'a'.repeat(64)}.avif`;
+    const refusedSave = await eva.b.put('/api/staff/content/draft', unknown, { 'If-Match': saved.headers.get('etag')! });
+    expect(refusedSave.status).toBe(400);
+    expect(((await refusedSave.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      'cases.0.image.renditions.0.avif': 'mediaInvalid',
+    });
+
     first.image.alt.en = 'Living room with balconies over Almagro street';
     const complete = await eva.b.put('/api/staff/content/draft', document, { 'If-Match': saved.headers.get('etag')! });
     const published = await eva.b.post('/api/staff/content/publish', {

@@ -17,7 +17,7 @@ import {
   saveDraft,
   type VersionSummary,
 } from './content-store.ts';
-import { mediaPathOf, storeRenditions } from './content-media.ts';
+import { mediaPathOf, storeRenditions, unknownRenditions } from './content-media.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, makeRenditions, type ImageRefusal } from './image-renditions.ts';
 
 /** Where the studio's API lives, under the workspace's (`/api/staff`), behind the same door and sign-in. */
@@ -102,6 +102,10 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
       const ifMatch = c.req.header('if-match');
       if (!ifMatch) return staffError(c, 428, 'draftVersionRequired');
       const document = c.req.valid('json');
+      // A draft names only images uploaded here: a page never points at a rendition nobody serves.
+      const unknown = await unknownRenditions(db, document);
+      if (unknown.length > 0)
+        return staffError(c, 400, 'validation', { fields: Object.fromEntries(unknown.map((f) => [f, 'mediaInvalid'])) });
       const at = now();
       const outcome = await db.transaction(async (tx) => {
         const current = await readDraft(tx, { lock: true });
