@@ -12,6 +12,7 @@ import { applySecurityHeaders } from './middleware/security-headers.ts';
 import type { RateLimits } from './contact/rate-limits.ts';
 import { MESSAGES, type LangVariables } from './request-lang.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { CONTENT_MEDIA_ROUTE, contentMediaHandler } from './studio/media-routes.ts';
 import { PUBLISHED_PREFIX, negotiateEncoding, type StaticFile } from './static-files.ts';
 
 export type AppDeps = {
@@ -247,6 +248,9 @@ export function createApp(deps: AppDeps): Hono<LangVariables> {
       return c.json({ status: 'database unavailable' }, 503);
     }
   });
+
+  // The content studio's images, from the database (ADR 0036).
+  app.on(['GET', 'HEAD'], CONTENT_MEDIA_ROUTE, contentMediaHandler(db));
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const pathname = c.req.path;

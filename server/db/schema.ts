@@ -311,6 +311,18 @@ export interface ContentVersionsTable {
   restored_from: number | null;
 }
 
+/** Migration 0016: the AVIF and WebP renditions of the studio's uploaded images, by the sha256 of their bytes. */
+export interface ContentMediaTable {
+  hash: string;
+  content_type: 'image/avif' | 'image/webp';
+  /** bytea: a Buffer from pg, a Uint8Array from PGlite. */
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+  created_at: GeneratedColumn<Timestamp>;
+  created_by: string | null;
+}
+
 export interface DB {
   app_events: AppEventsTable;
   app_settings: AppSettingsTable;
@@ -335,6 +347,7 @@ export interface DB {
   portal_searches: PortalSearchesTable;
   content_drafts: ContentDraftsTable;
   content_versions: ContentVersionsTable;
+  content_media: ContentMediaTable;
 }
 
 export type AppEventRow = Selectable<AppEventsTable>;

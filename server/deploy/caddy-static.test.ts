@@ -18,6 +18,11 @@ describe('deploy/caddy/static.caddy', () => {
       expect(block).toMatch(/\tnot path .*\*\/ \*\.html \/content\/\*/);
     }
     expect(site).not.toContain('page_file');
+    // The studio's uploaded images are rows in the database, served by the app (ADR 0036).
+    for (const matcher of ['asset', 'file']) {
+      const block = site.match(new RegExp(`^@${matcher} \\{\\n([\\s\\S]*?)^\\}`, 'm'))?.[1] ?? '';
+      expect(block).toMatch(/\tnot path .* \/media\/c\/\*\n/);
+    }
     const handle = (matcher: string) => site.match(new RegExp(`^handle @${matcher} \\{\\n([\\s\\S]*?)^\\}`, 'm'))?.[1] ?? '';
     expect(handle('asset')).toContain('Cache-Control "public, max-age=31536000, immutable"');
     expect(handle('file')).toContain('Cache-Control "public, max-age=300, must-revalidate"');

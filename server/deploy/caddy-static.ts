@@ -1,3 +1,4 @@
+import { CONTENT_MEDIA_PREFIX } from '../../src/domain/content/index.ts';
 import { SECURITY_HEADERS } from '../middleware/security-headers.ts';
 import { BUILD_PREFIX, CONTENT_TYPES, IMMUTABLE_CACHE, PUBLISHED_PREFIX, SHORT_CACHE } from '../static-files.ts';
 
@@ -6,8 +7,8 @@ const IMMUTABLE_PREFIX = `${BUILD_PREFIX}*`;
 
 // What Caddy never serves from the build: pages (the app renders the published version; paths ending in
 // a slash keep the directories of `/` and `/en/` out), the content files (each version's, from the app),
-// precompressed copies, Vite's manifest.
-const NOT_SERVED = ['*/', '*.html', `${PUBLISHED_PREFIX}*`, '*.br', '*.gz', '/.vite/*'];
+// precompressed copies, Vite's manifest, and the content studio's images (from the database).
+const NOT_SERVED = ['*/', '*.html', `${PUBLISHED_PREFIX}*`, '*.br', '*.gz', '/.vite/*', `${CONTENT_MEDIA_PREFIX}*`];
 
 export const CADDY_STATIC_FILE = 'deploy/caddy/static.caddy';
 
@@ -22,7 +23,8 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
  * The part of the Caddy site that serves the build's files itself (deploy/caddy/static.caddy), made from
  * the app's own tables (security headers, cache policies, content types), so Caddy answers a file with
  * the app's headers and bodies; everything else goes to the app: pages and content files (rendered from
- * the firm's published version, ADR 0036), the API, redirects, 404s.
+ * the firm's published version, ADR 0036), the studio's images (`/media/c/*`, from the database), the API,
+ * redirects, 404s.
  *
  * Each kind of answer (a hashed asset, another file) has its own `handle` with one deferred `header`
  * block of fixed values: a request runs one matcher list and one header middleware, not one per content

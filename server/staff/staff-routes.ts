@@ -20,7 +20,14 @@ import { addNote, getRequest, lastRetentionRun, updateRequest } from './request-
 import { exportInbox, listInbox } from './requests-store.ts';
 import { requireStaff, staffDoor, staffError, type StaffVars } from './staff-http.ts';
 import { listStaff } from './staff-members.ts';
-import { CONTENT_BODY_MAX_BYTES, CONTENT_PATH, studioRoutes, type StudioRoutesDeps } from '../studio/studio-routes.ts';
+import {
+  CONTENT_BODY_MAX_BYTES,
+  CONTENT_IMAGES_PATH,
+  CONTENT_PATH,
+  imageBodyLimit,
+  studioRoutes,
+  type StudioRoutesDeps,
+} from '../studio/studio-routes.ts';
 
 export const STAFF_BASE_PATH = '/api/staff';
 /** Far above any valid body (a note is at most 2,000 characters). */
@@ -47,8 +54,13 @@ export function staffRoutes(deps: StaffRoutesDeps): Hono<StaffVars> {
   const staffBodyLimit = staffDoor.bodyLimit(STAFF_BODY_MAX_BYTES);
   const contentBodyLimit = staffDoor.bodyLimit(CONTENT_BODY_MAX_BYTES);
   const contentPath = `${STAFF_BASE_PATH}${CONTENT_PATH}`;
+  const imagesPath = `${STAFF_BASE_PATH}${CONTENT_IMAGES_PATH}`;
   routes.use('*', (c, next) =>
-    (c.req.path === contentPath || c.req.path.startsWith(`${contentPath}/`) ? contentBodyLimit : staffBodyLimit)(c, next),
+    (c.req.path === imagesPath
+      ? imageBodyLimit
+      : c.req.path === contentPath || c.req.path.startsWith(`${contentPath}/`)
+        ? contentBodyLimit
+        : staffBodyLimit)(c, next),
   );
   routes.use('*', requireStaff(deps));
   routes.use('*', staffDoor.url());

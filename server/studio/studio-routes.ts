@@ -1,9 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { ContentDocumentSchema, missingTranslations, type ContentDocument } from '../../src/domain/content/index.ts';
 import { seedContent } from '../../src/content/seed.ts';
 import { CONTENT_DRAFT_FILE, pagePathOf } from '../../src/config/routes.ts';
-import { fieldCodesOf } from '../http/api-error.ts';
+import { fieldCodesOf, type ErrorStatus } from '../http/api-error.ts';
 import type { Database } from '../db/index.ts';
 import { recordAudit } from '../staff/audit-log.ts';
 import { staffDoor, staffError, type StaffVars } from '../staff/staff-http.ts';
@@ -18,6 +19,8 @@ import {
   saveDraft,
   type VersionSummary,
 } from './content-store.ts';
+import { mediaPathOf, storeRenditions, unknownRenditions } from './content-media.ts';
+import { IMAGE_UPLOAD_MAX_BYTES, makeRenditions, type ImageRefusal } from './image-renditions.ts';
 
 /** Where the studio's API lives, under the workspace's (`/api/staff`), behind the same door and sign-in. */
 export const CONTENT_PATH = '/content';
@@ -27,6 +30,23 @@ export const CONTENT_PATH = '/content';
  * room to spare. Every other workspace body stays under the workspace's 16 KiB.
  */
 export const CONTENT_BODY_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Where staff upload an image (its bytes as the body, whatever its declared type): under `CONTENT_PATH`. */
+export const CONTENT_IMAGES_PATH = `${CONTENT_PATH}/images`;
+
+const IMAGE_REFUSAL_STATUS = {
+  imageTooLarge: 413,
+  imageSvg: 415,
+  imageTypeInvalid: 415,
+  imageUnreadable: 400,
+  imageTooSmall: 400,
+} as const satisfies Record<ImageRefusal, ErrorStatus>;
+
+/** An upload over `IMAGE_UPLOAD_MAX_BYTES` is refused before it is read whole, in the image's own words. */
+export const imageBodyLimit: MiddlewareHandler = bodyLimit({
+  maxSize: IMAGE_UPLOAD_MAX_BYTES,
+  onError: (c) => staffError(c, 413, 'imageTooLarge'),
+});
 
 export type StudioRoutesDeps = {
   db: Database;
@@ -108,6 +128,10 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
       const ifMatch = c.req.header('if-match');
       if (!ifMatch) return staffError(c, 428, 'draftVersionRequired');
       const document = c.req.valid('json');
+      // A draft names only images uploaded here: a page never points at a rendition nobody serves.
+      const unknown = await unknownRenditions(db, document);
+      if (unknown.length > 0)
+        return staffError(c, 400, 'validation', { fields: Object.fromEntries(unknown.map((f) => [f, 'mediaInvalid'])) });
       const at = now();
       const outcome = await db.transaction(async (tx) => {
         const current = await readDraft(tx, { lock: true });
@@ -137,6 +161,36 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
     if (!outcome.ok) return staffError(c, 404, 'notFound');
     await deps.onPublished?.(outcome.version);
     return c.json({ version: outcome.version }, 201);
+  });
+
+  /**
+   * An image for a case or a zone: checked by its bytes, made into AVIF and WebP renditions without
+   * metadata, stored; the answer is the image as the document references it (its alt text still empty).
+   * Nothing published changes until a draft that uses it is published.
+   */
+  routes.post('/images', async (c) => {
+    const made = await makeRenditions(new Uint8Array(await c.req.arrayBuffer()));
+    if (!made.ok) return staffError(c, IMAGE_REFUSAL_STATUS[made.code], made.code);
+    const { image } = made;
+    const at = now();
+    await db.transaction(async (tx) => {
+      await storeRenditions(tx, image.files, c.var.staff, at);
+      await recordAudit(
+        tx,
+        {
+          action: 'content-image-upload',
+          actor: c.var.staff,
+          detail: { kind: image.kind, width: image.width, height: image.height, renditions: image.files.length },
+        },
+        at,
+      );
+    });
+    const widths = [...new Set(image.files.map((file) => file.width))];
+    const renditions = widths.map((width) => {
+      const of = (format: 'avif' | 'webp') => mediaPathOf(image.files.find((f) => f.width === width && f.format === format)!);
+      return { width, avif: of('avif'), webp: of('webp') };
+    });
+    return c.json({ image: { width: image.width, height: image.height, renditions } }, 201);
   });
 
   routes.get('/versions', async (c) => c.json({ versions: await listVersions(db) }));

@@ -74,6 +74,39 @@ describe('the content document', () => {
     ]);
   });
 
+  it('wants an image’s alt text in both languages, even where both are empty; a hidden case’s may wait', () => {
+    const document = seed();
+    const hash = (n: number) => String(n).repeat(64);
+    const image = (alt: { es: string; en: string }) => ({
+      width: 960,
+      height: 720,
+      renditions: [{ width: 960, avif: `/media/c/${hash(1)}.avif`, webp: `/media/c/${hash(2)}.webp` }],
+      alt,
+    });
+    const [first, second, third] = document.cases as [
+      ContentDocument['cases'][number],
+      ContentDocument['cases'][number],
+      ContentDocument['cases'][number],
+    ];
+    first.image = image({ es: 'Salón con balcones', en: '' });
+    second.image = image({ es: '', en: ' ' });
+    third.image = image({ es: '', en: '' });
+    third.visible = false;
+    document.zones[0]!.image = image({ es: 'Pinos', en: 'Pines' });
+    expect(ContentDocumentSchema.safeParse(document).success).toBe(true);
+    expect(missingTranslations(document)).toEqual([
+      `cases.${first.id}.image.alt.en`,
+      `cases.${second.id}.image.alt.es`,
+      `cases.${second.id}.image.alt.en`,
+    ]);
+    // Renditions are the server's, by hash: no other address is taken.
+    document.zones[0]!.image.renditions[0]!.avif = 'https://elsewhere.example/x.avif';
+    const parsed = ContentDocumentSchema.safeParse(document);
+    expect(parsed.success || parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      'zones.0.image.renditions.0.avif: mediaInvalid',
+    ]);
+  });
+
   it('lets a field be empty in both languages (an optional one not yet written)', () => {
     const document = seed();
     document.identity.team = [{ name: 'Ana García', role: { es: '', en: '' }, languages: [] }];

@@ -30,6 +30,7 @@ export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 export type ApiRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a `Blob` (a file to upload) is sent as its bytes. */
   body?: unknown;
   lang: Lang;
   signal?: AbortSignal;
@@ -77,6 +78,7 @@ export async function apiRequest<T = unknown>(
   { method = 'GET', body, lang, signal, changes = [], headers }: ApiRequest,
 ): Promise<ApiResult<T>> {
   let response: Response;
+  const bytes = body instanceof Blob;
   try {
     response = await fetch(path, {
       method,
@@ -85,10 +87,10 @@ export async function apiRequest<T = unknown>(
       headers: {
         Accept: 'application/json',
         'Accept-Language': lang,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined ? {} : { 'Content-Type': bytes ? 'application/octet-stream' : 'application/json' }),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : bytes ? body : JSON.stringify(body),
     });
   } catch {
     return failure(0, null);

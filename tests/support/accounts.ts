@@ -66,12 +66,19 @@ export function browser(app: Fetcher, options: { origin?: string; base?: string;
   async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const h: Record<string, string> = { ...options.headers, ...headers };
     if (method !== 'GET' && method !== 'HEAD') h.Origin ??= origin;
-    if (body !== undefined) h['Content-Type'] ??= 'application/json';
+    if (body !== undefined) h['Content-Type'] ??= body instanceof Uint8Array ? 'application/octet-stream' : 'application/json';
     if (jar.size > 0) h.Cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await app.request(`${base}${path}`, {
       method,
       headers: h,
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : typeof body === 'string'
+            ? body
+            : body instanceof Uint8Array
+              ? new Uint8Array(body) // an upload's bytes, as they are
+              : JSON.stringify(body),
       redirect: 'manual',
     });
     last.setCookies = response.headers.getSetCookie();

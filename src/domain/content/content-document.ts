@@ -30,6 +30,31 @@ const bilingualEntry = <S extends z.ZodRawShape>(shape: S) => ({
   en: z.object(shape).strict(),
 });
 
+/** Where the app serves an uploaded image's renditions, each named by the sha256 of its bytes (ADR 0036). */
+export const CONTENT_MEDIA_PREFIX = '/media/c/';
+const renditionPath = (extension: 'avif' | 'webp') =>
+  z.string().regex(new RegExp(`^/media/c/[0-9a-f]{64}\\.${extension}$`), 'mediaInvalid');
+const pixels = z.number().int('integer').min(1, 'range').max(20_000, 'range');
+
+/**
+ * An image the firm uploaded (a case's photograph, a zone's image): the AVIF and WebP renditions the
+ * server made of it (`server/studio/image-renditions.ts`), smallest first, the size of the largest, and
+ * its alt text, required in both languages (`missingTranslations`). The same shape as the media
+ * manifest's `ResponsiveImage`, so the pages draw both alike.
+ */
+export const ContentImageSchema = z
+  .object({
+    width: pixels,
+    height: pixels,
+    renditions: z
+      .array(z.object({ width: pixels, avif: renditionPath('avif'), webp: renditionPath('webp') }).strict())
+      .min(1, 'required')
+      .max(6, 'tooMany'),
+    alt: BilingualTextSchema,
+  })
+  .strict();
+export type ContentImage = z.infer<typeof ContentImageSchema>;
+
 export const CaseEntrySchema = z
   .object({
     id: ContentIdSchema,
@@ -38,6 +63,8 @@ export const CaseEntrySchema = z
     /** The closing price in euros. */
     price: z.number().int('integer').min(0, 'range').max(1_000_000_000, 'range'),
     ...bilingualEntry({ title: text, location: text, situation: text, solution: text, advantage: text }),
+    /** A photograph of the property; without one, the card shows its drawing from the media manifest. */
+    image: ContentImageSchema.optional(),
   })
   .strict();
 export type CaseEntry = z.infer<typeof CaseEntrySchema>;
@@ -47,7 +74,12 @@ export const ZONE_IDS = ['noroeste', 'salamanca', 'chamberi', 'la-moraleja'] as 
 export type ZoneId = (typeof ZONE_IDS)[number];
 
 export const ZoneEntrySchema = z
-  .object({ id: z.enum(ZONE_IDS, 'choiceInvalid'), ...bilingualEntry({ name: text, motto: text, text }) })
+  .object({
+    id: z.enum(ZONE_IDS, 'choiceInvalid'),
+    ...bilingualEntry({ name: text, motto: text, text }),
+    /** The firm's own image of the zone, shown instead of the manifest's illustration. */
+    image: ContentImageSchema.optional(),
+  })
   .strict();
 export type ZoneEntry = z.infer<typeof ZoneEntrySchema>;
 
@@ -207,9 +239,17 @@ function unmatched(es: unknown, en: unknown, path: string): string[] {
   });
 }
 
+/** An image's alt text, required in both languages: each language left empty is missing. */
+function missingAlt(value: Record<string, unknown>, path: string): string[] | undefined {
+  if (!('renditions' in value) || !isRecord(value.alt)) return undefined;
+  const alt = value.alt;
+  return (['es', 'en'] as const).filter((lang) => !filled(alt[lang])).map((lang) => `${path}.alt.${lang}`);
+}
+
 /**
  * Where a visible field has one language only, as paths a form can point at: `cases.<id>.en.solution`,
- * `identity.team.0.role.en`. Hidden entries (`visible: false`) are not checked: they are not published.
+ * `identity.team.0.role.en`; an image's alt text empty in a language (`cases.<id>.image.alt.es`), even in
+ * both. Hidden entries (`visible: false`) are not checked: they are not published.
  * Publishing is refused while the list is not empty.
  */
 export function missingTranslations(value: unknown, path = ''): string[] {
@@ -221,6 +261,8 @@ export function missingTranslations(value: unknown, path = ''): string[] {
       return missingTranslations(entry, at(key));
     });
   if (!isRecord(value)) return [];
+  const alt = missingAlt(value, path);
+  if (alt) return alt;
   if ('es' in value && 'en' in value) {
     const rest = Object.entries(value).filter(([key]) => key !== 'es' && key !== 'en');
     return [...unmatched(value.es, value.en, path), ...rest.flatMap(([key, v]) => missingTranslations(v, at(key)))];

@@ -43,6 +43,8 @@ export const AUDIT_ACTIONS = [
   'content-save',
   'content-publish',
   'content-restore',
+  // An image uploaded to the studio (its renditions made and stored).
+  'content-image-upload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -91,6 +93,12 @@ export const STAFF_ERROR_CODES = [
   'draftVersionRequired',
   'draftChanged',
   'missingTranslations',
+  // An image upload's refusals (server/studio/image-renditions.ts).
+  'imageTooLarge',
+  'imageSvg',
+  'imageTypeInvalid',
+  'imageUnreadable',
+  'imageTooSmall',
   'internal',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];

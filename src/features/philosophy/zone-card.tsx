@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { fallbackSrc, srcSet, ZONE_IMAGES } from '../../content/media.ts';
-import type { Zone } from '../../content/zones.ts';
+import type { ZoneEntry } from '../../domain/content/index.ts';
 import { useI18n } from '../../i18n/index.tsx';
 
 /** Rendered width of a zone image: one column on phones, two on tablets, four on wide screens. */
@@ -31,11 +31,14 @@ function useNearViewport<T extends Element>() {
   return { ref, near };
 }
 
-/** A specialisation zone: its image from the media manifest, name, motto and a short text. */
-export function ZoneCard({ zone }: { zone: Zone }) {
+/**
+ * A specialisation zone: its image (the one the firm uploaded, else the media manifest's), name, motto
+ * and a short text.
+ */
+export function ZoneCard({ zone }: { zone: Pick<ZoneEntry, 'id' | 'es' | 'en' | 'image'> }) {
   const { lang } = useI18n();
   const copy = zone[lang];
-  const image = ZONE_IMAGES[zone.id];
+  const image = zone.image ?? ZONE_IMAGES[zone.id];
   const { ref, near } = useNearViewport<HTMLElement>();
   return (
     <article ref={ref} data-testid="zone" aria-labelledby={`zone-${zone.id}`} className="group flex flex-col">

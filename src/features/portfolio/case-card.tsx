@@ -1,15 +1,21 @@
-import { CASE_VIGNETTES } from '../../content/media.ts';
-import type { PortfolioCase } from '../../content/portfolio-cases.ts';
+import { CASE_VIGNETTES, fallbackSrc, srcSet } from '../../content/media.ts';
+import type { CaseEntry } from '../../domain/content/index.ts';
 import { useI18n } from '../../i18n/index.tsx';
 
 /** Shown size of a case's vignette, in CSS pixels. */
 const VIGNETTE_SIZE_PX = 64;
+/** Rendered width of a case's photograph: the card's, 85% of a phone's width, two columns, then three. */
+const CASE_PHOTO_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 85vw';
 
-/** One success case: its vignette, where, what, the closing price, then situation, solution and advantage. */
-export function CaseCard({ item }: { item: PortfolioCase }) {
+/**
+ * One success case: its photograph (or else its vignette), where, what, the closing price, then
+ * situation, solution and advantage. The portfolio sits far below the fold: the photograph loads lazily.
+ */
+export function CaseCard({ item }: { item: Pick<CaseEntry, 'id' | 'price' | 'es' | 'en' | 'image'> }) {
   const { t, lang, format } = useI18n();
   const copy = item[lang];
-  const vignette = CASE_VIGNETTES[item.id];
+  const photo = item.image;
+  const vignette = photo ? undefined : CASE_VIGNETTES[item.id];
   const labels = t.landing.portfolio;
   const rows = [
     { term: labels.situation, text: copy.situation },
@@ -22,6 +28,21 @@ export function CaseCard({ item }: { item: PortfolioCase }) {
       aria-labelledby={`case-${item.id}`}
       className="flex w-full flex-col border border-stone-300 bg-ivory p-7 transition-colors duration-500 hover:border-brass-500 sm:p-8"
     >
+      {photo ? (
+        <picture data-testid="case-photo" className="-mx-7 -mt-7 mb-6 block overflow-hidden bg-stone-100 sm:-mx-8 sm:-mt-8">
+          <source type="image/avif" srcSet={srcSet(photo, 'avif')} sizes={CASE_PHOTO_SIZES} />
+          <source type="image/webp" srcSet={srcSet(photo, 'webp')} sizes={CASE_PHOTO_SIZES} />
+          <img
+            src={fallbackSrc(photo)}
+            width={photo.width}
+            height={photo.height}
+            alt={photo.alt[lang]}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full"
+          />
+        </picture>
+      ) : null}
       {vignette ? (
         // Decorative: the location and title below say what it shows.
         <img

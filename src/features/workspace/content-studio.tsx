@@ -21,6 +21,7 @@ import { LANGS, type Lang } from '../../i18n/languages.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/server-data.ts';
 import { FormMessage } from './form-message.tsx';
+import { ImageField } from './image-field.tsx';
 import { CONTENT_PATH, type ContentState, type ContentVersion } from './staff-types.ts';
 import { useWorkspaceCopy, type WorkspaceCopy } from './use-workspace-copy.ts';
 
@@ -363,6 +364,14 @@ function CasesEditor({
                       multiline={key !== 'title' && key !== 'location'}
                     />
                   ))}
+                  <ImageField
+                    {...props}
+                    legend={props.copy.ui.content.image.caseLegend}
+                    none={props.copy.ui.content.image.noneCase}
+                    image={entry.image}
+                    path={['cases', index, 'image']}
+                    namedPath={`cases.${entry.id}.image`}
+                  />
                 </div>
               </details>
             </li>
@@ -393,6 +402,14 @@ function ZonesEditor({ document, ...props }: EditorProps) {
               multiline={key === 'text'}
             />
           ))}
+          <ImageField
+            {...props}
+            legend={props.copy.ui.content.image.zoneLegend}
+            none={props.copy.ui.content.image.noneZone}
+            image={zone.image}
+            path={['zones', index, 'image']}
+            namedPath={`zones.${zone.id}.image`}
+          />
         </fieldset>
       ))}
     </Section>
@@ -945,9 +962,15 @@ export function describePath(path: string, document: ContentDocument, copy: Work
   const text = copy.ui.content;
   const [section, key, ...rest] = path.split('.');
   const langOf = (l: string | undefined) => (l === 'es' || l === 'en' ? text.lang[l] : undefined);
+  // An image's alt text: `cases.<id>.image.alt.en`, `zones.<id>.image.alt.es`.
+  const imageAlt = rest[0] === 'image' && rest[1] === 'alt' ? langOf(rest[2]) : undefined;
+  const altLabel =
+    imageAlt &&
+    text.fieldIn(`${section === 'zones' ? text.image.zoneLegend : text.image.caseLegend}: ${text.image.alt}`, imageAlt);
   if (section === 'cases' && key !== undefined) {
     const entry = document.cases.find((c) => c.id === key) ?? document.cases[Number(key)];
     const name = entry ? entry[copy.lang].title || entry.es.title || text.cases.untitled : text.cases.heading;
+    if (altLabel) return `${name} — ${altLabel}`;
     const [lang, field] = rest;
     const label = text.cases.fields[field as 'title'] ?? text.cases[lang as 'id' | 'price'];
     const inLang = langOf(lang);
@@ -955,6 +978,7 @@ export function describePath(path: string, document: ContentDocument, copy: Work
   }
   if (section === 'zones' && key !== undefined) {
     const zone = document.zones.find((z) => z.id === key) ?? document.zones[Number(key)];
+    if (altLabel) return `${zone ? zone[copy.lang].name : text.zones.heading} — ${altLabel}`;
     const [lang, field] = rest;
     const label = text.zones.fields[field as 'name'];
     const inLang = langOf(lang);

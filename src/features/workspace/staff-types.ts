@@ -7,6 +7,8 @@ import { STAFF_API } from '../../lib/api-client.ts';
 export const STAFF_PEOPLE_PATH = `${STAFF_API}/staff`;
 /** The content studio: the draft and the published version, the versions, saving, publishing, restoring. */
 export const CONTENT_PATH = `${STAFF_API}/content`;
+/** Where the content studio uploads an image (its bytes as the body). */
+export const CONTENT_IMAGES_PATH = `${CONTENT_PATH}/images`;
 export type ContentVersion = { number: number; publishedAt: string; publishedBy: string | null; restoredFrom: number | null };
 export type ContentState = {
   draft: { document: ContentDocument; updatedAt: string; missing: string[] };

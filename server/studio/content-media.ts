@@ -1,0 +1,82 @@
+/**
+ * The studio's image renditions in the database (migration 0016, ADR 0036): rows keyed by the sha256 of
+ * their bytes, written once (the same bytes make the same row) and served by every instance alike.
+ */
+import type { ContentDocument } from '../../src/domain/content/index.ts';
+import type { Queryable } from '../db/index.ts';
+import { kyselyOf } from '../db/kysely-dialect.ts';
+import type { RenditionFile } from './image-renditions.ts';
+
+export const MEDIA_CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp' } as const;
+export type MediaExtension = keyof typeof MEDIA_CONTENT_TYPES;
+
+/** Where a rendition is served (`CONTENT_MEDIA_PREFIX` of the content document). */
+export const mediaPathOf = (file: Pick<RenditionFile, 'hash' | 'format'>) => `/media/c/${file.hash}.${file.format}`;
+
+/** Stores each rendition not already there. */
+export async function storeRenditions(db: Queryable, files: readonly RenditionFile[], author: { id: string }, at: Date) {
+  if (files.length === 0) return;
+  await kyselyOf(db)
+    .insertInto('content_media')
+    .values(
+      files.map((file) => ({
+        hash: file.hash,
+        content_type: MEDIA_CONTENT_TYPES[file.format],
+        bytes: file.bytes,
+        width: file.width,
+        height: file.height,
+        created_at: at,
+        created_by: author.id,
+      })),
+    )
+    .onConflict((oc) => oc.column('hash').doNothing())
+    .execute();
+}
+
+/** A rendition's bytes and type, when there is one of that hash and extension. */
+export async function readRendition(
+  db: Queryable,
+  hash: string,
+  extension: MediaExtension,
+): Promise<{ contentType: string; bytes: Uint8Array } | undefined> {
+  const row = await kyselyOf(db)
+    .selectFrom('content_media')
+    .select(['content_type', 'bytes'])
+    .where('hash', '=', hash)
+    .where('content_type', '=', MEDIA_CONTENT_TYPES[extension])
+    .executeTakeFirst();
+  return row && { contentType: row.content_type, bytes: row.bytes };
+}
+
+/** Every rendition a document names, with the field naming it (`cases.2.image.renditions.0.avif`). */
+function renditionsNamed(document: ContentDocument): { field: string; hash: string }[] {
+  const images = [
+    ...document.cases.map((entry, i) => [`cases.${i}.image`, entry.image] as const),
+    ...document.zones.map((zone, i) => [`zones.${i}.image`, zone.image] as const),
+  ];
+  return images.flatMap(([field, image]) =>
+    (image?.renditions ?? []).flatMap((rendition, j) =>
+      (['avif', 'webp'] as const).map((format) => ({
+        field: `${field}.renditions.${j}.${format}`,
+        hash: rendition[format].slice('/media/c/'.length, -`.${format}`.length),
+      })),
+    ),
+  );
+}
+
+/** The fields of `document` naming a rendition this database does not hold (an image never uploaded here). */
+export async function unknownRenditions(db: Queryable, document: ContentDocument): Promise<string[]> {
+  const named = renditionsNamed(document);
+  if (named.length === 0) return [];
+  const held = await kyselyOf(db)
+    .selectFrom('content_media')
+    .select('hash')
+    .where(
+      'hash',
+      'in',
+      named.map((n) => n.hash),
+    )
+    .execute();
+  const known = new Set(held.map((row) => row.hash));
+  return named.filter((n) => !known.has(n.hash)).map((n) => n.field);
+}
