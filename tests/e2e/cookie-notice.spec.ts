@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/config/routes.ts';
-import { COOKIE_BANNER_AFTER_PX } from '../../src/config/ui.ts';
+import { COOKIE_BANNER_AFTER_PX, COOKIE_NOTICE_HEIGHT_VAR } from '../../src/config/ui.ts';
 import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
@@ -17,16 +17,16 @@ const VIEWPORTS = [
 
 const notice = (page: Page) => page.getByTestId('cookie-banner');
 
-/** Scrolls past the threshold and waits for the notice (and its reserved height) to be in place. */
+/** Scrolls past the threshold and waits for the notice to be in place and to have told the page its height. */
 async function raiseNotice(page: Page): Promise<void> {
   await page.evaluate((y) => window.scrollTo(0, y), COOKIE_BANNER_AFTER_PX + 50);
   await expect(notice(page)).toBeVisible();
   await expect
     .poll(() =>
-      page.evaluate(() => {
+      page.evaluate((name) => {
         const bar = document.querySelector('[data-testid="cookie-banner"]')!.getBoundingClientRect();
-        return parseFloat(getComputedStyle(document.body).paddingBottom) - bar.height;
-      }),
+        return parseFloat(document.documentElement.style.getPropertyValue(name)) - bar.height;
+      }, COOKIE_NOTICE_HEIGHT_VAR),
     )
     .toBeGreaterThanOrEqual(0);
 }
