@@ -113,6 +113,8 @@ for (const lang of LANGS) {
       await u.next.click();
       await expect(u.heading(u.copy.contactStep.title)).toBeFocused();
       await expect(u.submit).toBeDisabled();
+      // Off, it says what is missing (issue 24).
+      await expect(u.submit).toHaveAccessibleDescription(u.copy.submitNeeds.both);
       await expect(u.section.getByRole('link', { name: u.copy.privacy.policyLink })).toHaveAttribute(
         'href',
         ROUTES.privacyPolicy[lang],
@@ -128,6 +130,7 @@ for (const lang of LANGS) {
         lang === 'es' ? 'Quisiera una valoración de mi piso en Chamberí.' : 'I would like a valuation of my flat in Chamberí.',
       );
       await expect(u.submit).toBeEnabled();
+      await expect(u.submit).not.toHaveAttribute('aria-describedby');
       await u.submit.click();
 
       const success = u.toast(u.m.contactErrors.sent.title);
