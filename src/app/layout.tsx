@@ -12,7 +12,10 @@ import { cn } from '../lib/cn.ts';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The page frame: skip link first, header, the page's main content, footer, cookie banner. */
+/**
+ * The page frame: skip link first, then the cookie notice (fixed at the window's foot, so it is the
+ * first Tab stop after the skip link while it shows), header, the page's main content, footer.
+ */
 export function Layout({
   route,
   languageOffer,
@@ -31,12 +34,12 @@ export function Layout({
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
         {t.common.skipToContent}
       </a>
+      <CookieBanner />
       <SiteHeader languageSwitcher={<LanguageSwitcher />} accountLink={<AccountLink />} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={cn('outline-none', underBar && 'pt-header')} data-route={route.id}>
         {children}
       </main>
       <SiteFooter />
-      <CookieBanner />
       {languageOffer ? <LanguageOffer {...languageOffer} /> : null}
     </ToastProvider>
   );

@@ -28,3 +28,10 @@ export const SESSION_CHECK_IDLE_TIMEOUT_MS = 2000;
 /** Media query strings derived from the constants above. */
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/**
+ * The cookie notice's height as it stands, in this custom property of `<html>` while the notice shows
+ * (0 otherwise): the page reserves it at its end and as scroll padding, and toasts and the language
+ * offer sit above it (src/styles/app.css, toast.tsx, language-offer.tsx spell it out literally).
+ */
+export const COOKIE_NOTICE_HEIGHT_VAR = '--cookie-notice-height';

@@ -46,6 +46,17 @@ function ui(page: Page, lang: Lang) {
 
 type Ui = ReturnType<typeof ui>;
 
+/** Every box of `items` lies clear of `other`'s box (the toasts and the cookie notice: issue 24). */
+async function expectClearOf(items: Locator, other: Locator) {
+  const bar = (await other.boundingBox())!;
+  for (const item of await items.all()) {
+    const box = (await item.boundingBox())!;
+    const overlaps =
+      box.x < bar.x + bar.width && bar.x < box.x + box.width && box.y < bar.y + bar.height && bar.y < box.y + box.height;
+    expect(overlaps, `toast at ${JSON.stringify(box)}, notice at ${JSON.stringify(bar)}`).toBe(false);
+  }
+}
+
 async function toDetailsAsRecommended(u: Ui, service: keyof Ui['copy']['serviceStep']['services'] = 'sell') {
   await u.radio(u.copy.clientStep.recommended.label).check();
   await u.next.click();
@@ -102,6 +113,8 @@ for (const lang of LANGS) {
       await u.next.click();
       await expect(u.heading(u.copy.contactStep.title)).toBeFocused();
       await expect(u.submit).toBeDisabled();
+      // Off, it says what is missing (issue 24).
+      await expect(u.submit).toHaveAccessibleDescription(u.copy.submitNeeds.both);
       await expect(u.section.getByRole('link', { name: u.copy.privacy.policyLink })).toHaveAttribute(
         'href',
         ROUTES.privacyPolicy[lang],
@@ -117,6 +130,7 @@ for (const lang of LANGS) {
         lang === 'es' ? 'Quisiera una valoración de mi piso en Chamberí.' : 'I would like a valuation of my flat in Chamberí.',
       );
       await expect(u.submit).toBeEnabled();
+      await expect(u.submit).not.toHaveAttribute('aria-describedby');
       await u.submit.click();
 
       const success = u.toast(u.m.contactErrors.sent.title);
@@ -189,6 +203,44 @@ for (const lang of LANGS) {
       await expect(u.toast(errors.payloadTooLong)).toBeVisible();
       await expect(u.message).toHaveValue('x'.repeat(5000));
     });
+
+    // Issue 24: "Email inválido" used to stay beside "Mensaje enviado" after a correct send. The cookie notice is
+    // left unanswered, so the toasts are seen beside it too.
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1440, height: 900 },
+    ]) {
+      test.describe(`after an error, a success at ${viewport.width} px`, () => {
+        test.use({ viewport });
+        for (const path of ['recommended', 'waiting list'] as const) {
+          test(`${path}: leaves no error toast, and no toast overlaps the cookie notice`, async ({ page }) => {
+            await openForm(page, lang);
+            const u = ui(page, lang);
+            const notice = page.getByTestId('cookie-banner');
+            await page.evaluate(() => window.scrollBy(0, 40)); // a scroll of the visitor's own: the notice rises
+            await expect(notice).toBeVisible();
+            if (path === 'recommended') {
+              await toDetailsAsRecommended(u);
+              await u.referredBy.fill('Ana García');
+            } else await toDetailsAsWaitingList(u);
+            await u.email.fill('ana@');
+            await u.message.fill(lang === 'es' ? 'Quisiera hablar con un asesor.' : 'I would like to speak to an adviser.');
+            await u.submit.click();
+            const errorToasts = page.locator('[data-testid="toast"][data-variant="error"]');
+            await expect(u.toast(u.m.contactErrors.emailInvalid)).toBeVisible();
+            await expectClearOf(page.getByTestId('toast'), notice);
+
+            await u.email.fill(uniqueEmail(`clear-${lang}`));
+            await expect(errorToasts).toHaveCount(1); // still there when the corrected form is sent
+            await u.submit.click();
+            await expect(u.toast(u.m.contactErrors.sent.title)).toBeVisible();
+            // At once, with the success: not by waiting (the error toast would leave on its own after 6 s).
+            expect(await errorToasts.count()).toBe(0);
+            await expectClearOf(page.getByTestId('toast'), notice);
+          });
+        }
+      });
+    }
 
     test.describe('rate limit', () => {
       test.use({ allowedConsoleErrors: [/status of 429/] });

@@ -1,11 +1,15 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { addToast, withoutErrorsOf, type Toast, type ToastInput } from './toast-list.ts';
+
+export type { ToastInput } from './toast-list.ts';
 
 export const TOAST_DURATION_MS = 6000;
-
-export type ToastInput = { title: string; description?: string; variant?: 'success' | 'error' };
-type Toast = ToastInput & { id: number };
-type ToastApi = { show: (toast: ToastInput) => void };
+type ToastApi = {
+  show: (toast: ToastInput) => void;
+  /** Takes away a source's error toasts when it succeeds without a toast of its own (an instant result). */
+  clearErrors: (source: string) => void;
+};
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -18,12 +22,13 @@ export function ToastProvider({ children, dismissLabel }: { children: ReactNode;
   const show = useCallback(
     (toast: ToastInput) => {
       const id = ++nextId.current;
-      setToasts((all) => [...all, { ...toast, id }]);
+      setToasts((all) => addToast(all, { ...toast, id }));
       window.setTimeout(() => dismiss(id), TOAST_DURATION_MS);
     },
     [dismiss],
   );
-  const api = useMemo(() => ({ show }), [show]);
+  const clearErrors = useCallback((source: string) => setToasts((all) => withoutErrorsOf(all, source)), []);
+  const api = useMemo(() => ({ show, clearErrors }), [show, clearErrors]);
 
   const region = (variant: 'success' | 'error') => (
     <div
@@ -67,9 +72,9 @@ export function ToastProvider({ children, dismissLabel }: { children: ReactNode;
         Where toasts cover nothing the visitor needs next: on one-column layouts at the top (over the
         bar, away from the calls to action that end a result card or a form); from 1024 px, where the
         calculators and the contact form keep their results and actions in the right-hand column,
-        at the bottom left.
+        at the bottom left, above the cookie notice while it shows (its height: COOKIE_NOTICE_HEIGHT_VAR).
       */}
-      <div className="pointer-events-none fixed inset-x-4 top-4 z-50 flex flex-col gap-3 sm:left-auto sm:w-96 lg:top-auto lg:right-auto lg:bottom-6 lg:left-6">
+      <div className="pointer-events-none fixed inset-x-4 top-4 z-50 flex flex-col gap-3 sm:left-auto sm:w-96 lg:top-auto lg:right-auto lg:bottom-[calc(var(--cookie-notice-height,0px)+1.5rem)] lg:left-6">
         {region('success')}
         {region('error')}
       </div>

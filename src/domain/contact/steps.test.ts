@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canSubmit,
+  missingToSend,
   contactFormReducer as reduce,
   INITIAL_CONTACT_FORM_STATE as initial,
   stepsFor,
@@ -62,6 +63,11 @@ describe('contact form steps', () => {
     expect(canSubmit(withEmail)).toBe(false);
     const ready = reduce(withEmail, { type: 'edit', field: 'message', value: 'Hola, quisiera información.' });
     expect(canSubmit(ready)).toBe(true);
+    // What is missing, for the hint beside the disabled button (issue 24); blanks count as missing.
+    expect(missingToSend(s3.draft)).toEqual(['email', 'message']);
+    expect(missingToSend(withEmail.draft)).toEqual(['message']);
+    expect(missingToSend({ ...ready.draft, email: '   ' })).toEqual(['email']);
+    expect(missingToSend(ready.draft)).toEqual([]);
     const sending = reduce(ready, { type: 'send' });
     expect(canSubmit(sending)).toBe(false);
     // Nothing moves while sending.

@@ -98,7 +98,12 @@ export function previousStep(step: ContactStep, clientType: ContactDraft['client
 
 /** The submit button needs at least an e-mail and a message (spec: disabled without them). */
 export function canSubmit(state: ContactFormState): boolean {
-  return state.step === 3 && !state.sending && state.draft.email.trim() !== '' && state.draft.message.trim() !== '';
+  return state.step === 3 && !state.sending && missingToSend(state.draft).length === 0;
+}
+
+/** What the visitor has still to type before Send can be pressed (spec 5: without e-mail or message it is off). */
+export function missingToSend(draft: ContactDraft): Array<'email' | 'message'> {
+  return (['email', 'message'] as const).filter((field) => draft[field].trim() === '');
 }
 
 function withoutError(errors: FieldErrors, field: ContactField): FieldErrors {

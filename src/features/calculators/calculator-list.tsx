@@ -3,8 +3,15 @@ import { pathFor } from '../../config/routes.ts';
 import { useI18n } from '../../i18n/index.tsx';
 import { Link } from '../../lib/router.tsx';
 import { cn } from '../../lib/cn.ts';
+import { CalculatorIcon } from './calculator-icons.tsx';
 
 type Entry = { title: string; summary: string };
+
+/**
+ * All five as one set, with no empty slot (issue 24): from 640 px the first across the row and two
+ * pairs under it; from 1024 px two wide above three.
+ */
+const FIVE_SPANS = ['sm:col-span-2 lg:col-span-3', 'lg:col-span-3', 'lg:col-span-2', 'lg:col-span-2', 'lg:col-span-2'];
 
 /**
  * The calculators' own pages as a list of links: all five on the index (with their one line), the
@@ -24,17 +31,16 @@ export function CalculatorList({
 }) {
   const { lang } = useI18n();
   const ids = CALCULATOR_IDS.filter((id) => id !== except);
+  const five = ids.length === 5;
   return (
-    <ul
-      aria-label={label}
-      className={cn('grid gap-4 sm:grid-cols-2 sm:gap-6', ids.length > 4 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}
-    >
-      {ids.map((id) => (
-        <li key={id} className="rounded-sm border border-ink/15 bg-ivory">
+    <ul aria-label={label} className={cn('grid gap-4 sm:grid-cols-2 sm:gap-6', five ? 'lg:grid-cols-6' : 'lg:grid-cols-4')}>
+      {ids.map((id, position) => (
+        <li key={id} className={cn('rounded-sm border border-ink/15 bg-ivory', five && FIVE_SPANS[position])}>
           <Link
             to={pathFor(CALCULATOR_ROUTES[id], lang)}
             className="group flex h-full flex-col gap-3 p-6 transition-colors duration-500 hover:bg-white sm:p-8"
           >
+            <CalculatorIcon id={id} className="mb-2 text-brass-600" />
             <span className="font-display text-2xl leading-snug font-medium text-ink">{entries[id].title}</span>
             <span className="text-base text-ink-muted">{entries[id].summary}</span>
             {open ? (

@@ -13,7 +13,7 @@ export type Outcome<I, R> = { input: I; result: R };
  */
 export function useCalculation<I, R>(
   compute: (input: I) => R,
-  { delayMs, announceSuccess }: { delayMs: number; announceSuccess: boolean },
+  { id, delayMs, announceSuccess }: { id: string; delayMs: number; announceSuccess: boolean },
 ) {
   const { c } = useCalculatorsI18n();
   const toast = useToast();
@@ -26,17 +26,20 @@ export function useCalculation<I, R>(
   const finish = useCallback(
     (input: I, announce: boolean) => {
       setCalculating(false);
+      // A result takes away this calculator's earlier error toasts (issue 24).
+      const source = `calculator:${id}`;
       try {
         setOutcome({ input, result: compute(input) });
-        if (announce) toast.show({ title: c.toasts.success, description: c.toasts.successDescription });
+        if (announce) toast.show({ title: c.toasts.success, description: c.toasts.successDescription, source });
+        else toast.clearErrors(source);
       } catch (error) {
         setOutcome(null); // a stale result would describe other figures
         const description = isCalculatorError(error) ? c.errors[error.code] : undefined;
-        toast.show({ title: c.toasts.error, description, variant: 'error' });
+        toast.show({ title: c.toasts.error, description, variant: 'error', source });
         if (!isCalculatorError(error)) console.error(error);
       }
     },
-    [compute, c, toast],
+    [compute, c, toast, id],
   );
 
   const run = useCallback(

@@ -79,11 +79,17 @@ describe('ContactForm', () => {
     renderForm();
     toStep3Recommended();
     const submit = screen.getByRole('button', { name: es.actions.submit }) as HTMLButtonElement;
+    // Off, it says what is missing (issue 24).
+    const description = () => document.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent;
     expect(submit.disabled).toBe(true);
+    expect(description()).toBe(es.submitNeeds.both);
     type('email', 'ana@example.com');
     expect(submit.disabled).toBe(true);
+    expect(description()).toBe(es.submitNeeds.message);
     type('message', 'Quisiera vender mi piso.');
     expect(submit.disabled).toBe(false);
+    expect(submit.hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.queryByText(es.submitNeeds.message)).toBeNull();
   });
 
   it('validates with the shared schema before sending and shows errors next to the fields', async () => {

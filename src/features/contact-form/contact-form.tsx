@@ -8,6 +8,7 @@ import {
   canSubmit,
   contactFormReducer,
   INITIAL_CONTACT_FORM_STATE,
+  missingToSend,
   stepsFor,
   type ContactStep,
 } from '../../domain/contact/steps.ts';
@@ -21,6 +22,7 @@ import { SentConfirmation } from './sent-confirmation.tsx';
 import { useContactSubmit } from './use-contact-submit.ts';
 
 const PRIVACY_ID = 'contact-privacy';
+const SUBMIT_HINT_ID = 'contact-submit-hint';
 
 const STEP_NAME = { 1: 'client', 2: 'service', 3: 'contact' } as const satisfies Record<ContactStep, string>;
 
@@ -38,6 +40,10 @@ export default function ContactForm() {
   const { step, draft, sending } = state;
   const steps = stepsFor(draft.clientType);
   const incomplete = state.stepIncomplete ? copy.chooseToContinue : undefined;
+  const missing = missingToSend(draft);
+  const submitHint = missing.length
+    ? { id: SUBMIT_HINT_ID, text: copy.submitNeeds[missing.length === 2 ? 'both' : missing[0]!] }
+    : undefined;
   const clientTypeCopy = { recommended: copy.clientStep.recommended, 'waiting-list': copy.clientStep.waitingList };
 
   if (state.sent) {
@@ -125,6 +131,7 @@ export default function ContactForm() {
           canSubmit={canSubmit(state)}
           sending={sending}
           onBack={() => dispatch({ type: 'back' })}
+          submitHint={submitHint}
         />
         {step === 3 ? (
           <div className="mt-8">

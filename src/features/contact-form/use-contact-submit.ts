@@ -7,6 +7,9 @@ import { useI18n } from '../../i18n/index.tsx';
 import { postContact, problemToast, type SendProblem } from '../../lib/contact-api.ts';
 import { checkRequestBody, sentDraft, toRequestBody } from './send-contact.ts';
 
+/** Its toasts' source: a send takes away the form's error toasts (issue 24). */
+const TOAST_SOURCE = 'contact-form';
+
 /** Fields in the order they appear, to focus the first one in error. */
 const FIELD_ORDER = ['email', 'phone', 'referredBy', 'message'] as const;
 
@@ -25,7 +28,12 @@ export function useContactSubmit(formRef: RefObject<HTMLFormElement | null>, dis
 
   const report = (problem: SendProblem) => {
     const toast = problemToast(problem);
-    show({ variant: 'error', title: tk(toast.title), description: toast.description ? tk(toast.description) : undefined });
+    show({
+      variant: 'error',
+      source: TOAST_SOURCE,
+      title: tk(toast.title),
+      description: toast.description ? tk(toast.description) : undefined,
+    });
     if (problem.kind === 'invalid') focusFirstInvalid(formRef.current, problem.fields);
   };
 
@@ -44,7 +52,7 @@ export function useContactSubmit(formRef: RefObject<HTMLFormElement | null>, dis
       if (outcome.kind === 'sent') {
         dispatch({ type: 'sent', sent: sentDraft(draft, body) });
         form?.reset();
-        show({ variant: 'success', title: errors.sent.title, description: errors.sent.description });
+        show({ variant: 'success', source: TOAST_SOURCE, title: errors.sent.title, description: errors.sent.description });
         return;
       }
       // The visitor's data stays in the form; only field errors change.
@@ -55,7 +63,7 @@ export function useContactSubmit(formRef: RefObject<HTMLFormElement | null>, dis
       // the console gets the text without e-mails, addresses or secrets (spec 8).
       console.error(sanitizeErrorMessage(error));
       dispatch({ type: 'failed' });
-      show({ variant: 'error', title: errors.sendFailed.title, description: errors.unexpected });
+      show({ variant: 'error', source: TOAST_SOURCE, title: errors.sendFailed.title, description: errors.unexpected });
     }
   };
 }

@@ -1,14 +1,20 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { pathFor } from '../../config/routes.ts';
 import { useI18n } from '../../i18n/index.tsx';
 import { Link } from '../../lib/router.tsx';
 import { CookieSettings } from './cookie-settings.tsx';
 import { useCookieBanner } from './use-cookie-banner.ts';
+import { useReservedHeight } from './use-reserved-height.ts';
 
 const policyLink = 'text-ink underline decoration-brass-500 underline-offset-4 hover:decoration-ink';
 
-/** The consent notice: Accept and Reject side by side with equal weight, settings, close, policy links. */
+/**
+ * The consent notice: a slim bar across the foot of the window whose height the page reserves (issue 24),
+ * so it covers no heading and no call to action. Accept and Reject side by side with equal weight,
+ * settings, close, policy links. The layout renders it right after the skip link: its controls are the
+ * first Tab stops after it.
+ */
 export function CookieBanner() {
   const { t, lang } = useI18n();
   const copy = t.shell.cookieBanner;
@@ -16,59 +22,72 @@ export function CookieBanner() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const titleId = useId();
   const settingsId = useId();
+  const bar = useRef<HTMLElement>(null);
+  useReservedHeight(bar, visible);
   if (!visible) return null;
 
   return (
     <section
+      ref={bar}
       aria-labelledby={titleId}
       data-testid="cookie-banner"
-      className="fixed inset-x-3 bottom-3 z-30 max-h-[calc(100svh-1.5rem)] animate-fade-up overflow-y-auto border border-brass-500/40 bg-ivory text-ink shadow-[0_24px_60px_-20px_rgba(8,16,27,0.45)] sm:right-auto sm:bottom-6 sm:left-6 sm:w-[30rem]"
+      className="fixed inset-x-0 bottom-0 z-30 max-h-[70svh] animate-fade-in overflow-y-auto border-t border-brass-500/40 bg-ivory text-ink shadow-[0_-12px_32px_-24px_rgba(8,16,27,0.4)]"
     >
-      <div className="relative px-6 pt-6 pb-6 sm:px-8 sm:pt-8">
-        <button
-          type="button"
-          onClick={dismiss}
-          aria-label={copy.close}
-          className="absolute top-2 right-2 inline-flex size-11 items-center justify-center text-ink-muted hover:text-ink"
-        >
-          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none" stroke="currentColor" strokeWidth="1.25">
-            <path d="M1 1l12 12M13 1L1 13" />
-          </svg>
-        </button>
-        <h2 id={titleId} className="pr-10 font-display text-2xl font-medium">
-          {copy.title}
-        </h2>
-        <span aria-hidden="true" className="rule-brass mt-3" />
-        <p className="mt-4 text-[0.9375rem] leading-relaxed text-ink-muted">{copy.body}</p>
-        <p className="mt-3 text-[0.9375rem] text-ink-muted">
-          {copy.policyLinks}:{' '}
-          <Link to={pathFor('cookiesPolicy', lang)} onClick={dismiss} className={policyLink}>
-            {copy.cookiesPolicy}
-          </Link>{' '}
-          ·{' '}
-          <Link to={pathFor('privacyPolicy', lang)} onClick={dismiss} className={policyLink}>
-            {copy.privacyPolicy}
-          </Link>
-        </p>
-        {settingsOpen ? <CookieSettings id={settingsId} /> : null}
-        <div className="mt-6 grid grid-cols-2 gap-3">
-          <Button variant="default" onClick={() => answer('rejected')}>
-            {copy.reject}
-          </Button>
-          <Button variant="default" onClick={() => answer('accepted')}>
-            {copy.accept}
-          </Button>
+      <div className="relative mx-auto max-w-7xl px-6 py-3 sm:px-10 lg:py-4">
+        <div className="lg:flex lg:items-center lg:gap-10">
+          <div className="pr-10 lg:flex-1 lg:pr-0">
+            <h2 id={titleId} className="eyebrow text-brass-700">
+              {copy.title}
+            </h2>
+            <p className="mt-1 text-sm leading-snug text-ink-muted">
+              {copy.body}{' '}
+              <Link to={pathFor('cookiesPolicy', lang)} onClick={dismiss} className={policyLink}>
+                {copy.cookiesPolicy}
+              </Link>{' '}
+              ·{' '}
+              <Link to={pathFor('privacyPolicy', lang)} onClick={dismiss} className={policyLink}>
+                {copy.privacyPolicy}
+              </Link>
+            </p>
+          </div>
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 lg:mt-0 lg:shrink-0">
+            <Button
+              variant="link"
+              size="sm"
+              className="mr-auto lg:mr-2"
+              aria-expanded={settingsOpen}
+              aria-controls={settingsOpen ? settingsId : undefined}
+              onClick={() => setSettingsOpen((open) => !open)}
+            >
+              {copy.configure}
+            </Button>
+            <Button variant="default" size="sm" className="px-4" onClick={() => answer('rejected')}>
+              {copy.reject}
+            </Button>
+            <Button variant="default" size="sm" className="px-4" onClick={() => answer('accepted')}>
+              {copy.accept}
+            </Button>
+            <button
+              type="button"
+              onClick={dismiss}
+              aria-label={copy.close}
+              className="absolute top-1 right-3 inline-flex size-11 items-center justify-center text-ink-muted hover:text-ink sm:right-7 lg:static lg:-mr-3"
+            >
+              <svg
+                aria-hidden="true"
+                width="14"
+                height="14"
+                viewBox="0 0 14 14"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.25"
+              >
+                <path d="M1 1l12 12M13 1L1 13" />
+              </svg>
+            </button>
+          </div>
         </div>
-        <Button
-          variant="link"
-          size="sm"
-          className="mt-3"
-          aria-expanded={settingsOpen}
-          aria-controls={settingsOpen ? settingsId : undefined}
-          onClick={() => setSettingsOpen((open) => !open)}
-        >
-          {copy.configure}
-        </Button>
+        {settingsOpen ? <CookieSettings id={settingsId} /> : null}
       </div>
     </section>
   );

@@ -27,6 +27,9 @@ export function focusFirstError(form: HTMLFormElement | null, errors: DetailedFi
   });
 }
 
+/** Its toasts' source: a send takes away the brief's error toasts (issue 24). */
+const TOAST_SOURCE = 'detailed-request';
+
 export type BriefSentEvent = { id: string; sent: DetailedDraft };
 
 /**
@@ -54,7 +57,7 @@ export function useBriefSubmit(
       if (outcome.kind === 'sent') {
         const sent = sentDetailedDraft(draft, body);
         dispatch({ type: 'sent', sent });
-        show({ variant: 'success', title: copy.success.title, description: copy.success.description });
+        show({ variant: 'success', source: TOAST_SOURCE, title: copy.success.title, description: copy.success.description });
         onSent?.({ id: outcome.id, sent });
         return;
       }
@@ -64,13 +67,23 @@ export function useBriefSubmit(
       if (errors && firstStepWithErrors(errors)) focusFirstError(form, errors);
       else {
         const toast = problemToast(outcome);
-        show({ variant: 'error', title: tk(toast.title), description: toast.description ? tk(toast.description) : undefined });
+        show({
+          variant: 'error',
+          source: TOAST_SOURCE,
+          title: tk(toast.title),
+          description: toast.description ? tk(toast.description) : undefined,
+        });
       }
     } catch (error) {
       // The exception's own text is technical and English: the console gets it sanitised (spec 8).
       console.error(sanitizeErrorMessage(error));
       dispatch({ type: 'failed' });
-      show({ variant: 'error', title: t.contactErrors.sendFailed.title, description: t.contactErrors.unexpected });
+      show({
+        variant: 'error',
+        source: TOAST_SOURCE,
+        title: t.contactErrors.sendFailed.title,
+        description: t.contactErrors.unexpected,
+      });
     }
   };
 }

@@ -24,7 +24,7 @@ export function LanguageOffer({ offer: { lang, copy }, onDismiss }: LanguageOffe
       lang={lang}
       aria-label={copy.text}
       data-testid="language-offer"
-      className="fixed inset-x-3 top-[calc(var(--spacing-header)+0.75rem)] z-30 flex animate-fade-in items-center gap-3 border border-brass-500/40 bg-ivory py-2 pr-2 pl-5 text-sm text-ink shadow-[0_18px_40px_-20px_rgba(8,16,27,0.45)] sm:inset-x-auto sm:top-auto sm:right-6 sm:bottom-6 sm:max-w-md"
+      className="fixed inset-x-3 top-[calc(var(--spacing-header)+0.75rem)] z-30 flex animate-fade-in items-center gap-3 border border-brass-500/40 bg-ivory py-2 pr-2 pl-5 text-sm text-ink shadow-[0_18px_40px_-20px_rgba(8,16,27,0.45)] sm:inset-x-auto sm:top-auto sm:right-6 sm:bottom-[calc(var(--cookie-notice-height,0px)+1.5rem)] sm:max-w-md"
     >
       <p className="flex-1 leading-snug">{copy.text}</p>
       <Link

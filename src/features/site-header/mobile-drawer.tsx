@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { SectionLink } from '../../components/ui/section-link.tsx';
+import { CALCULATOR_IDS, CALCULATOR_ROUTES } from '../../config/calculators.ts';
 import { pathFor } from '../../config/routes.ts';
 import { publishedPhone } from '../../config/site.ts';
 import { usePublishedContent } from '../../content/published-content.tsx';
@@ -41,6 +42,8 @@ export function MobileDrawer({ onClose }: { onClose: (restoreFocus: boolean) => 
   }, [escape]);
 
   const nav = t.shell.nav;
+  const calculators = t.shell.calculators;
+  const calculatorsIndex = pathFor('calculators', lang);
   const choose = () => onClose(false);
   return (
     <div className="fixed inset-0 z-50 md:hidden">
@@ -89,6 +92,24 @@ export function MobileDrawer({ onClose }: { onClose: (restoreFocus: boolean) => 
                 </SectionLink>
               </li>
             ))}
+            <li>
+              <Link to={calculatorsIndex} onClick={choose} className={linkClass}>
+                {calculators.title}
+              </Link>
+              <ul aria-label={calculators.title} className="mt-1 mb-2 border-l border-brass-500/30 pl-4">
+                {CALCULATOR_IDS.map((id) => (
+                  <li key={id}>
+                    <Link
+                      to={pathFor(CALCULATOR_ROUTES[id], lang)}
+                      onClick={choose}
+                      className="flex min-h-11 items-center text-ivory/80 transition-colors hover:text-brass-300"
+                    >
+                      {calculators.names[id]}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
           </ul>
         </nav>
         <SectionLink to="contact-form" onNavigate={choose} className="mt-10 w-full">

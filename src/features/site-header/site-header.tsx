@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { pathFor } from '../../config/routes.ts';
 import { Wordmark } from '../../components/layout/wordmark.tsx';
 import { useI18n } from '../../i18n/index.tsx';
 import { cn } from '../../lib/cn.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { SectionLink } from '../../components/ui/section-link.tsx';
+import { CalculatorsMenu } from './calculators-menu.tsx';
 import { MenuIcon } from './icons.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { BAR_ITEMS } from './nav-items.ts';
@@ -38,6 +39,9 @@ export function SiteHeader({ languageSwitcher, accountLink }: { languageSwitcher
   }, [reveal]);
 
   const isSolid = solid || !onHome;
+  // Tighter between 768 and 1024 px, where four links share the bar with the account and the languages.
+  const barLinkClass =
+    'inline-flex min-h-11 items-center px-2 text-xs font-semibold tracking-[0.12em] whitespace-nowrap text-ivory/85 uppercase transition-colors hover:text-ivory lg:px-3 lg:tracking-[0.2em]';
   // The drawer is a sibling, not a child: the bar's transform and backdrop filter would otherwise
   // become the containing block of the drawer's fixed positioning.
   return (
@@ -68,18 +72,22 @@ export function SiteHeader({ languageSwitcher, accountLink }: { languageSwitcher
             <Wordmark name={t.meta.siteName} />
           </Link>
           <nav aria-label={t.shell.nav.label} className="hidden md:block">
-            <ul className="flex items-center gap-2 lg:gap-6">
+            <ul className="flex items-center gap-1 lg:gap-6">
               {BAR_ITEMS.map((item) => (
-                <li key={item.key}>
-                  <SectionLink
-                    to={item.section}
-                    variant="plain"
-                    className="group relative inline-flex min-h-11 items-center px-3 text-xs font-semibold tracking-[0.2em] text-ivory/85 uppercase transition-colors hover:text-ivory"
-                  >
-                    {t.shell.nav.links[item.key]}
-                    <span className="absolute inset-x-3 bottom-2 h-px origin-left scale-x-0 bg-brass-400 transition-transform duration-500 ease-calm group-hover:scale-x-100" />
-                  </SectionLink>
-                </li>
+                <Fragment key={item.key}>
+                  {/* The calculators, a page of their own, before the contact section (issue 24). */}
+                  {item.key === 'contact' ? (
+                    <li>
+                      <CalculatorsMenu className={barLinkClass} />
+                    </li>
+                  ) : null}
+                  <li>
+                    <SectionLink to={item.section} variant="plain" className={cn('group relative', barLinkClass)}>
+                      {t.shell.nav.links[item.key]}
+                      <span className="absolute inset-x-2 bottom-2 h-px lg:inset-x-3 origin-left scale-x-0 bg-brass-400 transition-transform duration-500 ease-calm group-hover:scale-x-100" />
+                    </SectionLink>
+                  </li>
+                </Fragment>
               ))}
             </ul>
           </nav>

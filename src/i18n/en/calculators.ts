@@ -453,7 +453,7 @@ export const calculators: CalculatorsMessages = {
   },
   readAs: (value: string) => `Read as ${value}`,
   errors: {
-    required: 'Required',
+    required: 'This field is required',
     notANumber: 'Enter a valid number',
     wholeNumber: 'Enter a whole number',
     propertyTypeRequired: 'Select the property type',

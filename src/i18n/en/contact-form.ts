@@ -82,6 +82,11 @@ export const contactForm: Messages['contactForm'] = {
     submit: 'Send enquiry',
     sending: 'Sending…',
   },
+  submitNeeds: {
+    email: 'To send, please enter your email.',
+    message: 'To send, please write your message.',
+    both: 'To send, please enter your email and write your message.',
+  },
   privacy: {
     heading: 'Basic data-protection information',
     controller: 'Controller',

@@ -22,6 +22,17 @@ export const shell: Messages['shell'] = {
     account: 'Client area',
     accountOf: (name: string) => `Client area of ${name}`,
   },
+  calculators: {
+    title: 'Calculators',
+    all: 'All calculators',
+    names: {
+      valuation: 'Property valuation',
+      'capital-gains': 'Capital gains tax',
+      renovation: 'Renovation cost',
+      investment: 'Buy-to-let investment',
+      'compound-interest': 'Compound interest',
+    },
+  },
   hero: {
     eyebrow: 'Madrid · Since 2018',
     title: 'Premium Property Concierge Madrid',
@@ -35,12 +46,11 @@ export const shell: Messages['shell'] = {
   },
   cookieBanner: {
     title: 'Your privacy',
-    body: 'This site stores only what it needs to work in your browser: your language, your answer to this notice and, if you use your client area, your session and the state of its menu. We use no advertising or tracking cookies.',
+    body: 'We store only what the site needs to work. No advertising or tracking cookies.',
     accept: 'Accept',
     reject: 'Reject',
     configure: 'Settings',
     close: 'Close the cookie notice',
-    policyLinks: 'Read more',
     cookiesPolicy: 'Cookies policy',
     privacyPolicy: 'Privacy policy',
     settingsTitle: 'Cookie settings',

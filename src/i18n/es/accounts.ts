@@ -4,7 +4,7 @@
  */
 export const accounts = {
   errors: {
-    required: 'Este campo es obligatorio.',
+    required: 'Campo obligatorio.',
     emailInvalid: 'Introduzca un correo electrónico válido.',
     nameLength: 'El nombre debe tener entre 2 y 120 caracteres.',
     passwordTooShort: 'La contraseña debe tener al menos 12 caracteres.',

@@ -85,6 +85,12 @@ export const contactForm = {
     submit: 'Enviar solicitud',
     sending: 'Enviando…',
   },
+  /** Beside 'Enviar solicitud' while it is off: what is missing, in the fields' own words (issue 24). */
+  submitNeeds: {
+    email: 'Para enviar, indique su correo electrónico.',
+    message: 'Para enviar, escriba su mensaje.',
+    both: 'Para enviar, indique su correo electrónico y escriba su mensaje.',
+  },
   privacy: {
     heading: 'Información básica sobre protección de datos',
     controller: 'Responsable',

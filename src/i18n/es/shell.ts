@@ -22,6 +22,18 @@ export const shell = {
     account: 'Área privada',
     accountOf: (name: string) => `Área privada de ${name}`,
   },
+  /** The calculators' links in the header, the drawer and the footer (issue 24). */
+  calculators: {
+    title: 'Calculadoras',
+    all: 'Todas las calculadoras',
+    names: {
+      valuation: 'Valoración de vivienda',
+      'capital-gains': 'Plusvalía e IRPF',
+      renovation: 'Coste de una reforma',
+      investment: 'Inversión en alquiler',
+      'compound-interest': 'Interés compuesto',
+    },
+  },
   hero: {
     eyebrow: 'Madrid · Desde 2018',
     title: 'Concierge de Propiedades Premium Madrid',
@@ -35,12 +47,12 @@ export const shell = {
   },
   cookieBanner: {
     title: 'Su privacidad',
-    body: 'Este sitio solo guarda en su navegador lo imprescindible para funcionar: su idioma, su respuesta a este aviso y, si utiliza su área privada, su sesión y el estado de su menú. No utilizamos cookies publicitarias ni de seguimiento.',
+    /** One or two lines in the notice's bar; what exactly is stored is in the settings and the policy. */
+    body: 'Solo guardamos lo imprescindible para que el sitio funcione. Ninguna cookie publicitaria ni de seguimiento.',
     accept: 'Aceptar',
     reject: 'Rechazar',
     configure: 'Configurar',
     close: 'Cerrar el aviso de cookies',
-    policyLinks: 'Más información',
     cookiesPolicy: 'Política de cookies',
     privacyPolicy: 'Política de privacidad',
     settingsTitle: 'Configuración de cookies',
