@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ContentDocument } from '../../src/domain/content/index.ts';
 import { CONTENT_DRAFT_FILE, CONTENT_PREVIEW_PREFIX } from '../../src/config/routes.ts';
 import { DATABASE_KINDS } from '../../tests/setup/databases.ts';
-import { browser, type Browser } from '../../tests/support/accounts.ts';
+import { browser } from '../../tests/support/accounts.ts';
 import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts';
 import { staffMember } from '../../tests/support/staff.ts';
+import { contentFileOf, saveDraft } from '../../tests/support/studio.ts';
 import { CONTENT_SECURITY_POLICY } from '../middleware/security-headers.ts';
 
-type Draft = { draft: { document: ContentDocument; updatedAt: string } };
-
-/** The `<meta>` naming where a page's content (its hydration) comes from. */
-const contentFileOf = (html: string) => /<meta name="aurea-content" content="([^"]+)"/.exec(html)?.[1];
 /** The schema.org blocks of a page. */
 const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as unknown);
@@ -23,16 +20,6 @@ describe.each(DATABASE_KINDS)('the draft’s preview on %s', (kind) => {
   const { t, mailsTo, verifiedAccount } = useAccountsEnv(kind, { publishedSite: true });
   const ctx = () => ({ db: t.db, env: t.env, mailsTo });
   const visitor = () => browser(t.env.app);
-
-  async function saveDraft(staff: Browser, edit: (document: ContentDocument) => void): Promise<string> {
-    const read = await staff.get('/api/staff/content');
-    const { draft } = (await read.json()) as Draft;
-    const document = structuredClone(draft.document);
-    edit(document);
-    const saved = await staff.put('/api/staff/content/draft', document, { 'If-Match': read.headers.get('etag')! });
-    expect(saved.status).toBe(200);
-    return ((await saved.json()) as { updatedAt: string }).updatedAt;
-  }
 
   const expectPrivate = (response: Response) => {
     expect(response.headers.get('cache-control')).toBe('no-store');

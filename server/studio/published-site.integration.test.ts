@@ -7,14 +7,10 @@ import type { Browser } from '../../tests/support/accounts.ts';
 import { browser } from '../../tests/support/accounts.ts';
 import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts';
 import { staffMember } from '../../tests/support/staff.ts';
+import { contentFileOf, saveDraft } from '../../tests/support/studio.ts';
 import { createLogger } from '../logger.ts';
 import { loadStaticFiles } from '../static-files.ts';
 import { servePublishedSite } from './published-site.ts';
-
-type Draft = { draft: { document: ContentDocument; updatedAt: string } };
-
-/** The `/content/<hash>.json` a page names for the browser to hydrate with. */
-const contentFileOf = (html: string) => /<meta name="aurea-content" content="([^"]+)"/.exec(html)?.[1];
 
 /**
  * Publishing without a rebuild (ADR 0036): the pages the app serves are rendered from the newest
@@ -32,15 +28,7 @@ describe.each(DATABASE_KINDS)('the published site on %s', (kind) => {
   };
 
   async function publish(staff: Browser, edit: (document: ContentDocument) => void): Promise<number> {
-    const read = await staff.get('/api/staff/content');
-    const { draft } = (await read.json()) as Draft;
-    const document = structuredClone(draft.document);
-    edit(document);
-    const saved = await staff.put('/api/staff/content/draft', document, { 'If-Match': read.headers.get('etag')! });
-    expect(saved.status).toBe(200);
-    const published = await staff.post('/api/staff/content/publish', {
-      draft: ((await saved.json()) as { updatedAt: string }).updatedAt,
-    });
+    const published = await staff.post('/api/staff/content/publish', { draft: await saveDraft(staff, edit) });
     expect(published.status).toBe(201);
     return ((await published.json()) as { version: { number: number } }).version.number;
   }
