@@ -39,6 +39,10 @@ describe('inline scripts in the rendered pages (ADR 0004)', () => {
     expect(() => pageDocument(withScript('alert(1)'), '/en/', en, { head: en.head, inlineScript: true })).toThrow(
       'Inline script in /en/',
     );
+    // Another text in the place of the allowed one.
+    expect(() => pageDocument(withScript('alert(1)'), '/', home, { head: home.head, inlineScript: false })).toThrow(
+      'Inline script in /',
+    );
     // The allowed text, twice on its own page, or once on another page.
     expect(() => pageDocument(withScript(firstVisitScript()), '/', home, { head: home.head, inlineScript: true })).toThrow(
       'Inline script in /',

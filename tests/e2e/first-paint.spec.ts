@@ -53,6 +53,11 @@ test.describe('an English browser', () => {
     await waitForHydration(page);
     expect(await storedLanguage(page)).toBeNull();
 
+    // The English home is slow to answer (a phone's connection): the Spanish page must not paint meanwhile.
+    await page.route(`**${ROUTES.home.en}`, async (route) => {
+      if (route.request().resourceType() === 'document') await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
     await page.goto('/');
     await expect(page).toHaveURL('/en/');
     await waitForHydration(page);
@@ -117,6 +122,7 @@ test("the bare home's one inline script is the one the server's CSP allows by it
       .map(([, , text]) => text!);
   const home = await request.get('/');
   const [script, ...others] = inlineScripts(await home.text());
+  expect(script, 'the inline script of /').toBeDefined();
   expect(others).toEqual([]);
   const hash = `'sha256-${createHash('sha256').update(script!, 'utf8').digest('base64')}'`;
   expect(home.headers()['content-security-policy']).toContain(`script-src 'self' ${hash};`);
