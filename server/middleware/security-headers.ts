@@ -1,11 +1,14 @@
+import { INLINE_SCRIPT_HASH_SOURCES } from '../../src/app/inline-scripts.ts';
+
 /**
- * Content-Security-Policy: everything from our own origin, no inline or eval'd script, no plugins,
- * no framing, forms only to ourselves. The prerendered pages carry no inline script or style, so
- * no nonce or hash is needed (see docs/decisions/0004-csp.md).
+ * Content-Security-Policy: everything from our own origin, no eval'd script and no inline script but the
+ * bare home's first-visit move, allowed by its hash (computed here from the same text the renderer puts
+ * in the page), no plugins, no framing, forms only to ourselves. The pages carry no inline style
+ * (see docs/decisions/0004-csp.md).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${INLINE_SCRIPT_HASH_SOURCES.join(' ')}`,
   "style-src 'self'",
   "img-src 'self' data:",
   "font-src 'self'",

@@ -140,6 +140,9 @@ export function App({ initial, published }: { initial: PageState; published: Con
   // First load: only the bare home follows the visitor's language; any other page offers its twin.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'; // lets scripts know the page is interactive
+    // The bare home's head script (src/i18n/first-visit-script.ts) is already moving this visitor, by the
+    // same rule, before the page painted: nothing is left to do. Without it, the app moves as before.
+    if (document.documentElement.dataset.languageAdvice === 'redirect') return;
     // A preview shows the language staff asked for.
     const advice = isPreviewPath(window.location.pathname) ? null : adviseLanguage(initial.pathname, initial.route.lang);
     // What was decided, for scripts that must know the page has settled (e.g. that nothing moved).

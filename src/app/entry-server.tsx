@@ -4,6 +4,7 @@ import { NOT_FOUND_FILES, ROUTES, type ResolvedRoute } from '../config/routes.ts
 import { contentFileOf, contentHeadTags } from '../content/published-content.tsx';
 import { ContentDocumentSchema, type ContentDocument } from '../domain/content/index.ts';
 import { App } from './app.tsx';
+import { inlineScriptOf } from './inline-scripts.ts';
 import { loadPage } from './load-page.ts';
 
 export type RenderedPage = { route: ResolvedRoute; lang: string; head: string; html: string };
@@ -68,10 +69,37 @@ function checkPage(url: string, rendered: RenderedPage, html: string): void {
   if (html.includes('<!--app-')) throw new Error(`Template placeholder left in ${url}`);
   // Head tags belong in <head> (renderPage moves the ones React emits ahead of the page).
   if (/<(?:title|meta|link)\b/.test(rendered.html)) throw new Error(`Head tag left in the body of ${url}`);
-  // The CSP allows no inline script: every executable <script> must load a file (JSON-LD is data).
-  if (/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))/.test(html)) throw new Error(`Inline script in ${url}`);
+  // The CSP allows no inline script but the ones of src/app/inline-scripts.ts, by their hashes: every other
+  // executable <script> must load a file (JSON-LD is data), and a page may carry only its own one.
+  const allowed = inlineScriptOf(url);
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/\b(?:src=|type="application\/ld\+json")/.test(attributes!),
+  );
+  if (inline.length > (allowed === null ? 0 : 1) || inline.some(([, , text]) => text !== allowed))
+    throw new Error(`Inline script in ${url}`);
+  if (/<script\b/.test(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''))) throw new Error(`Unclosed script in ${url}`);
   // Nor inline style attributes (style-src 'self').
   if (/<[a-z][^>]*\sstyle="/i.test(html)) throw new Error(`Inline style attribute in ${url}`);
+}
+
+/**
+ * A rendered page in the page template, checked (`checkPage`): `head`, its head tags; `inlineScript`, whether
+ * the page carries its path's inline script (src/app/inline-scripts.ts), put first in <head>, ahead of the
+ * stylesheets a parser-inserted script would wait for.
+ */
+export function pageDocument(
+  template: string,
+  url: string,
+  rendered: RenderedPage,
+  { head, inlineScript }: { head: string; inlineScript: boolean },
+): string {
+  const script = inlineScript ? inlineScriptOf(url) : null;
+  const html = template
+    .replace('<!--app-lang-->', rendered.lang)
+    .replace('<!--app-head-->', () => (script === null ? head : `<script>${script}</script>\n    ${head}`))
+    .replace('<!--app-html-->', rendered.html);
+  checkPage(url, rendered, html);
+  return html;
 }
 
 /**
@@ -90,12 +118,7 @@ export async function renderSite(template: string, published: ContentDocument): 
   const pages: SiteFile[] = [];
   for (const { url, file } of urls) {
     const rendered = await renderPage(url, published, contentHref);
-    const html = template
-      .replace('<!--app-lang-->', rendered.lang)
-      .replace('<!--app-head-->', rendered.head)
-      .replace('<!--app-html-->', rendered.html);
-    checkPage(url, rendered, html);
-    pages.push({ file, body: html });
+    pages.push({ file, body: pageDocument(template, url, rendered, { head: rendered.head, inlineScript: true }) });
   }
   return { pages, content };
 }
@@ -116,11 +139,8 @@ export async function renderPreview(
 ): Promise<{ status: 200 | 404; body: string }> {
   const rendered = await renderPage(pathname, draft, contentHref);
   const head = /<meta name="robots"/.test(rendered.head) ? rendered.head : `${NOINDEX_META}\n    ${rendered.head}`;
-  const html = template
-    .replace('<!--app-lang-->', rendered.lang)
-    .replace('<!--app-head-->', head)
-    .replace('<!--app-html-->', rendered.html);
-  checkPage(pathname, rendered, html);
+  // Without the bare home's first-visit move: a preview shows the language staff asked for.
+  const html = pageDocument(template, pathname, rendered, { head, inlineScript: false });
   return { status: rendered.route.id === 'notFound' ? 404 : 200, body: html };
 }
 

@@ -3,7 +3,7 @@ import { DEFAULT_LANG, isLang, type Lang } from './languages.ts';
 import { safeStorage } from '../lib/storage.ts';
 
 /** Crawlers must see each language at its own URL, so they are never redirected. */
-const CRAWLER_PATTERN = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|lighthouse|google-inspectiontool/i;
+export const CRAWLER_PATTERN = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|lighthouse|google-inspectiontool/i;
 
 /** The only page that follows the visitor's language: the bare home. Every other URL is kept. */
 export const LANGUAGE_NEUTRAL_PATH = '/';
@@ -28,6 +28,8 @@ export type LanguageEnv = { stored: string | null; languages: readonly string[];
  *   language so detected is stored (`store`);
  * - any other page stays as it is; when the visitor's language differs, it is offered (`offer`);
  * - crawlers get nothing, so each language stays indexable at its own URL.
+ * The bare home's case also runs before paint as an inline script (`first-visit-script.ts`, tested against
+ * this function).
  */
 export function languageAdvice(
   pathname: string,
