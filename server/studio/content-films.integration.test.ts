@@ -266,4 +266,22 @@ describe.each(DATABASE_KINDS)('the content studio’s films on %s', (kind) => {
     // Nothing more to make.
     expect(await worker().runOnce()).toBe(0);
   });
+
+  it('queues a film being made again when the server stops, its upload kept for the next start', async () => {
+    const pia = await staffMember(ctx(), uniqueEmail('pia-pelicula'), { name: 'Pía Película' });
+    const response = await upload(pia.b, testFilm(4));
+    const { id } = ((await response.json()) as { job: FilmJob }).job;
+    const stopping = createFilmWorker({ db: t.db, logger: createLogger('silent'), options: { pollIntervalMs: 50 } });
+    stopping.start();
+    // Stopped as SIGTERM stops it, once ffmpeg is under way.
+    while ((await jobOf(pia.b, id)).progress === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await stopping.stop();
+    expect(await jobOf(pia.b, id)).toMatchObject({ status: 'queued', progress: 0, error: null, film: null });
+    const [row] = await t.db.query<{ kept: boolean; attempts: number }>(
+      'SELECT upload IS NOT NULL AS kept, attempts FROM content_media_jobs WHERE id = $1',
+      [id],
+    );
+    expect(row).toEqual({ kept: true, attempts: 0 });
+    await t.db.query('DELETE FROM content_media_jobs WHERE id = $1', [id]);
+  }, 60_000);
 });
