@@ -1,6 +1,6 @@
 /**
  * What the server process loads once it holds the data directory (main.ts imports it lazily): the app,
- * the query layer (Kysely), Better Auth and the outbox. A second process refused by the lock exits
+ * the query layer (Kysely), Better Auth, the outbox and the film worker. A second process refused by the lock exits
  * before loading any of them.
  */
 export { createApp } from './app.ts';
@@ -9,4 +9,5 @@ export { createAccounts } from './auth/accounts.ts';
 export { loadAuthSecret } from './auth/auth-secret.ts';
 export { createOutboxWorker } from './contact/outbox-worker.ts';
 export { runRetentionPurge } from './staff/retention.ts';
+export { createFilmWorker } from './studio/film-jobs.ts';
 export { servePublishedSite } from './studio/published-site.ts';

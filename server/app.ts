@@ -8,6 +8,7 @@ import type { Database } from './db/index.ts';
 import { pingDatabase } from './db/statements.ts';
 import type { Logger } from './logger.ts';
 import { apiError, type ApiFamily } from './http/api-error.ts';
+import { parseRange } from './http/byte-range.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
 import type { RateLimits } from './contact/rate-limits.ts';
 import { MESSAGES, type LangVariables } from './request-lang.ts';
@@ -130,36 +131,6 @@ function serveFile(c: Context, file: StaticFile, status: 200 | 404 = 200, noStor
   if (encoding) headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(body.length));
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
-}
-
-/**
- * One `bytes=start-end`, `bytes=start-` or `bytes=-suffix` range (what media elements send).
- * Multiple ranges, a stale If-Range or an invalid range (`bytes=5-1`) fall back to the whole file;
- * a valid range that starts past the end is unsatisfiable (RFC 9110 §14.1.1, §14.2).
- */
-export function parseRange(
-  header: string | undefined,
-  size: number,
-  ifRange?: string,
-  etag?: string,
-): { start: number; end: number } | 'unsatisfiable' | null {
-  if (!header || (ifRange && ifRange !== etag)) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  let start: number;
-  let end: number;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0) return 'unsatisfiable';
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    if (match[2] !== '' && Number(match[2]) < start) return null; // invalid: ignored
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  }
-  if (start >= size) return 'unsatisfiable';
-  return { start, end };
 }
 
 /** A path segment that reads as a secret: long, of a token's alphabet, letters and digits mixed. */

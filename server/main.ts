@@ -57,8 +57,16 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     throw error;
   }
   // Loaded after the data directory is locked: a second process refused by the lock exits at once.
-  const { createApp, createAccounts, createOutboxWorker, loadAuthSecret, recordAppEvent, runRetentionPurge, servePublishedSite } =
-    await import('./after-lock.ts');
+  const {
+    createApp,
+    createAccounts,
+    createFilmWorker,
+    createOutboxWorker,
+    loadAuthSecret,
+    recordAppEvent,
+    runRetentionPurge,
+    servePublishedSite,
+  } = await import('./after-lock.ts');
   const noBuild = () => fail(`No built site in ${staticDir}. Run "npm run build" first.`);
   const built = await loadStaticFiles(staticDir).catch(noBuild);
   const { site, files, refreshContent, renderPreview } = await servePublishedSite({ db: database.db, staticDir, built, logger });
@@ -67,6 +75,8 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
 
   let draining = false;
   const outbox = createOutboxWorker({ db: database.db, mailer: createMailer(env), logger });
+  // The content studio's films, made by ffmpeg in this process (ADR 0036).
+  const films = createFilmWorker({ db: database.db, logger });
   const purge = () =>
     runRetentionPurge(database.db, new Date()).then(
       (removed) => logger.info('retention purge', removed),
@@ -82,6 +92,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     onEmailQueued: () => outbox.nudge(),
     onContentPublished: refreshContent,
     renderContentPreview: renderPreview,
+    onFilmQueued: () => films.nudge(),
   });
   const app = createApp({
     db: database.db,
@@ -121,6 +132,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   });
 
   outbox.start();
+  films.start();
   let purging = purge();
   const purgeTimer = setInterval(() => (purging = purge()), LEAD_PURGE_INTERVAL_MS);
   purgeTimer.unref();
@@ -133,6 +145,8 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       logger.info('draining');
       // The outbox claims nothing more from now on; what is queued waits for the next start (issue 22).
       const outboxStopped = outbox.stop();
+      // A film being made is stopped and queued again: the next start makes it.
+      const filmsStopped = films.stop();
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
           logger.warn('shutdown timeout: closing remaining connections');
@@ -150,7 +164,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       if (await Promise.race([idle().then(() => false), timedOut])) logger.warn('shutdown timeout: requests still running');
       clearTimeout(giveUp);
       clearInterval(purgeTimer);
-      await Promise.all([outboxStopped, purging, site.stop()]);
+      await Promise.all([outboxStopped, filmsStopped, purging, site.stop()]);
       await recordAppEvent(database.db, 'stop', instance).catch(() => undefined);
       await database.close();
       logger.info('stopped');

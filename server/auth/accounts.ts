@@ -34,6 +34,8 @@ export type AccountsConfig = {
   onContentPublished?: () => Promise<void>;
   /** Renders a page from the draft for the studio's preview (the build's renderer); absent, no preview. */
   renderContentPreview?: RenderPreview;
+  /** Wakes the film worker once a film's job is queued (the content studio). */
+  onFilmQueued?: () => void;
 };
 
 /** Accounts, the private area and the firm's workspace: Better Auth, our limits and e-mails, `/api/auth/*`, `/api/portal/*`, `/api/staff/*`. */
@@ -98,7 +100,11 @@ export function createAccounts(config: AccountsConfig) {
           ...shared,
           siteUrl: config.siteUrl,
           onEmailQueued: config.onEmailQueued,
-          studio: { onPublished: config.onContentPublished, renderPreview: config.renderContentPreview },
+          studio: {
+            onPublished: config.onContentPublished,
+            renderPreview: config.renderContentPreview,
+            onFilmQueued: config.onFilmQueued,
+          },
         }),
       );
     },

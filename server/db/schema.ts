@@ -27,6 +27,7 @@ import type {
 import type { ContentDocument } from '../../src/domain/content/index.ts';
 import type { AuditAction, RequestStatus } from '../../src/domain/staff/index.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
+import type { FilmJobError, FilmJobStatus, FilmReference } from '../studio/film-jobs.ts';
 
 /** timestamptz: read as a Date (pg and PGlite alike), written as a Date or ISO text. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -314,13 +315,31 @@ export interface ContentVersionsTable {
 /** Migration 0016: the AVIF and WebP renditions of the studio's uploaded images, by the sha256 of their bytes. */
 export interface ContentMediaTable {
   hash: string;
-  content_type: 'image/avif' | 'image/webp';
+  content_type: 'image/avif' | 'image/webp' | 'video/webm' | 'video/mp4';
   /** bytea: a Buffer from pg, a Uint8Array from PGlite. */
   bytes: Uint8Array;
   width: number;
   height: number;
   created_at: GeneratedColumn<Timestamp>;
   created_by: string | null;
+}
+
+/** Migration 0017: the studio's film jobs (server/studio/film-jobs.ts); the upload kept until the job ends. */
+export interface ContentMediaJobsTable {
+  id: string;
+  status: Generated<FilmJobStatus>;
+  progress: Generated<number>;
+  error_code: FilmJobError | null;
+  /** bytea: a Buffer from pg, a Uint8Array from PGlite; null once the job ended. */
+  upload: Uint8Array | null;
+  /** jsonb: the made film's reference, once done. */
+  result: ColumnType<FilmReference | null, string | null | undefined, string | null>;
+  attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
 }
 
 export interface DB {
@@ -348,6 +367,7 @@ export interface DB {
   content_drafts: ContentDraftsTable;
   content_versions: ContentVersionsTable;
   content_media: ContentMediaTable;
+  content_media_jobs: ContentMediaJobsTable;
 }
 
 export type AppEventRow = Selectable<AppEventsTable>;

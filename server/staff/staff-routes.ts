@@ -22,8 +22,10 @@ import { requireStaff, staffDoor, staffError, type StaffVars } from './staff-htt
 import { listStaff } from './staff-members.ts';
 import {
   CONTENT_BODY_MAX_BYTES,
+  CONTENT_FILMS_PATH,
   CONTENT_IMAGES_PATH,
   CONTENT_PATH,
+  filmBodyLimit,
   imageBodyLimit,
   studioRoutes,
   type StudioRoutesDeps,
@@ -43,7 +45,7 @@ export type StaffRoutesDeps = {
   /** Wakes the outbox worker once a client's e-mail is queued. */
   onEmailQueued?: () => void;
   /** The content studio's seed and what it tells of each published version (ADR 0036). */
-  studio?: Pick<StudioRoutesDeps, 'seed' | 'onPublished' | 'renderPreview'>;
+  studio?: Pick<StudioRoutesDeps, 'seed' | 'onPublished' | 'renderPreview' | 'onFilmQueued'>;
 };
 
 /** `/api/staff/*`: the firm's workspace, for staff whose session proved the second factor; never cached. */
@@ -55,12 +57,15 @@ export function staffRoutes(deps: StaffRoutesDeps): Hono<StaffVars> {
   const contentBodyLimit = staffDoor.bodyLimit(CONTENT_BODY_MAX_BYTES);
   const contentPath = `${STAFF_BASE_PATH}${CONTENT_PATH}`;
   const imagesPath = `${STAFF_BASE_PATH}${CONTENT_IMAGES_PATH}`;
+  const filmsPath = `${STAFF_BASE_PATH}${CONTENT_FILMS_PATH}`;
   routes.use('*', (c, next) =>
     (c.req.path === imagesPath
       ? imageBodyLimit
-      : c.req.path === contentPath || c.req.path.startsWith(`${contentPath}/`)
-        ? contentBodyLimit
-        : staffBodyLimit)(c, next),
+      : c.req.path === filmsPath
+        ? filmBodyLimit
+        : c.req.path === contentPath || c.req.path.startsWith(`${contentPath}/`)
+          ? contentBodyLimit
+          : staffBodyLimit)(c, next),
   );
   routes.use('*', requireStaff(deps));
   routes.use('*', staffDoor.url());

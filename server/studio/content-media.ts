@@ -1,20 +1,27 @@
 /**
- * The studio's image renditions in the database (migration 0016, ADR 0036): rows keyed by the sha256 of
- * their bytes, written once (the same bytes make the same row) and served by every instance alike.
+ * The studio's media in the database (migrations 0016 and 0017, ADR 0036): the image renditions, the
+ * films and their posters, rows keyed by the sha256 of their bytes, written once (the same bytes make the
+ * same row) and served by every instance alike.
  */
 import type { ContentDocument } from '../../src/domain/content/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
+import type { FilmFile } from './film-transcode.ts';
 import type { RenditionFile } from './image-renditions.ts';
 
-export const MEDIA_CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp' } as const;
+export const MEDIA_CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp', webm: 'video/webm', mp4: 'video/mp4' } as const;
 export type MediaExtension = keyof typeof MEDIA_CONTENT_TYPES;
 
 /** Where a rendition is served (`CONTENT_MEDIA_PREFIX` of the content document). */
-export const mediaPathOf = (file: Pick<RenditionFile, 'hash' | 'format'>) => `/media/c/${file.hash}.${file.format}`;
+export const mediaPathOf = (file: Pick<RenditionFile | FilmFile, 'hash' | 'format'>) => `/media/c/${file.hash}.${file.format}`;
 
 /** Stores each rendition not already there. */
-export async function storeRenditions(db: Queryable, files: readonly RenditionFile[], author: { id: string }, at: Date) {
+export async function storeRenditions(
+  db: Queryable,
+  files: readonly (RenditionFile | FilmFile)[],
+  author: { id: string } | null,
+  at: Date,
+) {
   if (files.length === 0) return;
   await kyselyOf(db)
     .insertInto('content_media')
@@ -26,7 +33,7 @@ export async function storeRenditions(db: Queryable, files: readonly RenditionFi
         width: file.width,
         height: file.height,
         created_at: at,
-        created_by: author.id,
+        created_by: author?.id ?? null,
       })),
     )
     .onConflict((oc) => oc.column('hash').doNothing())
@@ -48,20 +55,30 @@ export async function readRendition(
   return row && { contentType: row.content_type, bytes: row.bytes };
 }
 
-/** Every rendition a document names, with the field naming it (`cases.2.image.renditions.0.avif`). */
+/** The hash in a path the app serves from `content_media` (`/media/c/<hash>.<ext>`); none for the site's own files. */
+const hashIn = (path: string) => /^\/media\/c\/([0-9a-f]{64})\.[a-z0-9]+$/.exec(path)?.[1];
+
+/** Every rendition and film a document names, with the field naming it (`cases.2.image.renditions.0.avif`). */
 function renditionsNamed(document: ContentDocument): { field: string; hash: string }[] {
   const images = [
     ...document.cases.map((entry, i) => [`cases.${i}.image`, entry.image] as const),
     ...document.zones.map((zone, i) => [`zones.${i}.image`, zone.image] as const),
+    ...(document.hero?.films ?? []).map((film, i) => [`hero.films.${i}.poster`, film.poster] as const),
   ];
-  return images.flatMap(([field, image]) =>
-    (image?.renditions ?? []).flatMap((rendition, j) =>
-      (['avif', 'webp'] as const).map((format) => ({
-        field: `${field}.renditions.${j}.${format}`,
-        hash: rendition[format].slice('/media/c/'.length, -`.${format}`.length),
-      })),
+  const paths = [
+    ...images.flatMap(([field, image]) =>
+      (image?.renditions ?? []).flatMap((rendition, j) =>
+        (['avif', 'webp'] as const).map((format) => ({ field: `${field}.renditions.${j}.${format}`, path: rendition[format] })),
+      ),
     ),
-  );
+    ...(document.hero?.films ?? []).flatMap((film, i) =>
+      (['webm', 'mp4'] as const).map((format) => ({ field: `hero.films.${i}.${format}`, path: film[format] })),
+    ),
+  ];
+  return paths.flatMap(({ field, path }) => {
+    const hash = hashIn(path);
+    return hash ? [{ field, hash }] : [];
+  });
 }
 
 /** The fields of `document` naming a rendition this database does not hold (an image never uploaded here). */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ContentDocumentSchema, missingTranslations, type ContentDocument } from '../../src/domain/content/index.ts';
 import { seedContent } from '../../src/content/seed.ts';
 import { CONTENT_DRAFT_FILE, pagePathOf } from '../../src/config/routes.ts';
+import { RequestParamSchema } from '../../src/domain/staff/index.ts';
 import { fieldCodesOf, type ErrorStatus } from '../http/api-error.ts';
 import type { Database } from '../db/index.ts';
 import { recordAudit } from '../staff/audit-log.ts';
@@ -21,6 +22,8 @@ import {
 } from './content-store.ts';
 import { mediaPathOf, storeRenditions, unknownRenditions } from './content-media.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, makeRenditions, type ImageRefusal } from './image-renditions.ts';
+import { checkFilmUpload, queueFilmJob, readFilmJob, type FilmRefusal } from './film-jobs.ts';
+import { FILM_UPLOAD_MAX_BYTES } from './film-transcode.ts';
 
 /** Where the studio's API lives, under the workspace's (`/api/staff`), behind the same door and sign-in. */
 export const CONTENT_PATH = '/content';
@@ -42,6 +45,22 @@ const IMAGE_REFUSAL_STATUS = {
   imageTooSmall: 400,
 } as const satisfies Record<ImageRefusal, ErrorStatus>;
 
+/** Where staff upload a film (its bytes as the body), and poll its job (`/films/<id>`): under `CONTENT_PATH`. */
+export const CONTENT_FILMS_PATH = `${CONTENT_PATH}/films`;
+
+const FILM_REFUSAL_STATUS = {
+  filmTooLarge: 413,
+  filmTypeInvalid: 415,
+  filmUnreadable: 400,
+  filmTooShort: 400,
+} as const satisfies Record<FilmRefusal, ErrorStatus>;
+
+/** A film over `FILM_UPLOAD_MAX_BYTES` is refused before it is read whole. */
+export const filmBodyLimit: MiddlewareHandler = bodyLimit({
+  maxSize: FILM_UPLOAD_MAX_BYTES,
+  onError: (c) => staffError(c, 413, 'filmTooLarge'),
+});
+
 /** An upload over `IMAGE_UPLOAD_MAX_BYTES` is refused before it is read whole, in the image's own words. */
 export const imageBodyLimit: MiddlewareHandler = bodyLimit({
   maxSize: IMAGE_UPLOAD_MAX_BYTES,
@@ -57,6 +76,8 @@ export type StudioRoutesDeps = {
   onPublished?: (version: VersionSummary) => Promise<void>;
   /** Renders a page from the draft with the build's renderer (`servePublishedSite`); absent, no preview. */
   renderPreview?: RenderPreview;
+  /** Told once a film's job is queued: wakes the film worker (`createFilmWorker`). */
+  onFilmQueued?: () => void;
 };
 
 /** A draft is for staff's eyes: no cache keeps it, no search engine lists it. */
@@ -191,6 +212,41 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
       return { width, avif: of('avif'), webp: of('webp') };
     });
     return c.json({ image: { width: image.width, height: image.height, renditions } }, 201);
+  });
+
+  /**
+   * A film for the hero: checked by its bytes and by ffprobe (a film, readable, at least 3 s), queued as a
+   * job the film worker makes; the answer (202) names the job, which the studio polls. Nothing published
+   * changes until a draft that uses the film is published.
+   */
+  routes.post('/films', async (c) => {
+    const upload = new Uint8Array(await c.req.arrayBuffer());
+    const checked = await checkFilmUpload(upload);
+    if (!checked.ok) return staffError(c, FILM_REFUSAL_STATUS[checked.code], checked.code);
+    const at = now();
+    const id = await db.transaction(async (tx) => {
+      const job = await queueFilmJob(tx, upload, c.var.staff, at);
+      await recordAudit(
+        tx,
+        {
+          action: 'content-film-upload',
+          actor: c.var.staff,
+          detail: { job, bytes: upload.length, durationS: Math.round(checked.durationS * 10) / 10 },
+        },
+        at,
+      );
+      return job;
+    });
+    deps.onFilmQueued?.();
+    return c.json({ job: await readFilmJob(db, id) }, 202);
+  });
+
+  /** A film's job: its status, progress (0–100), error code when it failed, and the film once done. */
+  routes.get('/films/:id', async (c) => {
+    const param = RequestParamSchema.safeParse({ id: c.req.param('id') });
+    const job = param.success ? await readFilmJob(db, param.data.id) : undefined;
+    if (!job) return staffError(c, 404, 'notFound');
+    return c.json({ job });
   });
 
   routes.get('/versions', async (c) => c.json({ versions: await listVersions(db) }));

@@ -708,3 +708,74 @@ test('the content studio: a case’s photograph, refused when it is not one, pub
   expect(problems).toEqual([]);
   await staff.close();
 });
+
+// Issue 25, films: a hero slot's film uploaded in the studio, refused when it is not one, its job's
+// progress shown and announced, its poster previewed, its still's alt text written in both languages.
+test('the content studio: a film for the hero, refused when it is not one, made by the server with its progress shown', async ({
+  browser,
+}) => {
+  const session = staffSessions.es;
+  expect(session, 'the Spanish journey’s staff session').toBeDefined();
+  const staff = await browser.newContext({ locale: 'es-ES', storageState: session });
+  const page = await staff.newPage();
+  // The refused upload (415): the browser logs it as a failed load.
+  const problems = watchForProblems(page, [/status of 415/]);
+  const copy = WORKSPACE_MESSAGES.es.ui.content.films;
+  const errors = WORKSPACE_MESSAGES.es.errors;
+
+  await page.goto(`${server.url}/gestion?vista=contenido`);
+  const slot = page.getByRole('group', { name: copy.slotLegend(2) });
+  await expect(slot.getByText(copy.builtIn)).toBeVisible();
+  const upload = slot.getByLabel(copy.choose, { exact: true });
+
+  // A text file named `.mp4`: refused by its bytes, the reason read with the field.
+  await upload.setInputFiles({
+    name: 'visita.mp4',
+    mimeType: 'video/mp4',
+    buffer: Buffer.from('No es una película.\n'.repeat(50)),
+  });
+  const escaped = errors.filmTypeInvalid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(upload).toHaveAccessibleDescription(new RegExp(escaped));
+  await expect(upload).toHaveAttribute('aria-invalid', 'true');
+
+  // A 4-second film (ffmpeg's test pattern, small so the job is short).
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-film-'));
+  const file = path.join(dir, 'patio.mp4');
+  execFileSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=25:duration=4',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-y',
+    file,
+  ]);
+  const film = readFileSync(file);
+  rmSync(dir, { recursive: true, force: true });
+  await upload.setInputFiles({ name: 'patio.mp4', mimeType: 'video/mp4', buffer: film });
+  // The job's progress, in a labelled progress bar, until the film is ready.
+  await expect(slot.getByRole('progressbar', { name: copy.progressLabel })).toBeVisible({ timeout: WAIT_MS });
+  await expect(slot.getByRole('status').filter({ hasText: copy.done })).toBeVisible({ timeout: 110_000 });
+  await expect(slot.getByRole('progressbar')).toHaveCount(0);
+  const poster = slot.getByRole('img', { name: copy.poster });
+  await expect(poster).toHaveJSProperty('complete', true);
+  expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+  for (const lang of ['es', 'en'] as const)
+    await slot
+      .getByLabel(WORKSPACE_MESSAGES.es.ui.content.fieldIn(copy.posterAlt, WORKSPACE_MESSAGES.es.ui.content.lang[lang]), {
+        exact: true,
+      })
+      .fill(lang === 'es' ? 'Carta de ajuste en color' : 'A colour test pattern');
+  await expect(slot.getByRole('img', { name: 'Carta de ajuste en color' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(problems).toEqual([]);
+  await staff.close();
+});

@@ -34,6 +34,7 @@ const bilingualEntry = <S extends z.ZodRawShape>(shape: S) => ({
 export const CONTENT_MEDIA_PREFIX = '/media/c/';
 const renditionPath = (extension: 'avif' | 'webp') =>
   z.string().regex(new RegExp(`^/media/c/[0-9a-f]{64}\\.${extension}$`), 'mediaInvalid');
+const uniqueIds = (entries: readonly { id: string }[]) => new Set(entries.map((e) => e.id)).size === entries.length;
 const pixels = z.number().int('integer').min(1, 'range').max(20_000, 'range');
 
 /**
@@ -54,6 +55,52 @@ export const ContentImageSchema = z
   })
   .strict();
 export type ContentImage = z.infer<typeof ContentImageSchema>;
+
+/**
+ * A film of the hero (ADR 0036): the silent WebM (VP9) and MP4 (H.264) the server made of an upload
+ * (`server/studio/film-transcode.ts`), 1280×720 and at most 1.5 MB each, served at `/media/c/<sha256>.<ext>`,
+ * and the poster from its first frame (AVIF and WebP renditions, its alt text in both languages); or one
+ * of the site's own films under `/media/hero/` (today's three, the default). The same shape as the media
+ * manifest's `HeroVideo`, so the hero plays both alike. `description` says what the footage shows.
+ */
+const filmMediaPath = (extension: 'webm' | 'mp4' | 'avif' | 'webp') =>
+  z.string().regex(new RegExp(`^/media/(c/[0-9a-f]{64}|hero/[a-z0-9-]+)\\.${extension}$`), 'mediaInvalid');
+export const HeroFilmSchema = z
+  .object({
+    id: ContentIdSchema,
+    width: pixels,
+    height: pixels,
+    durationS: z.number().min(0, 'range').max(600, 'range'),
+    webm: filmMediaPath('webm'),
+    mp4: filmMediaPath('mp4'),
+    poster: z
+      .object({
+        width: pixels,
+        height: pixels,
+        renditions: z
+          .array(z.object({ width: pixels, avif: filmMediaPath('avif'), webp: filmMediaPath('webp') }).strict())
+          .min(1, 'required')
+          .max(6, 'tooMany'),
+        alt: BilingualTextSchema,
+      })
+      .strict(),
+    description: BilingualTextSchema,
+  })
+  .strict();
+export type HeroFilm = z.infer<typeof HeroFilmSchema>;
+
+/** The hero rotates among one to three films. */
+export const HERO_FILMS_MAX = 3;
+/**
+ * The hero's films, when the firm has set its own: absent (a stored version, the seed), the hero plays
+ * the media manifest's three (`HERO_VIDEOS`).
+ */
+export const HeroSchema = z
+  .object({
+    films: z.array(HeroFilmSchema).min(1, 'required').max(HERO_FILMS_MAX, 'tooMany').refine(uniqueIds, { message: 'idTaken' }),
+  })
+  .strict();
+export type HeroContent = z.infer<typeof HeroSchema>;
 
 export const CaseEntrySchema = z
   .object({
@@ -173,8 +220,6 @@ export const MarketTableSchema = z
   .strict();
 export type MarketTable = z.infer<typeof MarketTableSchema>;
 
-const uniqueIds = (entries: readonly { id: string }[]) => new Set(entries.map((e) => e.id)).size === entries.length;
-
 /** The about section's three pillars, its four figures, the concierge's four services, the three steps. */
 export const PILLAR_IDS = ['only-the-best', 'maximum-discretion', 'everything-managed'] as const;
 export const FIGURE_IDS = ['founded', 'experience', 'properties', 'satisfaction'] as const;
@@ -219,6 +264,8 @@ export const ContentDocumentSchema = z
     identity: IdentitySchema,
     market: MarketTableSchema,
     copy: CopyBlocksSchema,
+    /** The hero's films; absent, today's three (`HERO_VIDEOS` of the media manifest). */
+    hero: HeroSchema.optional(),
   })
   .strict();
 export type ContentDocument = z.infer<typeof ContentDocumentSchema>;

@@ -45,6 +45,8 @@ export const AUDIT_ACTIONS = [
   'content-restore',
   // An image uploaded to the studio (its renditions made and stored).
   'content-image-upload',
+  // A film uploaded to the studio (its job queued).
+  'content-film-upload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -99,6 +101,12 @@ export const STAFF_ERROR_CODES = [
   'imageTypeInvalid',
   'imageUnreadable',
   'imageTooSmall',
+  // A film upload's refusals and a film job's failures (server/studio/film-jobs.ts).
+  'filmTooLarge',
+  'filmTypeInvalid',
+  'filmUnreadable',
+  'filmTooShort',
+  'filmTranscodeFailed',
   'internal',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { SectionLink } from '../../components/ui/section-link.tsx';
 import { ValuationRequestLink } from '../../components/ui/valuation-request-link.tsx';
-import { HERO_VIDEOS } from '../../content/media.ts';
+import { heroFilmsOf } from '../../content/hero-films.ts';
+import { usePublishedContent } from '../../content/published-content.tsx';
 import { useI18n } from '../../i18n/index.tsx';
 import { filmPlays } from './film.ts';
 import { HeroMedia } from './hero-media.tsx';
@@ -15,8 +16,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function Hero() {
   const { t, lang } = useI18n();
   const copy = t.shell.hero;
-  const { index, paused, videoAllowed, togglePaused } = useHeroPlayback(HERO_VIDEOS.length);
-  const video = HERO_VIDEOS[index] ?? HERO_VIDEOS[0]!;
+  // The firm's films once it published its own (the content studio), else the site's three.
+  const films = heroFilmsOf(usePublishedContent());
+  const { index, paused, videoAllowed, togglePaused } = useHeroPlayback(films.length);
+  const video = films[index] ?? films[0]!;
   const section = useRef<HTMLElement>(null);
   // The film stops while nobody can see it (scrolled away, another tab); the rotation is not affected.
   const sight = useInSight(section, videoAllowed);
@@ -65,9 +68,9 @@ export function Hero() {
         <div className="flex items-center gap-4">
           <p className="text-xs font-semibold tracking-[0.24em] text-ivory/75 tabular-nums">
             <span aria-hidden="true">
-              {pad(index + 1)} / {pad(HERO_VIDEOS.length)}
+              {pad(index + 1)} / {pad(films.length)}
             </span>
-            <span className="sr-only">{copy.videoCounter(index + 1, HERO_VIDEOS.length)}</span>
+            <span className="sr-only">{copy.videoCounter(index + 1, films.length)}</span>
             <span className="sr-only">{video.description[lang]}</span>
           </p>
           <button

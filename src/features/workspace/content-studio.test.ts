@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultHeroFilms } from '../../content/hero-films.ts';
 import { seedContent } from '../../content/seed.ts';
 import { missingTranslations } from '../../domain/content/index.ts';
 import { WORKSPACE_MESSAGES } from '../../i18n/workspace.ts';
@@ -30,5 +31,17 @@ describe('a refused field in words', () => {
     expect(describePath('identity.mercantileRegistration.tomo', document, copyIn('es'))).toBe(
       'Inscripción en el Registro Mercantil — Tomo',
     );
+  });
+
+  it('names a hero film’s still and description by its slot', () => {
+    const document = seedContent();
+    const [first, second, third] = defaultHeroFilms();
+    const mine = { ...second!, id: 'mi-pelicula', poster: { ...second!.poster, alt: { es: 'Patio', en: '' } } };
+    mine.description = { es: '', en: 'A courtyard' };
+    document.hero = { films: [first!, mine, third!] };
+    expect(missingTranslations(document).map((path) => describePath(path, document, copyIn('es')))).toEqual([
+      'Película 2 de la portada — Texto alternativo de la imagen fija (inglés)',
+      'Película 2 de la portada — Descripción de la película (español)',
+    ]);
   });
 });

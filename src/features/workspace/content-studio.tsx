@@ -14,13 +14,16 @@ import {
   setMercantileField,
   setOptional,
   type ContentDocument,
+  type HeroFilm,
   type IdentityList,
 } from '../../domain/content/index.ts';
 import { CALCULATORS_MESSAGES } from '../../i18n/calculators.ts';
 import { LANGS, type Lang } from '../../i18n/languages.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/server-data.ts';
+import { defaultHeroFilms } from '../../content/hero-films.ts';
 import { FormMessage } from './form-message.tsx';
+import { FilmField } from './film-field.tsx';
 import { ImageField } from './image-field.tsx';
 import { CONTENT_PATH, type ContentState, type ContentVersion } from './staff-types.ts';
 import { useWorkspaceCopy, type WorkspaceCopy } from './use-workspace-copy.ts';
@@ -182,6 +185,7 @@ export function ContentStudio() {
 
       <CasesEditor document={document} setDocument={setDocument} edit={edit} errorOf={errorOf} copy={copy} />
       <ZonesEditor document={document} edit={edit} errorOf={errorOf} copy={copy} />
+      <FilmsEditor document={document} setDocument={setDocument} edit={edit} errorOf={errorOf} copy={copy} />
       <CopyEditor document={document} edit={edit} errorOf={errorOf} copy={copy} />
       <IdentityEditor document={document} edit={edit} errorOf={errorOf} copy={copy} />
       <RegistriesEditor document={document} setDocument={setDocument} edit={edit} errorOf={errorOf} copy={copy} />
@@ -411,6 +415,34 @@ function ZonesEditor({ document, ...props }: EditorProps) {
             namedPath={`zones.${zone.id}.image`}
           />
         </fieldset>
+      ))}
+    </Section>
+  );
+}
+
+/** The hero's three film slots: each the site's film until the firm uploads its own. */
+function FilmsEditor({ document, setDocument, ...props }: EditorProps & { setDocument: SetDocument }) {
+  const text = props.copy.ui.content.films;
+  const films = document.hero?.films ?? defaultHeroFilms();
+  // On the latest draft: a film's job ends after other edits (or another slot's film) were made.
+  const put = (slot: number, film: HeroFilm) =>
+    setDocument(
+      (d) =>
+        d && { ...d, hero: { films: (d.hero?.films ?? defaultHeroFilms()).map((current, i) => (i === slot ? film : current)) } },
+    );
+  return (
+    <Section id="content-films" heading={text.heading} intro={text.intro}>
+      {films.map((film, slot) => (
+        <FilmField
+          key={slot}
+          {...props}
+          slot={slot}
+          film={film}
+          path={['hero', 'films', slot]}
+          namedPath={`hero.films.${film.id}`}
+          replace={(made) => put(slot, made)}
+          reset={() => put(slot, defaultHeroFilms()[slot] ?? defaultHeroFilms()[0]!)}
+        />
       ))}
     </Section>
   );
@@ -983,6 +1015,21 @@ export function describePath(path: string, document: ContentDocument, copy: Work
     const label = text.zones.fields[field as 'name'];
     const inLang = langOf(lang);
     return `${zone ? zone[copy.lang].name : text.zones.heading} — ${label && inLang ? text.fieldIn(label, inLang) : path}`;
+  }
+  // A hero film's words: `hero.films.<id>.poster.alt.en`, `hero.films.<id>.description.es`.
+  if (section === 'hero' && key === 'films' && rest[0] !== undefined) {
+    const films = document.hero?.films ?? [];
+    const slot = films.findIndex((f) => f.id === rest[0]);
+    const name = slot === -1 ? text.films.heading : text.films.slotLegend(slot + 1);
+    const [field, second, third] = rest.slice(1);
+    const label =
+      field === 'poster' && second === 'alt'
+        ? text.films.posterAlt
+        : field === 'description'
+          ? text.films.description
+          : undefined;
+    const inLang = langOf(field === 'poster' ? third : second);
+    return label ? `${name} — ${inLang ? text.fieldIn(label, inLang) : label}` : name;
   }
   if (section === 'market' && key === 'districts' && rest[0]) {
     const names = CALCULATORS_MESSAGES[copy.lang].options.district as Record<string, string>;

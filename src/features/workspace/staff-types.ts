@@ -9,6 +9,8 @@ export const STAFF_PEOPLE_PATH = `${STAFF_API}/staff`;
 export const CONTENT_PATH = `${STAFF_API}/content`;
 /** Where the content studio uploads an image (its bytes as the body). */
 export const CONTENT_IMAGES_PATH = `${CONTENT_PATH}/images`;
+/** Where the content studio uploads a film (its bytes as the body) and polls its job (`/<id>`). */
+export const CONTENT_FILMS_PATH = `${CONTENT_PATH}/films`;
 export type ContentVersion = { number: number; publishedAt: string; publishedBy: string | null; restoredFrom: number | null };
 export type ContentState = {
   draft: { document: ContentDocument; updatedAt: string; missing: string[] };

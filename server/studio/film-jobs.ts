@@ -1,0 +1,317 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { HeroFilm } from '../../src/domain/content/index.ts';
+import type { Database, Queryable } from '../db/index.ts';
+import { kyselyOf } from '../db/kysely-dialect.ts';
+import type { Logger } from '../logger.ts';
+import { mediaPathOf, storeRenditions } from './content-media.ts';
+import { sniffFilm } from './film-bytes.ts';
+import { FILM_UPLOAD_MAX_BYTES, probeFilm, transcodeFilm, type MadeFilm } from './film-transcode.ts';
+
+/**
+ * The studio's film jobs (migration 0017, ADR 0036): an upload checked by its bytes and by ffprobe is
+ * queued as a row; a worker in the server process claims one with FOR UPDATE SKIP LOCKED (so two
+ * instances never make the same film), runs ffmpeg, writes its progress, and ends it done (the film's
+ * rows in `content_media`, the reference in `result`) or failed (an error code; nothing stored). Either
+ * way the upload's bytes are dropped. A job only makes media: nothing published changes until staff put
+ * the film in a draft and publish it.
+ */
+
+export const FILM_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type FilmJobStatus = (typeof FILM_JOB_STATUSES)[number];
+export type FilmRefusal = 'filmTooLarge' | 'filmTypeInvalid' | 'filmUnreadable' | 'filmTooShort';
+export type FilmJobError = 'filmTranscodeFailed' | 'filmUnreadable' | 'filmTooShort';
+
+/** A made film as the content document references it, before staff give it its id and words. */
+export type FilmReference = Pick<HeroFilm, 'width' | 'height' | 'durationS' | 'webm' | 'mp4'> & {
+  poster: Omit<HeroFilm['poster'], 'alt'>;
+};
+
+export type FilmJob = {
+  id: string;
+  status: FilmJobStatus;
+  progress: number;
+  error: FilmJobError | null;
+  film: FilmReference | null;
+  createdAt: string;
+  finishedAt: string | null;
+};
+
+export type FilmWorkerOptions = {
+  /** How often the worker looks for queued jobs (a new upload wakes it at once). */
+  pollIntervalMs: number;
+  /** A running job is leased this long, renewed with its progress; if its process dies, another takes it after. */
+  leaseMs: number;
+  /** A job claimed this many times without ending (its film stopped the process each time) fails. */
+  maxAttempts: number;
+};
+
+export const DEFAULT_FILM_WORKER_OPTIONS: FilmWorkerOptions = { pollIntervalMs: 5_000, leaseMs: 5 * 60 * 1000, maxAttempts: 2 };
+
+/** The upload's bytes in a private temporary folder, for ffprobe and ffmpeg; removed after `use`. */
+async function withUploadFile<T>(bytes: Uint8Array, use: (dir: string, input: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'aurea-film-'));
+  try {
+    const input = path.join(dir, 'upload');
+    await writeFile(input, bytes, { mode: 0o600 });
+    return await use(dir, input);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Checks an upload by its bytes and with ffprobe (a film, readable, long enough), or says why not. */
+export async function checkFilmUpload(
+  bytes: Uint8Array,
+): Promise<{ ok: true; durationS: number } | { ok: false; code: FilmRefusal }> {
+  if (bytes.length > FILM_UPLOAD_MAX_BYTES) return { ok: false, code: 'filmTooLarge' };
+  const kind = sniffFilm(bytes);
+  if (kind === 'unknown') return { ok: false, code: 'filmTypeInvalid' };
+  const probed = await withUploadFile(bytes, (_dir, input) => probeFilm(input, kind));
+  return probed.ok ? { ok: true, durationS: probed.durationS } : probed;
+}
+
+/** Queues a checked upload; the job's id. */
+export async function queueFilmJob(db: Queryable, upload: Uint8Array, author: { id: string }, at: Date): Promise<string> {
+  const id = randomUUID();
+  await kyselyOf(db).insertInto('content_media_jobs').values({ id, upload, created_by: author.id, created_at: at }).execute();
+  return id;
+}
+
+/** A job as the studio polls it (never its upload). */
+export async function readFilmJob(db: Queryable, id: string): Promise<FilmJob | undefined> {
+  const row = await kyselyOf(db)
+    .selectFrom('content_media_jobs')
+    .select(['id', 'status', 'progress', 'error_code', 'result', 'created_at', 'finished_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      status: row.status,
+      progress: row.progress,
+      error: row.error_code,
+      film: row.result,
+      createdAt: row.created_at.toISOString(),
+      finishedAt: row.finished_at?.toISOString() ?? null,
+    }
+  );
+}
+
+/** Claims the oldest queued job (or a running one whose lease ended), FOR UPDATE SKIP LOCKED. */
+async function claimJob(db: Database, at: Date, leaseUntil: Date) {
+  const q = kyselyOf(db);
+  const due = q
+    .selectFrom('content_media_jobs')
+    .select('id')
+    .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('locked_until', '<=', at)])]))
+    .orderBy('created_at')
+    .limit(1)
+    .forUpdate()
+    .skipLocked();
+  return q
+    .updateTable('content_media_jobs')
+    .set((eb) => ({
+      status: 'running',
+      progress: 0,
+      locked_until: leaseUntil,
+      attempts: eb('attempts', '+', 1),
+      started_at: eb.fn.coalesce('started_at', eb.val(at)),
+    }))
+    .where('id', 'in', due)
+    .returning(['id', 'attempts', 'upload', 'created_by'])
+    .executeTakeFirst();
+}
+
+async function failJob(db: Queryable, id: string, code: FilmJobError, at: Date) {
+  await kyselyOf(db)
+    .updateTable('content_media_jobs')
+    .set({ status: 'failed', error_code: code, upload: null, locked_until: null, finished_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The film's rows, then the job done with its reference, in one transaction. */
+async function finishJob(db: Database, id: string, made: MadeFilm, author: string | null, at: Date): Promise<FilmReference> {
+  const of = (format: 'webm' | 'mp4') => mediaPathOf(made.films.find((f) => f.format === format)!);
+  const widths = [...new Set(made.poster.map((file) => file.width))];
+  const largest = made.poster.find((file) => file.width === widths[widths.length - 1])!;
+  const reference: FilmReference = {
+    width: made.films[0]!.width,
+    height: made.films[0]!.height,
+    durationS: made.durationS,
+    webm: of('webm'),
+    mp4: of('mp4'),
+    poster: {
+      width: largest.width,
+      height: largest.height,
+      renditions: widths.map((width) => {
+        const at = (format: 'avif' | 'webp') => mediaPathOf(made.poster.find((f) => f.width === width && f.format === format)!);
+        return { width, avif: at('avif'), webp: at('webp') };
+      }),
+    },
+  };
+  await db.transaction(async (tx) => {
+    // Rows are attributed to whoever uploaded the film (an account since removed: nobody).
+    await storeRenditions(tx, [...made.films, ...made.poster], author === null ? null : { id: author }, at);
+    await kyselyOf(tx)
+      .updateTable('content_media_jobs')
+      .set({
+        status: 'done',
+        progress: 100,
+        result: JSON.stringify(reference),
+        upload: null,
+        locked_until: null,
+        finished_at: at,
+      })
+      .where('id', '=', id)
+      .execute();
+  });
+  return reference;
+}
+
+export type FilmWorker = {
+  /** Makes the queued films, one at a time; resolves with how many ended (done or failed). */
+  runOnce: () => Promise<number>;
+  /** Wake up now (a film was queued) instead of waiting for the next poll. */
+  nudge: () => void;
+  start: () => void;
+  /** No more claims; the film being made is stopped and its job queued again for the next start. */
+  stop: () => Promise<void>;
+};
+
+/** The worker that makes the studio's films, started and stopped with the server (main.ts). */
+export function createFilmWorker(deps: {
+  db: Database;
+  logger: Logger;
+  now?: () => Date;
+  options?: Partial<FilmWorkerOptions>;
+}): FilmWorker {
+  const { db, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const options = { ...DEFAULT_FILM_WORKER_OPTIONS, ...deps.options };
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+  let again = false;
+  let abort = new AbortController();
+
+  async function makeOne(job: NonNullable<Awaited<ReturnType<typeof claimJob>>>): Promise<'ended' | 'released'> {
+    const started = performance.now();
+    if (job.attempts > options.maxAttempts || !job.upload) {
+      await failJob(db, job.id, 'filmTranscodeFailed', now());
+      logger.warn('film failed', { job: job.id, reason: job.upload ? 'attempts' : 'no upload' });
+      return 'ended';
+    }
+    const upload = job.upload;
+    const outcome = await withUploadFile(upload, async (dir, input) => {
+      const kind = sniffFilm(upload);
+      const probed = kind === 'unknown' ? ({ ok: false, code: 'filmUnreadable' } as const) : await probeFilm(input, kind);
+      if (!probed.ok) return { ok: false as const, code: probed.code, reason: 'probe' };
+      let written = 0;
+      let writing: Promise<unknown> = Promise.resolve();
+      const made = await transcodeFilm(input, (format) => path.join(dir, `film.${format}`), {
+        durationS: probed.durationS,
+        signal: abort.signal,
+        onProgress: (fraction) => {
+          // Whole percents, below 100 until the film is stored; the lease renewed with each.
+          const percent = Math.min(99, Math.floor(fraction * 100));
+          if (percent <= written) return;
+          written = percent;
+          const at = now();
+          writing = writing.then(() =>
+            kyselyOf(db)
+              .updateTable('content_media_jobs')
+              .set({ progress: percent, locked_until: new Date(at.getTime() + options.leaseMs) })
+              .where('id', '=', job.id)
+              .where('status', '=', 'running')
+              .execute()
+              .catch(() => undefined),
+          );
+        },
+      });
+      await writing;
+      return made;
+    });
+    if (!outcome.ok && outcome.reason === 'aborted') {
+      // Stopping: the job is queued again, the attempt not counted; the next start makes it.
+      await kyselyOf(db)
+        .updateTable('content_media_jobs')
+        .set((eb) => ({ status: 'queued', progress: 0, locked_until: null, attempts: eb('attempts', '-', 1) }))
+        .where('id', '=', job.id)
+        .execute();
+      return 'released';
+    }
+    if (!outcome.ok) {
+      await failJob(db, job.id, outcome.code, now());
+      // The reason is ffmpeg's exit or a size: nothing of the film itself.
+      logger.warn('film failed', { job: job.id, code: outcome.code, reason: outcome.reason });
+      return 'ended';
+    }
+    await finishJob(db, job.id, outcome.film, job.created_by, now());
+    logger.info('film made', { job: job.id, ms: Math.round(performance.now() - started) });
+    return 'ended';
+  }
+
+  async function runOnce(): Promise<number> {
+    let ended = 0;
+    while (!abort.signal.aborted) {
+      const at = now();
+      const job = await claimJob(db, at, new Date(at.getTime() + options.leaseMs));
+      if (!job) break;
+      let outcome: 'ended' | 'released';
+      try {
+        outcome = await makeOne(job);
+      } catch (error) {
+        // Anything unforeseen (a full disk, the database gone a moment) ends the job as failed, not running for ever.
+        await failJob(db, job.id, 'filmTranscodeFailed', now()).catch(() => undefined);
+        logger.warn('film failed', { job: job.id, reason: error instanceof Error ? error.name : 'unknown' });
+        outcome = 'ended';
+      }
+      if (outcome === 'ended') ended++;
+    }
+    return ended;
+  }
+
+  /** One pass at a time per process; a nudge during a pass schedules one more. */
+  function tick(): void {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runOnce()
+      .catch((error: unknown) => {
+        logger.warn('film pass failed', { reason: error instanceof Error ? error.name : 'unknown' });
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) {
+          again = false;
+          tick();
+        }
+      });
+  }
+
+  return {
+    runOnce,
+    nudge: () => {
+      if (!stopped) tick();
+    },
+    start: () => {
+      stopped = false;
+      abort = new AbortController();
+      timer = setInterval(tick, options.pollIntervalMs);
+      timer.unref();
+      tick();
+    },
+    stop: async () => {
+      stopped = true;
+      abort.abort();
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
