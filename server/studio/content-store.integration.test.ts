@@ -63,7 +63,7 @@ describe.each(['pglite', 'postgres'] as const)('the content studio’s records o
 
   it('refuses to publish a draft with a field in one language, naming it, and publishes once it is whole', async () => {
     const draft = seedContent();
-    draft.cases.unshift({ ...structuredClone(draft.cases[0]!), id: 'nuevo-caso', price: 1_200_000 });
+    draft.cases.unshift({ ...structuredClone(draft.cases[0]!), id: 'nuevo-caso', priceBand: '1m-2m' });
     draft.cases[0]!.en.solution = '';
     await saveDraft(db, draft, ana, at(2));
 

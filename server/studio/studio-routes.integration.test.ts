@@ -45,9 +45,9 @@ describe.each(DATABASE_KINDS)('the content studio’s API on %s', (kind) => {
     expect(first.body.draft.missing).toEqual([]);
     const startedAt = first.body.published.number;
 
-    // A new price for one case, and Chamberí's €/m² corrected, with the month of the data.
+    // A new price band for one case, and Chamberí's €/m² corrected, with the month of the data.
     const edited = structuredClone(first.body.draft.document);
-    edited.cases[0]!.price = 2_150_000;
+    edited.cases[0]!.priceBand = '3m-5m';
     edited.market = { ...edited.market, asOf: '2025-12' };
     edited.market.districts.chamberi = { avgPerM2: 8_200, minPerM2: 6_900, maxPerM2: 11_500 };
     const saved = await ana.b.put('/api/staff/content/draft', edited, { 'If-Match': first.etag });

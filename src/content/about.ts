@@ -68,19 +68,19 @@ export const FIGURES: readonly Figure[] = [
   {
     id: 'experience',
     value: { es: '15+', en: '15+' },
-    es: { label: 'Años de experiencia del equipo' },
-    en: { label: 'Years of experience in the team' },
+    es: { label: 'Años de cada socio en el mercado inmobiliario de Madrid' },
+    en: { label: 'Years each partner has worked in Madrid property' },
   },
   {
     id: 'properties',
     value: { es: '500+', en: '500+' },
-    es: { label: 'Propiedades gestionadas' },
-    en: { label: 'Properties handled' },
+    es: { label: 'Operaciones de nuestros socios a lo largo de su carrera' },
+    en: { label: 'Transactions handled by our partners over their careers' },
   },
   {
     id: 'satisfaction',
     value: { es: '98\u00a0%', en: '98%' },
-    es: { label: 'Satisfacción de nuestros clientes' },
-    en: { label: 'Client satisfaction' },
+    es: { label: 'De nuestros clientes nos recomendarían (encuesta al cierre de cada encargo)' },
+    en: { label: 'Of our clients would recommend us (asked at the close of each mandate)' },
   },
 ];

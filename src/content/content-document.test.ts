@@ -38,6 +38,20 @@ describe('the content document', () => {
     expect(withSeedDefaults(edited)).toBe(edited);
   });
 
+  it('reads a case stored with its closing price as that price’s band, so the figure is never published', () => {
+    const { priceBand, ...rest } = seed().cases[0]!;
+    const older = {
+      ...seed(),
+      cases: [
+        { ...rest, price: 2_450_000 },
+        { ...rest, id: 'limite', price: 1_000_000 },
+      ],
+    };
+    const read = ContentDocumentSchema.parse(withSeedDefaults(older));
+    expect(read.cases.map((c) => c.priceBand)).toEqual([priceBand, '1m-2m']);
+    expect(JSON.stringify(read)).not.toContain('2450000');
+  });
+
   it('is published as it is: the seed lacks no translation', () => {
     expect(missingTranslations(seed())).toEqual([]);
   });

@@ -8,6 +8,7 @@ import {
   RATE_LIMIT_RECORD_RETENTION_MS,
   RATE_LIMIT_WINDOW_MS,
 } from '../domain/contact/contact-limits.ts';
+import { PRICE_BANDS } from '../domain/content/index.ts';
 import { LANGS } from '../i18n/languages.ts';
 import { TU_FORMS } from '../../tests/support/usted.ts';
 import { FIGURES, PILLARS } from './about.ts';
@@ -70,11 +71,18 @@ it('the Spanish content addresses the visitor as usted', () => {
 });
 
 describe('landing content', () => {
-  it('has exactly 13 portfolio cases, each complete in both languages with a positive price', () => {
+  it('tells every case without naming anyone: no price, street or family detail in either language', () => {
+    const identifying =
+      /\d[\d.,]*\s?€|€\s?\d|\bcalle\b|junto a|serrano|castellana|herede|hermanos|padres|\bheirs?\b|siblings|parents|\bcouple\b|pareja/i;
+    for (const item of PORTFOLIO_CASES)
+      for (const lang of LANGS) expect(Object.values(item[lang]).join(' '), `${item.id}.${lang}`).not.toMatch(identifying);
+  });
+
+  it('has exactly 13 portfolio cases, each complete in both languages with the band of its price', () => {
     expect(PORTFOLIO_CASES).toHaveLength(13);
     expect(new Set(PORTFOLIO_CASES.map((c) => c.id)).size).toBe(13);
     for (const item of PORTFOLIO_CASES) {
-      expect(item.price).toBeGreaterThan(0);
+      expect(PRICE_BANDS).toContain(item.priceBand);
       for (const lang of LANGS) {
         for (const field of ['title', 'location', 'situation', 'solution', 'advantage'] as const) {
           expect(item[lang][field].trim(), `${item.id}.${lang}.${field}`).not.toBe('');

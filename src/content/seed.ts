@@ -1,6 +1,6 @@
 import { SITE } from '../config/site.ts';
 import { DISTRICTS } from '../domain/calculators/index.ts';
-import type { ContentDocument } from '../domain/content/index.ts';
+import { priceBandOf, type ContentDocument } from '../domain/content/index.ts';
 import { ABOUT, FIGURES, PILLARS } from './about.ts';
 import { CONCIERGE_INTRO, CONCIERGE_SERVICES } from './concierge-services.ts';
 import { HOW_IT_WORKS_INTRO, STEPS } from './how-it-works.ts';
@@ -13,7 +13,7 @@ import { ZONES } from './zones.ts';
  */
 export function seedContent(): ContentDocument {
   return {
-    cases: PORTFOLIO_CASES.map(({ id, price, es, en }) => ({ id, visible: true, price, es: { ...es }, en: { ...en } })),
+    cases: PORTFOLIO_CASES.map(({ id, priceBand, es, en }) => ({ id, visible: true, priceBand, es: { ...es }, en: { ...en } })),
     zones: ZONES.map(({ id, es, en }) => ({ id, es: { ...es }, en: { ...en } })),
     identity: {
       name: SITE.name,
@@ -70,11 +70,23 @@ function seedCopy(): ContentDocument['copy'] {
   };
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * A stored version or draft as this code reads it: what a document saved before a part existed lacks
- * takes the seed's (the about, concierge and how-it-works copy joined the document with issue 25).
+ * takes the seed's (the about, concierge and how-it-works copy joined the document with issue 25), and a
+ * case saved with its closing price shows only that price's band (issue 24: the price is never published).
  */
 export function withSeedDefaults(stored: unknown): unknown {
-  if (typeof stored !== 'object' || stored === null || Array.isArray(stored) || 'copy' in stored) return stored;
-  return { ...stored, copy: seedCopy() };
+  if (!isRecord(stored)) return stored;
+  const withCopy = 'copy' in stored ? stored : { ...stored, copy: seedCopy() };
+  const priced = Array.isArray(withCopy.cases) && withCopy.cases.some((entry) => isRecord(entry) && 'price' in entry);
+  return priced ? { ...withCopy, cases: (withCopy.cases as unknown[]).map(bandedCase) } : withCopy;
+}
+
+function bandedCase(entry: unknown): unknown {
+  if (!isRecord(entry) || typeof entry.price !== 'number') return entry;
+  const { price, ...rest } = entry;
+  return { ...rest, priceBand: priceBandOf(price) };
 }

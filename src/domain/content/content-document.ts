@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { DISTRICT_SLUGS } from '../calculators/index.ts';
+import { PRICE_BANDS } from './price-band.ts';
 
 /** Longest text of any one field: a case's paragraphs and the about copy fit with room to spare. */
 export const CONTENT_TEXT_MAX_CHARS = 2_000;
@@ -107,8 +108,8 @@ export const CaseEntrySchema = z
     id: ContentIdSchema,
     /** Hidden cases stay in the document (and in drafts) but no page shows them. */
     visible: z.boolean(),
-    /** The closing price in euros. */
-    price: z.number().int('integer').min(0, 'range').max(1_000_000_000, 'range'),
+    /** The band of the closing price: the price itself is never published (`price-band.ts`). */
+    priceBand: z.enum(PRICE_BANDS, 'choiceInvalid'),
     ...bilingualEntry({ title: text, location: text, situation: text, solution: text, advantage: text }),
     /** A photograph of the property; without one, the card shows its drawing from the media manifest. */
     image: ContentImageSchema.optional(),

@@ -16,7 +16,7 @@ import {
 function seedContent(): ContentDocument {
   const entry = (id: string) => {
     const copy = { title: id, location: '', situation: '', solution: '', advantage: '' };
-    return { id, visible: true, price: 1, es: { ...copy }, en: { ...copy, title: `${id} (en)` } };
+    return { id, visible: true, priceBand: 'under-1m', es: { ...copy }, en: { ...copy, title: `${id} (en)` } };
   };
   const identity = { team: [], credentials: [], press: [], mercantileRegistration: null, agentRegistration: null };
   return { cases: ['uno', 'dos', 'tres'].map(entry), zones: [], identity, market: {} } as unknown as ContentDocument;
@@ -44,7 +44,7 @@ describe('the content studio’s edits', () => {
   it('add a hidden, empty case at the top with an id no case has', () => {
     const once = addCase(seedContent());
     const twice = addCase(once);
-    expect(once.cases[0]).toMatchObject({ id: 'caso-nuevo', visible: false, price: 0 });
+    expect(once.cases[0]).toMatchObject({ id: 'caso-nuevo', visible: false, priceBand: 'under-1m' });
     expect(twice.cases[0]!.id).toBe('caso-nuevo-2');
     expect(twice.cases).toHaveLength(seedContent().cases.length + 2);
   });

@@ -112,6 +112,12 @@ function freeId(cases: readonly CaseEntry[]): string {
  */
 export function addCase(document: ContentDocument): ContentDocument {
   const empty = { title: '', location: '', situation: '', solution: '', advantage: '' };
-  const added: CaseEntry = { id: freeId(document.cases), visible: false, price: 0, es: { ...empty }, en: { ...empty } };
+  const added: CaseEntry = {
+    id: freeId(document.cases),
+    visible: false,
+    priceBand: 'under-1m',
+    es: { ...empty },
+    en: { ...empty },
+  };
   return { ...document, cases: [added, ...document.cases] };
 }

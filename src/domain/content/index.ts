@@ -1,3 +1,4 @@
 /** Public entry of the content domain: the document the studio edits and publishes (ADR 0036). */
 export * from './content-document.ts';
 export * from './edit.ts';
+export * from './price-band.ts';

@@ -160,6 +160,21 @@ describe('ContactForm', () => {
     );
   });
 
+  it('tells a waiting-list visitor what the firm does for its list, never a reply within 24 hours', async () => {
+    fetchMock.mockResolvedValue(new Response('{"id":"1"}', { status: 201 }));
+    renderForm();
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(es.clientStep.waitingList.label) }));
+    next();
+    type('email', 'ana@example.com');
+    type('message', 'Quisiera entrar en su lista.');
+    fireEvent.submit(field('email').form!);
+    await waitFor(() => expect(screen.getByTestId('contact-sent')).toBeTruthy());
+    expect(screen.getByText(errors.sent.descriptionWaitingList)).toBeTruthy();
+    const confirmation = screen.getByTestId('contact-sent').textContent;
+    expect(confirmation).toContain(es.sent.nextWaitingList);
+    expect(`${confirmation} ${errors.sent.descriptionWaitingList}`).not.toMatch(/24/);
+  });
+
   it.each([
     ['429', () => new Response('{}', { status: 429 }), errors.rateLimited],
     ['413', () => new Response('{}', { status: 413 }), errors.payloadTooLong],

@@ -31,7 +31,7 @@ export function SentConfirmation({
         [copy.phone, sent.phone],
         [copy.message, sent.message],
       ]}
-      next={copy.next}
+      next={sent.clientType === 'waiting-list' ? copy.nextWaitingList : copy.next}
       againLabel={copy.again}
       onRestart={onRestart}
       headingRef={headingRef}

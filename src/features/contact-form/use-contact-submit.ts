@@ -52,7 +52,8 @@ export function useContactSubmit(formRef: RefObject<HTMLFormElement | null>, dis
       if (outcome.kind === 'sent') {
         dispatch({ type: 'sent', sent: sentDraft(draft, body) });
         form?.reset();
-        show({ variant: 'success', source: TOAST_SOURCE, title: errors.sent.title, description: errors.sent.description });
+        const description = body.clientType === 'waiting-list' ? errors.sent.descriptionWaitingList : errors.sent.description;
+        show({ variant: 'success', source: TOAST_SOURCE, title: errors.sent.title, description });
         return;
       }
       // The visitor's data stays in the form; only field errors change.

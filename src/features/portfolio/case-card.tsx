@@ -8,11 +8,11 @@ const VIGNETTE_SIZE_PX = 64;
 const CASE_PHOTO_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 85vw';
 
 /**
- * One success case: its photograph (or else its vignette), where, what, the closing price, then
+ * One success case: its photograph (or else its vignette), where, what, the band of its closing price, then
  * situation, solution and advantage. The portfolio sits far below the fold: the photograph loads lazily.
  */
-export function CaseCard({ item }: { item: Pick<CaseEntry, 'id' | 'price' | 'es' | 'en' | 'image'> }) {
-  const { t, lang, format } = useI18n();
+export function CaseCard({ item }: { item: Pick<CaseEntry, 'id' | 'priceBand' | 'es' | 'en' | 'image'> }) {
+  const { t, lang } = useI18n();
   const copy = item[lang];
   const photo = item.image;
   const vignette = photo ? undefined : CASE_VIGNETTES[item.id];
@@ -61,7 +61,7 @@ export function CaseCard({ item }: { item: Pick<CaseEntry, 'id' | 'price' | 'es'
       </h3>
       <p className="mt-5 border-b border-stone-300 pb-5">
         <span className="block text-xs tracking-[0.18em] text-ink-muted uppercase">{labels.price}</span>
-        <span className="mt-1 block font-display text-3xl text-ink lining-nums tabular-nums">{format.money(item.price)}</span>
+        <span className="mt-1 block font-display text-3xl text-ink lining-nums">{labels.priceBands[item.priceBand]}</span>
       </p>
       <dl className="mt-5 grid gap-4 text-[0.95rem]">
         {rows.map((row) => (

@@ -24,7 +24,7 @@ describe('a refused field in words', () => {
       'Team: Marta Ibáñez — Role (English)',
       'Credentials: API member — Name (Spanish)',
       'About us — Pillars: Maximum discretion — Text (English)',
-      'About us — Figures: Years of experience in the team — Figure (English)',
+      'About us — Figures: Years each partner has worked in Madrid property — Figure (English)',
       'Concierge service — Introduction (Spanish)',
     ]);
     expect(describePath('identity.press.0.date', document, copyIn('es'))).toBe('Prensa: 1 — Fecha (AAAA-MM-DD)');

@@ -8,6 +8,7 @@ import {
   addIdentityEntry,
   moveCase,
   moveIdentityEntry,
+  PRICE_BANDS,
   removeIdentityEntry,
   setAgentField,
   setAt,
@@ -23,6 +24,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/server-data.ts';
 import { defaultHeroFilms } from '../../content/hero-films.ts';
 import { FormMessage } from './form-message.tsx';
+import { SelectField } from './select-field.tsx';
 import { FilmField } from './film-field.tsx';
 import { ImageField } from './image-field.tsx';
 import { CONTENT_PATH, type ContentState, type ContentVersion } from './staff-types.ts';
@@ -348,13 +350,14 @@ function CasesEditor({
                       onValueChange={(v) => props.edit(['cases', index, 'id'], v)}
                       error={props.errorOf(`cases.${index}.id`)}
                     />
-                    <TextField
-                      name={`cases.${index}.price`}
+                    <SelectField
+                      id={`cases-${index}-price-band`}
+                      name={`cases.${index}.priceBand`}
                       label={text.price}
-                      inputMode="numeric"
-                      value={String(entry.price)}
-                      onValueChange={(v) => props.edit(['cases', index, 'price'], Number(v.replace(/\D/g, '')) || 0)}
-                      error={props.errorOf(`cases.${index}.price`)}
+                      options={PRICE_BANDS.map((band) => [band, props.copy.priceBands[band]] as const)}
+                      value={entry.priceBand}
+                      onChange={(e) => props.edit(['cases', index, 'priceBand'], e.target.value)}
+                      error={props.errorOf(`cases.${index}.priceBand`)}
                     />
                   </div>
                   {CASE_FIELDS.map((key) => (

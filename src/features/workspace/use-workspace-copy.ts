@@ -19,6 +19,8 @@ export function useWorkspaceCopy() {
     lang,
     ui,
     format,
+    /** A case's closing price as the site shows it (the studio picks the band). */
+    priceBands: t.landing.portfolio.priceBands,
     statusLabel: (status: string) => ACCOUNTS_MESSAGES[lang].requestStatus[status as 'received'] ?? status,
     serviceLabel: (service: string | null) => (service ? (services[service as 'sell']?.label ?? service) : ui.request.none),
     clientTypeLabel: (type: string | null) => (type ? (clientTypes[type as 'recommended'] ?? type) : ui.request.none),

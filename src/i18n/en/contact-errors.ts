@@ -49,5 +49,6 @@ export const contactErrors: Messages['contactErrors'] = {
   sent: {
     title: 'Message sent',
     description: 'We will get back to you within the next 24 hours.',
+    descriptionWaitingList: 'Your request is on our waiting list: we will write to you as soon as we have availability.',
   },
 };

@@ -6,7 +6,8 @@ const { number } = formattersFor('en');
 
 export const contactForm: Messages['contactForm'] = {
   eyebrow: 'Private contact',
-  intro: 'Tell us what you need. We reply personally within 24 hours, with the discretion your property deserves.',
+  intro:
+    'Tell us what you need. If you come by recommendation, we reply personally within 24 hours; if you would like to join our waiting list, we will write to you as soon as we have availability. Always with the discretion your property deserves.',
   direct: {
     heading: 'Direct contact',
     email: 'Email',
@@ -67,6 +68,8 @@ export const contactForm: Messages['contactForm'] = {
     phone: 'Phone',
     message: 'Message',
     next: 'An adviser will read it personally and reply within the next 24 hours, by email or, if you left your number, by phone.',
+    nextWaitingList:
+      'Your request is on our waiting list. As soon as we can take on a new mandate, an adviser will write to you personally. Meanwhile we will send you no advertising and share your details with no one; we keep your request for two years at most, and you can ask us to delete it at any time.',
     again: 'Send another request',
   },
   honeypot: 'Leave this field empty',

@@ -7,6 +7,13 @@ export const landing: Messages['landing'] = {
     casesLabel: 'Thirteen success stories',
     cta: 'Free valuation',
     price: 'Closing price',
+    priceBands: {
+      'under-1m': 'Under €1M',
+      '1m-2m': '€1M to €2M',
+      '2m-3m': '€2M to €3M',
+      '3m-5m': '€3M to €5M',
+      'over-5m': 'Over €5M',
+    },
     situation: 'Situation',
     solution: 'Solution',
     advantage: 'Advantage',

@@ -222,7 +222,7 @@ export const workspace: WorkspaceMessages = {
         moveLabel: (title: string) => `Move “${title}”`,
         id: 'Identifier',
         idHint: 'Lowercase letters, digits and hyphens; it names the case’s anchor.',
-        price: 'Closing price (€)',
+        price: 'Closing price band',
         fields: {
           title: 'Title',
           location: 'Location',

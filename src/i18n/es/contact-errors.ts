@@ -55,5 +55,7 @@ export const contactErrors = {
   sent: {
     title: 'Mensaje enviado',
     description: 'Nos pondremos en contacto con usted en las próximas 24 horas.',
+    /** A request for the waiting list: the firm writes when it has room, not within 24 hours. */
+    descriptionWaitingList: 'Su solicitud queda en nuestra lista de espera: le escribiremos en cuanto tengamos disponibilidad.',
   },
 };

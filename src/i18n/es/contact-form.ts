@@ -7,7 +7,7 @@ const { number } = formattersFor('es');
 export const contactForm = {
   eyebrow: 'Contacto privado',
   intro:
-    'Cuéntenos qué necesita. Le responderemos personalmente en un plazo de 24 horas, con la discreción que su patrimonio merece.',
+    'Cuéntenos qué necesita. Si llega por recomendación, le responderemos personalmente en un plazo de 24 horas; si desea entrar en nuestra lista de espera, le escribiremos en cuanto tengamos disponibilidad. Siempre con la discreción que su patrimonio merece.',
   direct: {
     heading: 'Contacto directo',
     email: 'Correo electrónico',
@@ -69,6 +69,9 @@ export const contactForm = {
     phone: 'Teléfono',
     message: 'Mensaje',
     next: 'Un asesor la leerá personalmente y le responderá en las próximas 24 horas, por correo electrónico o, si nos ha dejado su número, por teléfono.',
+    /** What the firm does for its waiting list: no reply in 24 hours is promised there (issue 24). */
+    nextWaitingList:
+      'Su solicitud queda en nuestra lista de espera. En cuanto podamos acoger un nuevo encargo, un asesor le escribirá personalmente. Mientras tanto no le enviaremos publicidad ni compartiremos sus datos; conservamos su solicitud un máximo de dos años y puede pedirnos que la borremos cuando quiera.',
     again: 'Enviar otra solicitud',
   },
   honeypot: 'No rellene este campo',

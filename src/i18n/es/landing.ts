@@ -1,3 +1,5 @@
+import type { PriceBand } from '../../domain/content/index.ts';
+
 /** Short labels of the landing's content sections; their long copy lives in src/content. */
 export const landing = {
   portfolio: {
@@ -6,6 +8,14 @@ export const landing = {
     casesLabel: 'Trece casos de éxito',
     cta: 'Valoración gratuita',
     price: 'Precio de cierre',
+    /** What a case shows of its closing price: its band, never the figure (issue 24, discretion). */
+    priceBands: {
+      'under-1m': 'Menos de 1\u00a0M€',
+      '1m-2m': 'Entre 1 y 2\u00a0M€',
+      '2m-3m': 'Entre 2 y 3\u00a0M€',
+      '3m-5m': 'Entre 3 y 5\u00a0M€',
+      'over-5m': 'Más de 5\u00a0M€',
+    } satisfies Record<PriceBand, string>,
     situation: 'Situación',
     solution: 'Solución',
     advantage: 'Ventaja',

@@ -235,7 +235,7 @@ export const workspace = {
         moveLabel: (title: string) => `Mover «${title}»`,
         id: 'Identificador',
         idHint: 'Minúsculas, cifras y guiones; da nombre al ancla del caso.',
-        price: 'Precio de cierre (€)',
+        price: 'Rango del precio de cierre',
         fields: {
           title: 'Título',
           location: 'Ubicación',
