@@ -59,6 +59,8 @@ export function CalculatorPanel({
     if (canSubmit && !calculating) run(form.data);
   };
 
+  // A result beside a form that no longer holds its figures (changed, or now invalid) says so.
+  const stale = outcome !== null && JSON.stringify(form.data) !== JSON.stringify(outcome.input);
   const result = outcome
     ? calculator.renderResult({
         ...outcome,
@@ -95,7 +97,17 @@ export function CalculatorPanel({
         </div>
       </form>
       <div className={cn(!wide && 'lg:col-span-5')}>
-        <div className={cn(!wide && 'lg:sticky lg:top-24')}>{result ?? <ResultPlaceholder />}</div>
+        <div className={cn(!wide && 'lg:sticky lg:top-24')}>
+          {/* Present from the start, so a screen reader hears the note when it appears. */}
+          <p
+            role="status"
+            data-testid="result-stale"
+            className={stale ? 'mb-4 border-l-2 border-brass-500 pl-4 text-sm text-ink' : 'sr-only'}
+          >
+            {stale ? c.actions.stale : ''}
+          </p>
+          {result ?? <ResultPlaceholder />}
+        </div>
       </div>
     </div>
   );

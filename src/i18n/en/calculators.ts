@@ -49,6 +49,7 @@ export const calculators: CalculatorsMessages = {
     calculate: 'Calculate',
     calculating: 'Calculating…',
     incomplete: 'Complete the required fields to calculate.',
+    stale: 'This result is for the previous figures. Calculate again to see the result for the current ones.',
     contact: 'Speak to an adviser about this result',
     copyLink: 'Copy link',
     linkCopied: 'Link copied',
