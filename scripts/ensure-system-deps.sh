@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suites need when they are missing: Chromium (end-to-end tests),
 # PostgreSQL (integration tests), strace (the durable-commit test), Caddy (the topology test), ffmpeg (the
-# content studio's films, made by the server in a background job; the films' integration test) and the
-# DejaVu fonts (the local fallbacks the font-swap test and scripts/font-fallbacks.mjs measure).
+# content studio's films, made by the server in a background job; the films' integration test), a Java
+# runtime (the Nu HTML Checker, vnu, of tests/integration/html-checker.test.ts) and the DejaVu fonts (the local fallbacks the font-swap test and scripts/font-fallbacks.mjs measure).
 # Needs root and apt-get; otherwise says what to install.
 set -euo pipefail
 missing=()
@@ -11,6 +11,7 @@ ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || [ -n "${TEST_DATABASE_URL
 command -v strace >/dev/null || missing+=(strace)
 command -v caddy >/dev/null || missing+=(caddy)
 { command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null; } || missing+=(ffmpeg)
+command -v java >/dev/null || missing+=(default-jre-headless)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
