@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ToastProvider } from '../../components/ui/toast.tsx';
 import { PublishedContentProvider } from '../../content/published-content.tsx';
 import { seedContent } from '../../content/seed.ts';
@@ -59,8 +59,11 @@ describe('ContactForm', () => {
     'prerenders one plain form posting to the server, every step at once and Send its only action (%s)',
     (lang) => {
       const copy = MESSAGES[lang].contactForm;
-      document.body.innerHTML = renderToString(tree(lang));
-      const form = document.querySelector('form')!;
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(tree(lang));
+      document.body.append(container);
+      onTestFinished(() => container.remove());
+      const form = container.querySelector('form')!;
       expect(form.getAttribute('method')).toBe('post');
       expect(form.getAttribute('action')).toBe(lang === 'es' ? '/enviar-solicitud' : '/en/send-request');
       expect(form.querySelector<HTMLInputElement>('input[type="hidden"][name="formType"]')?.value).toBe('simple');
@@ -70,7 +73,7 @@ describe('ContactForm', () => {
       expect(buttons).toEqual([[copy.actions.submit, 'submit', false]]);
       expect(form.textContent).toContain(copy.noScript.referredByHint);
       // The step indicator keeps its place, unseen, so nothing moves when the form hydrates.
-      expect(document.querySelector('[aria-current="step"]')?.closest('.invisible')).not.toBeNull();
+      expect(container.querySelector('[aria-current="step"]')?.closest('.invisible')).not.toBeNull();
     },
   );
 
