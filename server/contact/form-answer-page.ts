@@ -172,6 +172,7 @@ export function formAnswerPage(lang: Lang, answer: FormAnswer, stylesheet: strin
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escape(`${title} | ${SITE.name}`)}</title>
 ${stylesheet ? `<link rel="stylesheet" href="${escape(stylesheet)}">` : ''}
 </head>
