@@ -13,6 +13,7 @@ import { applySecurityHeaders } from './middleware/security-headers.ts';
 import type { RateLimits } from './contact/rate-limits.ts';
 import { MESSAGES, type LangVariables } from './request-lang.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { contactFormPostRoutes } from './routes/contact-form-post.ts';
 import { CONTENT_MEDIA_ROUTE, contentMediaHandler } from './studio/media-routes.ts';
 import { PUBLISHED_PREFIX, negotiateEncoding, type StaticFile } from './static-files.ts';
 
@@ -191,15 +192,21 @@ export function createApp(deps: AppDeps): Hono<LangVariables> {
   };
   for (const dynamicPath of ['/api/*', '/healthz', '/readyz']) app.use(dynamicPath, noStore);
 
+  const contactDeps = {
+    db,
+    now: deps.now ?? (() => new Date()),
+    rateLimits: deps.rateLimits,
+    trustProxy: deps.trustProxy,
+    onLeadStored: deps.onLeadStored,
+    ...deps.accounts?.requestOwnership(deps.trustProxy ?? false),
+  };
+  app.route('/', contactRoutes(contactDeps));
+  // The same requests sent as plain forms, before or without scripts (ADR 0032), answered with a page.
   app.route(
     '/',
-    contactRoutes({
-      db,
-      now: deps.now ?? (() => new Date()),
-      rateLimits: deps.rateLimits,
-      trustProxy: deps.trustProxy,
-      onLeadStored: deps.onLeadStored,
-      ...deps.accounts?.requestOwnership(deps.trustProxy ?? false),
+    contactFormPostRoutes({
+      ...contactDeps,
+      pageHtml: (lang) => files.get(PAGE_FILES.get(ROUTES.home[lang])!)?.body.toString('utf8'),
     }),
   );
 

@@ -1,7 +1,6 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { useRouter } from './router.tsx';
-
-const subscribeNever = () => () => undefined;
+import { useScripted } from './use-hydrated.ts';
 
 /**
  * The page's query string (the router's), or `null` while the prerendered page hydrates: the
@@ -12,11 +11,7 @@ const subscribeNever = () => () => undefined;
  */
 export function useSearch(): URLSearchParams | null {
   const { search } = useRouter();
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const hydrated = useScripted();
   return useMemo(() => (hydrated ? new URLSearchParams(search) : null), [hydrated, search]);
 }
 

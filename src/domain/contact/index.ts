@@ -8,3 +8,4 @@ export * from './sanitize-error-message.ts';
 export * from './sanitize-text.ts';
 export * from './pseudonymise.ts';
 export { isPhoneNumber } from './schema-fields.ts';
+export * from './form-post.ts';

@@ -6,6 +6,8 @@ import { StepHeading } from '../../components/form/step-heading.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 
 type Props = {
+  /** Before hydration, the form is one page: the referrer shows for everyone, said to be for recommended visitors. */
+  allFields?: boolean;
   draft: ContactDraft;
   errors: FieldErrors;
   onEdit: (field: ContactTextField, value: string) => void;
@@ -13,7 +15,7 @@ type Props = {
 };
 
 /** Step 3: e-mail, optional phone, "referred by" (recommended only) and the message with a counter. */
-export function ContactDetailsStep({ draft, errors, onEdit, headingRef }: Props) {
+export function ContactDetailsStep({ allFields = false, draft, errors, onEdit, headingRef }: Props) {
   const { t, tk, format } = useI18n();
   const copy = t.contactForm.contactStep;
   const error = (field: ContactTextField) => {
@@ -48,14 +50,14 @@ export function ContactDetailsStep({ draft, errors, onEdit, headingRef }: Props)
           onValueChange={(value) => onEdit('phone', value)}
         />
       </div>
-      {draft.clientType === 'recommended' ? (
+      {allFields || draft.clientType === 'recommended' ? (
         <div className="mt-6">
           <TextField
             name="referredBy"
             autoComplete="off"
-            required
+            required={!allFields}
             label={copy.referredBy}
-            hint={copy.referredByHint}
+            hint={allFields ? t.contactForm.noScript.referredByHint : copy.referredByHint}
             value={draft.referredBy}
             error={error('referredBy')}
             onValueChange={(value) => onEdit('referredBy', value)}

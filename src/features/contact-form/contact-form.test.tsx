@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ToastProvider } from '../../components/ui/toast.tsx';
 import { PublishedContentProvider } from '../../content/published-content.tsx';
 import { seedContent } from '../../content/seed.ts';
@@ -11,8 +12,8 @@ import ContactForm from './contact-form.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function renderForm(lang: Lang = 'es') {
-  return render(
+function tree(lang: Lang) {
+  return (
     <I18nProvider lang={lang} messages={MESSAGES[lang]}>
       <RouterProvider value={{ pathname: '/', search: '', navigate: () => undefined }}>
         <PublishedContentProvider content={seedContent()}>
@@ -21,8 +22,12 @@ function renderForm(lang: Lang = 'es') {
           </ToastProvider>
         </PublishedContentProvider>
       </RouterProvider>
-    </I18nProvider>,
+    </I18nProvider>
   );
+}
+
+function renderForm(lang: Lang = 'es') {
+  return render(tree(lang));
 }
 
 const es = MESSAGES.es.contactForm;
@@ -50,6 +55,28 @@ afterEach(() => {
 });
 
 describe('ContactForm', () => {
+  it.each(['es', 'en'] as const)(
+    'prerenders one plain form posting to the server, every step at once and Send its only action (%s)',
+    (lang) => {
+      const copy = MESSAGES[lang].contactForm;
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(tree(lang));
+      document.body.append(container);
+      onTestFinished(() => container.remove());
+      const form = container.querySelector('form')!;
+      expect(form.getAttribute('method')).toBe('post');
+      expect(form.getAttribute('action')).toBe(lang === 'es' ? '/enviar-solicitud' : '/en/send-request');
+      expect(form.querySelector<HTMLInputElement>('input[type="hidden"][name="formType"]')?.value).toBe('simple');
+      for (const name of ['clientType', 'serviceType', 'referredBy', 'email', 'phone', 'message', 'website'])
+        expect(form.querySelector(`[name="${name}"]`), name).not.toBeNull();
+      const buttons = [...form.querySelectorAll('button')].map((b) => [b.textContent, b.type, b.disabled]);
+      expect(buttons).toEqual([[copy.actions.submit, 'submit', false]]);
+      expect(form.textContent).toContain(copy.noScript.referredByHint);
+      // The step indicator keeps its place, unseen, so nothing moves when the form hydrates.
+      expect(container.querySelector('[aria-current="step"]')?.closest('.invisible')).not.toBeNull();
+    },
+  );
+
   it('walks a recommended visitor 1 → 2 → 3 with the indicator and focus following, and Back returns one step', () => {
     renderForm();
     expect(currentStep()).toContain(es.steps.names.client);

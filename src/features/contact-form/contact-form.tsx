@@ -3,7 +3,7 @@ import { FormActions } from '../../components/form/form-actions.tsx';
 import { Honeypot } from '../../components/form/honeypot.tsx';
 import { PrivacyNotice } from '../../components/form/privacy-notice.tsx';
 import { StepIndicator } from '../../components/form/step-indicator.tsx';
-import { CLIENT_TYPES, SERVICE_TYPES } from '../../domain/contact/index.ts';
+import { CLIENT_TYPES, CONTACT_FORM_ACTIONS, FORM_TYPE, SERVICE_TYPES } from '../../domain/contact/index.ts';
 import {
   canSubmit,
   contactFormReducer,
@@ -17,7 +17,7 @@ import { onContactPrefill } from '../../lib/contact-prefill.ts';
 import { ChoiceStep } from './choice-step.tsx';
 import { ContactDetailsStep } from './contact-details-step.tsx';
 import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useHydrated, useScripted } from '../../lib/use-hydrated.ts';
 import { SentConfirmation } from './sent-confirmation.tsx';
 import { useContactSubmit } from './use-contact-submit.ts';
 
@@ -26,11 +26,17 @@ const SUBMIT_HINT_ID = 'contact-submit-hint';
 
 const STEP_NAME = { 1: 'client', 2: 'service', 3: 'contact' } as const satisfies Record<ContactStep, string>;
 
-/** The three-step private contact form (lazy: loaded when section #contact-form approaches). */
+/**
+ * The three-step private contact form (lazy: loaded when section #contact-form approaches). Until it has
+ * hydrated (and without JavaScript) it is one plain form with every step's fields, posted to the server,
+ * which answers with a page (ADR 0032); once hydrated it is the stepper, sending through the JSON API.
+ */
 export default function ContactForm() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const copy = t.contactForm;
   const hydrated = useHydrated();
+  // Until then (and without JavaScript) the form is one plain form with every step (ADR 0032).
+  const scripted = useScripted();
   const [state, dispatch] = useReducer(contactFormReducer, INITIAL_CONTACT_FORM_STATE);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useFocusOnChange<ContactStep | 'sent'>(state.sent ? 'sent' : state.step);
@@ -44,6 +50,9 @@ export default function ContactForm() {
   const submitHint = missing.length
     ? { id: SUBMIT_HINT_ID, text: copy.submitNeeds[missing.length === 2 ? 'both' : missing[0]!] }
     : undefined;
+  // Before hydration every step shows at once, and Send is the only action.
+  const shows = (s: ContactStep) => !scripted || step === s;
+  const lastStep = !scripted || step === 3;
   const clientTypeCopy = { recommended: copy.clientStep.recommended, 'waiting-list': copy.clientStep.waitingList };
 
   if (state.sent) {
@@ -60,6 +69,8 @@ export default function ContactForm() {
   return (
     <form
       ref={formRef}
+      method="post"
+      action={CONTACT_FORM_ACTIONS[lang]}
       noValidate
       aria-labelledby="contact-form-heading"
       aria-busy={sending}
@@ -76,15 +87,19 @@ export default function ContactForm() {
           {copy.primed.note(copy.serviceStep.services[draft.serviceType].label)}
         </p>
       ) : null}
-      <StepIndicator
-        label={copy.steps.label}
-        progress={copy.steps.progress(steps.indexOf(step) + 1, steps.length)}
-        names={steps.map((s) => copy.steps.names[STEP_NAME[s]])}
-        current={steps.indexOf(step)}
-        doneLabel={copy.steps.done}
-      />
-      <div className="mt-10">
-        {step === 1 ? (
+      <input type="hidden" name="formType" value={FORM_TYPE} />
+      {/* Held in place, unseen, until the steps are a stepper: nothing moves when the form hydrates. */}
+      <div className={scripted ? undefined : 'invisible'}>
+        <StepIndicator
+          label={copy.steps.label}
+          progress={copy.steps.progress(steps.indexOf(step) + 1, steps.length)}
+          names={steps.map((s) => copy.steps.names[STEP_NAME[s]])}
+          current={steps.indexOf(step)}
+          doneLabel={copy.steps.done}
+        />
+      </div>
+      <div className={scripted ? 'mt-10' : 'mt-10 space-y-12'}>
+        {shows(1) ? (
           <ChoiceStep
             id="contact-step-client"
             name="clientType"
@@ -98,12 +113,12 @@ export default function ContactForm() {
             onChoose={(clientType) => dispatch({ type: 'chooseClientType', clientType })}
           />
         ) : null}
-        {step === 2 ? (
+        {shows(2) ? (
           <ChoiceStep
             id="contact-step-service"
             name="serviceType"
             title={copy.serviceStep.title}
-            hint={copy.serviceStep.hint}
+            hint={scripted ? copy.serviceStep.hint : copy.noScript.serviceHint}
             options={SERVICE_TYPES.map((value) => ({ value, ...copy.serviceStep.services[value] }))}
             columns={2}
             value={draft.serviceType}
@@ -113,8 +128,9 @@ export default function ContactForm() {
             onChoose={(serviceType) => dispatch({ type: 'chooseServiceType', serviceType })}
           />
         ) : null}
-        {step === 3 ? (
+        {shows(3) ? (
           <ContactDetailsStep
+            allFields={!scripted}
             draft={draft}
             errors={state.errors}
             headingRef={headingRef}
@@ -126,14 +142,14 @@ export default function ContactForm() {
       <div className="mt-6 border-t border-ink/10 pt-8">
         <FormActions
           labels={copy.actions}
-          isLastStep={step === 3}
-          canGoBack={step !== 1}
-          canSubmit={canSubmit(state)}
+          isLastStep={lastStep}
+          canGoBack={scripted && step !== 1}
+          canSubmit={!scripted || canSubmit(state)}
           sending={sending}
           onBack={() => dispatch({ type: 'back' })}
           submitHint={submitHint}
         />
-        {step === 3 ? (
+        {lastStep ? (
           <div className="mt-8">
             <PrivacyNotice id={PRIVACY_ID} />
           </div>

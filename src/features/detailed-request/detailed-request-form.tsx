@@ -12,9 +12,10 @@ import {
   type DetailedField,
   type DetailedStep,
 } from '../../domain/contact/detailed-steps.ts';
+import { CONTACT_FORM_ACTIONS, DETAILED_FORM_TYPE } from '../../domain/contact/index.ts';
 import { contactErrorKey } from '../../i18n/index.tsx';
 import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useHydrated, useScripted } from '../../lib/use-hydrated.ts';
 import { BriefSent } from './brief-sent.tsx';
 import { BudgetStep } from './budget-step.tsx';
 import { ContactStep } from './contact-step.tsx';
@@ -42,8 +43,10 @@ export type DetailedRequestFormProps = {
  * contact API as `formType: 'detailed'`. Reusable: the private area composes it with a client's answers.
  */
 export default function DetailedRequestForm({ initialValues, onSent }: DetailedRequestFormProps) {
-  const { copy, t, tk } = useBriefCopy();
+  const { copy, lang, t, tk } = useBriefCopy();
   const hydrated = useHydrated();
+  // Until then (and without JavaScript) the form is one plain form with every step (ADR 0032).
+  const scripted = useScripted();
   const [state, dispatch] = useReducer(detailedFormReducer, initialValues, initialDetailedState);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useFocusOnChange<DetailedStep | 'sent'>(state.sent ? 'sent' : state.step);
@@ -62,11 +65,16 @@ export default function DetailedRequestForm({ initialValues, onSent }: DetailedR
     );
   }
 
-  const Step = STEPS[step];
+  // Before hydration (and without JavaScript) every step shows at once and the form posts to the server,
+  // which answers with a page (ADR 0032); once hydrated it is the stepper, sending through the JSON API.
+  const shown = scripted ? [step] : DETAILED_STEPS;
+  const lastStep = !scripted || step === LAST_STEP;
   const errorOf = (field: DetailedField) => (errors[field] ? tk(contactErrorKey(errors[field])) : undefined);
   return (
     <form
       ref={formRef}
+      method="post"
+      action={CONTACT_FORM_ACTIONS[lang]}
       noValidate
       aria-labelledby={`${STEP_IDS[step]}-heading`}
       aria-busy={sending}
@@ -80,22 +88,32 @@ export default function DetailedRequestForm({ initialValues, onSent }: DetailedR
         focusFirstError(formRef.current, missing);
       }}
     >
-      <StepIndicator
-        label={copy.steps.label}
-        progress={copy.steps.progress(step, LAST_STEP)}
-        names={DETAILED_STEPS.map((s) => copy.steps.names[s])}
-        current={step - 1}
-        doneLabel={copy.steps.done}
-      />
-      <div className="mt-10">
-        <Step
-          draft={draft}
-          errorOf={errorOf}
-          onSet={(field, value) => dispatch({ type: 'set', field, value })}
-          onToggleService={(service, checked) => dispatch({ type: 'toggleService', service, checked })}
-          disabled={sending}
-          headingRef={headingRef}
+      <input type="hidden" name="formType" value={DETAILED_FORM_TYPE} />
+      {/* Held in place, unseen, until the steps are a stepper: nothing moves when the form hydrates. */}
+      <div className={scripted ? undefined : 'invisible'}>
+        <StepIndicator
+          label={copy.steps.label}
+          progress={copy.steps.progress(step, LAST_STEP)}
+          names={DETAILED_STEPS.map((s) => copy.steps.names[s])}
+          current={step - 1}
+          doneLabel={copy.steps.done}
         />
+      </div>
+      <div className={scripted ? 'mt-10' : 'mt-10 space-y-12'}>
+        {shown.map((s) => {
+          const Step = STEPS[s];
+          return (
+            <Step
+              key={s}
+              draft={draft}
+              errorOf={errorOf}
+              onSet={(field, value) => dispatch({ type: 'set', field, value })}
+              onToggleService={(service, checked) => dispatch({ type: 'toggleService', service, checked })}
+              disabled={sending}
+              headingRef={headingRef}
+            />
+          );
+        })}
       </div>
       <Honeypot label={copy.honeypot} />
       <div className="mt-8 border-t border-ink/10 pt-8">
@@ -110,13 +128,13 @@ export default function DetailedRequestForm({ initialValues, onSent }: DetailedR
         />
         <FormActions
           labels={copy.actions}
-          isLastStep={step === LAST_STEP}
-          canGoBack={step !== 1}
+          isLastStep={lastStep}
+          canGoBack={scripted && step !== 1}
           canSubmit
           sending={sending}
           onBack={() => dispatch({ type: 'back' })}
         />
-        {step === LAST_STEP ? (
+        {lastStep ? (
           <div className="mt-8">
             <PrivacyNotice id="brief-privacy" headingLevel={3} />
           </div>

@@ -73,6 +73,19 @@ export const contactForm: Messages['contactForm'] = {
     again: 'Send another request',
   },
   honeypot: 'Leave this field empty',
+  noScript: {
+    serviceHint: 'If you come recommended, choose the service that best describes what you need.',
+    referredByHint: 'If you come recommended: the person or organisation who told you about us.',
+    receivedLead: 'Thank you. We have received your request.',
+    invalidTitle: 'Please check your request',
+    invalidLead: 'Your request has not been sent. Please correct the following and send it again:',
+    errorsHeading: 'What is missing or needs correcting',
+    notSentTitle: 'Request not sent',
+    otherOrigin: 'This request must be sent from the form on our website.',
+    notForm: 'The request must be sent from the form.',
+    backToForm: 'Back to the form',
+    backHome: 'Back to the home page',
+  },
   chooseToContinue: 'Please choose an option to continue.',
   primed: {
     note: (service: string) =>

@@ -75,6 +75,23 @@ export const contactForm = {
     again: 'Enviar otra solicitud',
   },
   honeypot: 'No rellene este campo',
+  /**
+   * The form before or without scripts: every step at once, sent as a plain form and answered by a page of
+   * the server's (docs/decisions/0032-one-client-server-data-and-forms.md).
+   */
+  noScript: {
+    serviceHint: 'Si nos visita por recomendación, elija el servicio que mejor describe su necesidad.',
+    referredByHint: 'Si nos visita por recomendación: nombre de la persona o entidad que le habló de nosotros.',
+    receivedLead: 'Gracias. Hemos recibido su solicitud.',
+    invalidTitle: 'Revise su solicitud',
+    invalidLead: 'Su solicitud no se ha enviado. Corrija lo siguiente y envíela de nuevo:',
+    errorsHeading: 'Qué falta o debe corregirse',
+    notSentTitle: 'Solicitud no enviada',
+    otherOrigin: 'Esta solicitud debe enviarse desde el formulario de nuestra web.',
+    notForm: 'La solicitud debe enviarse desde el formulario.',
+    backToForm: 'Volver al formulario',
+    backHome: 'Volver a la página de inicio',
+  },
   chooseToContinue: 'Seleccione una opción para continuar.',
   /** A call to action or a result that opened the form ready for a request says so above it. */
   primed: {

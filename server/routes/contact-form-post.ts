@@ -1,0 +1,100 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { CONTACT_FORM_ACTIONS, contactBodyFromForm, formFields } from '../../src/domain/contact/index.ts';
+import { LANGS, type Lang } from '../../src/i18n/languages.ts';
+import { submitContactRequest } from '../contact/contact-intake.ts';
+import { formAnswerPage, stylesheetOf, type FormAnswer, type FormFields } from '../contact/form-answer-page.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { unsafeStringField } from '../http/door.ts';
+import { MESSAGES, type LangVariables } from '../request-lang.ts';
+import type { ContactRouteDeps } from './contact.ts';
+
+/**
+ * The transport limit of a form-encoded request: percent-encoding writes a character in up to 12 bytes,
+ * so the JSON route's 16 KiB would refuse some requests within PAYLOAD_MAX_CHARS (5000 characters), which
+ * the intake checks here as there.
+ */
+export const CONTACT_FORM_BODY_MAX_BYTES = 64 * 1024;
+
+const FORM_MEDIA_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+/**
+ * Sent from one of the site's pages: the browser says so (`Sec-Fetch-Site`), or its `Origin` names this
+ * host. A request with neither comes from a program, which could send the JSON API the same; a page of
+ * another site cannot make its visitors' browsers send leads (each from its own address, past the
+ * per-address limit).
+ */
+export function sentFromThisSite(c: Context): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site) return site === 'same-origin' || site === 'none';
+  const origin = c.req.header('origin');
+  if (!origin) return true;
+  try {
+    return origin !== 'null' && new URL(origin).host === (c.req.header('host') ?? new URL(c.req.url).host);
+  } catch {
+    return false;
+  }
+}
+
+export type ContactFormPostDeps = ContactRouteDeps & {
+  /** A built page of the language, whose stylesheet the answer uses. */
+  pageHtml?: (lang: Lang) => string | undefined;
+};
+
+/**
+ * `POST /enviar-solicitud` and `POST /en/send-request`: either contact form sent as a plain form (before
+ * hydration, or without JavaScript). The same intake as `POST /api/process-contact` (honeypot, size, the
+ * one schema, the limits, the lead and its notification in one transaction); the answer is a page in the
+ * path's language. Bad input is a page with the spec's messages (400, 413, 415, 429), never a 500.
+ */
+export function contactFormPostRoutes(deps: ContactFormPostDeps): Hono<LangVariables> {
+  const routes = new Hono<LangVariables>();
+  for (const lang of LANGS) {
+    const path = CONTACT_FORM_ACTIONS[lang];
+    const texts = MESSAGES[lang];
+    const answer = (c: Context, status: 200 | 400 | 403 | 413 | 415 | 429, result: FormAnswer) => {
+      c.header('Cache-Control', 'no-store');
+      return c.html(formAnswerPage(lang, result, stylesheetOf(deps.pageHtml?.(lang))), status);
+    };
+    const notSent = (c: Context, status: 403 | 413 | 415 | 429, reason: string, formType = '') =>
+      answer(c, status, { kind: 'notSent', formType, reason });
+    routes.post(
+      path,
+      async (c, next) => {
+        c.set('lang', lang);
+        if (!sentFromThisSite(c)) return notSent(c, 403, texts.contactForm.noScript.otherOrigin);
+        if (!FORM_MEDIA_TYPE.test(c.req.header('content-type') ?? '')) return notSent(c, 415, texts.contactForm.noScript.notForm);
+        await next();
+      },
+      bodyLimit({
+        maxSize: CONTACT_FORM_BODY_MAX_BYTES,
+        onError: (c) => notSent(c, 413, texts.contactErrors.payloadTooLong),
+      }),
+      async (c) => {
+        const values: FormFields = formFields(new URLSearchParams(await c.req.text()));
+        const formType = typeof values.formType === 'string' ? values.formType : '';
+        // What the JSON door refuses before the schema: NUL and lone surrogates, said by their field.
+        const unsafe = unsafeStringField(values);
+        if (unsafe) return answer(c, 400, { kind: 'invalid', formType, fields: { [unsafe]: 'invalidCharacters' }, values: {} });
+        const result = await submitContactRequest(deps, contactBodyFromForm(values), {
+          lang,
+          clientAddress: clientAddress(c, deps.trustProxy ?? false),
+          account: await deps.signedInAccount?.(c),
+        });
+        switch (result.kind) {
+          case 'stored':
+          case 'ignored':
+            return answer(c, 200, { kind: 'received', formType });
+          case 'tooLong':
+            return notSent(c, 413, texts.contactErrors.payloadTooLong, formType);
+          case 'invalid':
+            return answer(c, 400, { kind: 'invalid', formType, fields: result.fields, values });
+          case 'rateLimited':
+            c.header('Retry-After', String(result.retryAfterS));
+            return notSent(c, 429, texts.contactErrors.rateLimited, formType);
+        }
+      },
+    );
+  }
+  return routes;
+}

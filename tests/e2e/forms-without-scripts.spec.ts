@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { ROUTES } from '../../src/config/routes.ts';
+import { CONTACT_FORM_ACTIONS, HONEYPOT_FIELD } from '../../src/domain/contact/index.ts';
+import { ACCOUNTS_MESSAGES } from '../../src/i18n/accounts.ts';
+import { MESSAGES } from '../../src/i18n/all-messages.ts';
+import { DETAILED_REQUEST_MESSAGES } from '../../src/i18n/detailed-request.ts';
+import { LANGS } from '../../src/i18n/languages.ts';
+import { expect, test } from './fixtures.ts';
+import { uniqueEmail } from './support/accounts.ts';
+import { waitForMail } from './support/mailbox.ts';
+
+/**
+ * Issue 24, point 4 (ADR 0032): with JavaScript off, the contact forms are plain forms that post to the
+ * server, which stores the request as the JSON API does and answers with a page in the form's language.
+ * A stored request is seen by its acknowledgement e-mail, queued in the lead's own transaction.
+ */
+test.use({ javaScriptEnabled: false });
+
+/** Every address the page's main frame shows, to check that none holds a form's field. */
+function addressesOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.push(frame.url());
+  });
+  return seen;
+}
+
+for (const lang of LANGS) {
+  test.describe(`the contact forms without JavaScript (${lang})`, () => {
+    test.describe(() => {
+      // The page that lists what to correct answers 400, which Chromium reports on the console.
+      test.use({ allowedConsoleErrors: [/status of 400/] });
+      test('the home’s form shows every step as one form, sends, and the request is stored', async ({ page }) => {
+        const copy = MESSAGES[lang].contactForm;
+        const addresses = addressesOf(page);
+        await page.goto(ROUTES.home[lang]);
+        const form = page.locator('#contact-form form');
+        await expect(form).toHaveAttribute('method', 'post');
+        await expect(form).toHaveAttribute('action', CONTACT_FORM_ACTIONS[lang]);
+        // One form: both questions, every field and Send at once; no Next, no Back.
+        await expect(form.getByRole('group', { name: copy.clientStep.title })).toBeVisible();
+        await expect(form.getByRole('group', { name: copy.serviceStep.title })).toBeVisible();
+        await expect(form.getByRole('button', { name: copy.actions.next })).toHaveCount(0);
+        await expect(form.getByRole('button', { name: copy.actions.back })).toHaveCount(0);
+
+        const email = uniqueEmail(`nojs-${lang}`);
+        await form.getByRole('radio', { name: new RegExp(copy.clientStep.recommended.label) }).check();
+        await form.getByRole('radio', { name: new RegExp(copy.serviceStep.services.valuation.label) }).check();
+        await form.getByRole('textbox', { name: copy.contactStep.referredBy }).fill('Ana García');
+        await form.getByRole('textbox', { name: copy.contactStep.email, exact: true }).fill(email);
+        // First without a message: the server's page says so by its field and keeps what was typed.
+        await form.getByRole('button', { name: copy.actions.submit }).click();
+        await expect(page).toHaveURL(CONTACT_FORM_ACTIONS[lang]);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('heading', { level: 1, name: copy.noScript.invalidTitle })).toBeVisible();
+        const message = MESSAGES[lang].contactErrors.required;
+        await expect(page.getByRole('link', { name: `${copy.contactStep.message}: ${message}` })).toBeVisible();
+        await expect(page.getByRole('textbox', { name: copy.contactStep.email, exact: true })).toHaveValue(email);
+        await expect(page.getByRole('radio', { name: copy.serviceStep.services.valuation.label })).toBeChecked();
+
+        await page.getByRole('textbox', { name: copy.contactStep.message }).fill('Quisiera una valoración de mi piso.');
+        await page.getByRole('button', { name: copy.actions.submit }).click();
+        await expect(page.getByRole('heading', { level: 1, name: copy.sent.title })).toBeVisible();
+        await expect(page.getByText(copy.noScript.receivedLead)).toBeVisible();
+        await expect(page.getByRole('link', { name: copy.noScript.backHome })).toHaveAttribute('href', ROUTES.home[lang]);
+
+        const acknowledgement = await waitForMail(email);
+        expect(acknowledgement.subject).toBe(ACCOUNTS_MESSAGES[lang].emails.requestReceived.subject);
+        expect(addresses.length).toBeGreaterThan(2);
+        for (const address of addresses) {
+          expect(address).not.toContain(HONEYPOT_FIELD);
+          expect(new URL(address).search).toBe('');
+        }
+      });
+    });
+
+    test('the detailed brief shows its four steps as one form and sends', async ({ page }) => {
+      const copy = DETAILED_REQUEST_MESSAGES[lang];
+      const addresses = addressesOf(page);
+      await page.goto(ROUTES.detailedRequest[lang]);
+      const form = page.locator('#detailed-request-form form');
+      await expect(form).toHaveAttribute('action', CONTACT_FORM_ACTIONS[lang]);
+      for (const step of [1, 2, 3, 4] as const)
+        await expect(form.getByRole('heading', { name: copy.stepTitles[step].title })).toBeVisible();
+
+      const email = uniqueEmail(`nojs-brief-${lang}`);
+      const f = copy.fields;
+      const group = (legend: string) => form.getByRole('group', { name: new RegExp(`^${legend}`) });
+      const choose = (legend: string, label: string) => group(legend).getByRole('radio', { name: label, exact: true }).check();
+      await choose(f.propertyType.label, f.propertyType.options.apartment);
+      await choose(f.goal.label, f.goal.options.sell);
+      await form.getByRole('textbox', { name: new RegExp(`^${f.location.label}`) }).fill('Chamberí');
+      await choose(f.budget.label, f.budget.options['1m-2m']);
+      await choose(f.timeline.label, f.timeline.options.short.label);
+      for (const service of [f.services.options.valuation.label, f.services.options.legal.label])
+        await group(f.services.label).getByRole('checkbox', { name: service, exact: true }).check();
+      await form.getByRole('textbox', { name: new RegExp(`^${f.name.label}`) }).fill('Ana García');
+      await form.getByRole('textbox', { name: new RegExp(`^${f.email.label}`) }).fill(email);
+      await choose(f.contactPreference.label, f.contactPreference.options.email);
+      await form.getByRole('button', { name: copy.actions.submit }).click();
+
+      await expect(page.getByRole('heading', { level: 1, name: MESSAGES[lang].contactForm.sent.title })).toBeVisible();
+      const acknowledgement = await waitForMail(email);
+      expect(acknowledgement.subject).toBe(ACCOUNTS_MESSAGES[lang].emails.requestReceived.subject);
+      for (const address of addresses) expect(new URL(address).search).toBe('');
+    });
+  });
+}
