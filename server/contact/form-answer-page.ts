@@ -24,7 +24,7 @@ export type FormFields = Record<string, string | string[]>;
 
 export type FormAnswer =
   /** Stored (or a bot's, answered alike). */
-  | { kind: 'received'; formType: string }
+  | { kind: 'received'; formType: string; waitingList: boolean }
   /** The schema's verdict: each field's code, the form's values to show again. */
   | { kind: 'invalid'; formType: string; fields: Partial<Record<string, ContactErrorCode>>; values: FormFields }
   /** Not sent, for one reason said in words (rate limit, size, another site, not a form). */
@@ -133,7 +133,7 @@ function mainOf(lang: Lang, answer: FormAnswer): { title: string; body: string }
       return {
         title: copy.sent.title,
         body: `<p class="mt-6 text-lg">${escape(copy.noScript.receivedLead)}</p>
-  <p class="mt-4 text-ink-muted">${escape(copy.sent.next)}</p>${home}`,
+  <p class="mt-4 text-ink-muted">${escape(answer.waitingList ? copy.sent.nextWaitingList : copy.sent.next)}</p>${home}`,
       };
     case 'notSent':
       return { title: copy.noScript.notSentTitle, body: `<p class="mt-6 text-lg">${escape(answer.reason)}</p>${back}` };

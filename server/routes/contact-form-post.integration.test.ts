@@ -79,6 +79,7 @@ describe.each(DATABASE_KINDS)('the contact forms without scripts on %s', (kind) 
     const copy = MESSAGES[lang].contactForm;
     expect(textOf(html)).toContain(copy.sent.title);
     expect(textOf(html)).toContain(copy.noScript.receivedLead);
+    expect(textOf(html)).toContain(copy.sent.next);
     const [lead] = await leadsTo(fields.email as string);
     expect(lead).toMatchObject({
       lang,
@@ -92,9 +93,13 @@ describe.each(DATABASE_KINDS)('the contact forms without scripts on %s', (kind) 
     expect(outbox).toEqual({ status: 'pending' });
   });
 
-  it('a waiting-list request keeps no service nor referrer, as the stepper clears them', async () => {
+  it('a waiting-list request keeps no service nor referrer, as the stepper clears them, and is told what the list gets', async () => {
     const fields = makeContactBody({ clientType: 'waiting-list', serviceType: 'buy', referredBy: 'Alguien' });
-    expect((await send('es', encode(asSent(fields)))).status).toBe(200);
+    const response = await send('es', encode(asSent(fields)));
+    expect(response.status).toBe(200);
+    const text = textOf(await response.text());
+    expect(text).toContain(MESSAGES.es.contactForm.sent.nextWaitingList);
+    expect(text).not.toContain(MESSAGES.es.contactForm.sent.next);
     const [lead] = await leadsTo(fields.email as string);
     expect(lead).toMatchObject({ client_type: 'waiting-list', service_type: null, referred_by: null });
   });

@@ -84,7 +84,7 @@ export function contactFormPostRoutes(deps: ContactFormPostDeps): Hono<LangVaria
         switch (result.kind) {
           case 'stored':
           case 'ignored':
-            return answer(c, 200, { kind: 'received', formType });
+            return answer(c, 200, { kind: 'received', formType, waitingList: values.clientType === 'waiting-list' });
           case 'tooLong':
             return notSent(c, 413, texts.contactErrors.payloadTooLong, formType);
           case 'invalid':
