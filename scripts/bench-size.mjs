@@ -24,6 +24,32 @@ const BUDGET = {
   /** CSS before first paint, KB as transferred. */
   cssKb: 30,
 };
+/**
+ * RATCHET, not a budget: the pages still over their JavaScript budget, each held at the KB it transferred
+ * on 2026-11-26 (branch `perf`, issue 24). `--check` fails on such a page only when it transfers more
+ * than this; the table still says "over budget, held at ratchet". Lower a figure whenever a page gets
+ * lighter, and delete its line once the page is within budget. Never raise one.
+ */
+const JS_RATCHET_KB = {
+  '/': 89.9,
+  '/en/': 89.3,
+  '/calculadoras': 86.0,
+  '/en/calculators': 85.5,
+  '/solicitud-detallada': 86.0,
+  '/en/detailed-request': 85.5,
+  '/calculadoras/valoracion': 181.3,
+  '/en/calculators/valuation': 180.7,
+  '/calculadoras/plusvalia': 170.6,
+  '/en/calculators/capital-gains': 170.1,
+  '/calculadoras/reforma': 169.9,
+  '/en/calculators/renovation': 169.3,
+  '/calculadoras/inversion': 187.7,
+  '/en/calculators/investment': 187.2,
+  '/calculadoras/interes-compuesto': 186.7,
+  '/en/calculators/compound-interest': 186.1,
+};
+/** Two runs of one build differ by up to 0.1 KB (a header's length): a page is held if within this of its ratchet. */
+const RATCHET_NOISE_KB = 0.2;
 const CALCULATOR_ROUTE_IDS = [
   'valuationCalculator',
   'capitalGainsCalculator',
@@ -154,9 +180,14 @@ try {
   pages.forEach((page, i) => {
     const m = results[i];
     const jsBudget = CALCULATOR_ROUTE_IDS.includes(page.id) ? BUDGET.calculatorJsKb : BUDGET.jsKb;
-    const ok = m.js / 1024 <= jsBudget && m.css / 1024 <= BUDGET.cssKb;
-    over ||= !ok;
-    rows.push([page.url, kb(m.js), String(m.jsFiles), String(jsBudget), kb(m.css), String(m.cssFiles), ok ? 'ok' : 'OVER']);
+    const cssOk = m.css / 1024 <= BUDGET.cssKb;
+    const ok = m.js / 1024 <= jsBudget && cssOk;
+    // Compared as printed (one decimal), as the ratchet was written down.
+    const ratchet = JS_RATCHET_KB[page.url];
+    const held = !ok && cssOk && ratchet !== undefined && Number(kb(m.js)) <= ratchet + RATCHET_NOISE_KB;
+    over ||= !ok && !held;
+    const verdict = ok ? 'ok' : held ? `over budget, held at ratchet ${ratchet.toFixed(1)}` : 'OVER';
+    rows.push([page.url, kb(m.js), String(m.jsFiles), String(jsBudget), kb(m.css), String(m.cssFiles), verdict]);
   });
 } finally {
   await browser.close();
@@ -166,14 +197,23 @@ try {
 
 const header = ['page', 'JS KB', 'JS files', 'JS budget KB', 'CSS KB', 'CSS files', 'budget'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+const line = (cells) =>
+  cells
+    .map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+    .join('  ')
+    .trimEnd();
 console.log(
   `JavaScript and CSS transferred from navigation to hydration, Chromium ${browser.version()}, ${VIEWPORT.width}×${VIEWPORT.height} (budget: JS ≤ ${BUDGET.jsKb} KB, calculator pages ≤ ${BUDGET.calculatorJsKb} KB; CSS ≤ ${BUDGET.cssKb} KB)`,
 );
 console.log(line(header));
 for (const r of rows) console.log(line(r));
 console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);
+const held = rows.filter((r) => r[6].startsWith('over budget')).length;
+if (held)
+  console.log(
+    `${held} pages over budget, held at their ratchet (JS_RATCHET_KB in scripts/bench-size.mjs): --check fails only if one grows.`,
+  );
 if (process.argv.includes('--check') && over) {
-  console.error('Over budget.');
+  console.error('Over budget (a page without a ratchet, or one above its ratchet).');
   process.exit(1);
 }
