@@ -1,102 +1,219 @@
 #!/usr/bin/env node
-// The JavaScript and CSS each prerendered page needs before it is interactive, gzip and brotli:
-// the entry script and its static imports, the hydration module it loads right after the first paint,
-// the current route's module and its language's copy (loaded before hydration) and their static
-// imports, and every stylesheet they pull in. Lazy sections (calculators, contact form) are dynamic
-// imports and are not counted. With --check, exits 1 when a page is over budget.
-import { readFileSync } from 'node:fs';
+// The JavaScript each public page makes a browser transfer before it is interactive, measured as a visitor
+// gets it (issue 24): the built server (dist/), Debian's Chromium, a fresh cache per page, and the bytes
+// on the wire (each response's encodedDataLength from Chromium's network events: compressed body and
+// headers) of every script requested from the navigation until the page reports hydration (the app sets
+// `data-hydrated` on <html>; on a calculator page, its calculator too: `data-calculator-ready`, since
+// the calculator is the page's purpose). Scripts loaded later (a section's code as the visitor scrolls, a form's
+// code once touched) are not counted. Also the stylesheets, counted the same way.
+//   node scripts/bench-size.mjs [--check]   (--check: exit 1 when a page is over budget)
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
-const client = path.join(root, 'dist/client');
+const dist = path.resolve(root, process.env.BUILD_DIR ?? 'dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUDGET = {
-  /** JavaScript before interaction, gzip. */
-  jsGzipKb: 100,
-  /** CSS before first paint, gzip. */
-  cssGzipKb: 30,
-  /** The firm's workspace: a staff tool used from the office, not a visitor's page (issue 11). */
-  staffJsGzipKb: 150,
+  /** JavaScript before interaction, KB as transferred, on every public page… */
+  jsKb: 85,
+  /** …but the five calculator pages, whose calculator is the page's purpose (issue 24). */
+  calculatorJsKb: 150,
+  /** CSS before first paint, KB as transferred. */
+  cssKb: 30,
+};
+/**
+ * RATCHET, not a budget: the pages still over their JavaScript budget, each held at the KB it transferred
+ * on 2026-11-26 (branch `perf`, issue 24). `--check` fails on such a page only when it transfers more
+ * than this; the table still says "over budget, held at ratchet". Lower a figure whenever a page gets
+ * lighter, and delete its line once the page is within budget. Never raise one.
+ */
+const JS_RATCHET_KB = {
+  '/': 89.9,
+  '/en/': 89.3,
+  '/calculadoras': 86.0,
+  '/en/calculators': 85.5,
+  '/solicitud-detallada': 86.0,
+  '/en/detailed-request': 85.5,
+  '/calculadoras/valoracion': 181.3,
+  '/en/calculators/valuation': 180.7,
+  '/calculadoras/plusvalia': 170.6,
+  '/en/calculators/capital-gains': 170.1,
+  '/calculadoras/reforma': 169.9,
+  '/en/calculators/renovation': 169.3,
+  '/calculadoras/inversion': 187.7,
+  '/en/calculators/investment': 187.2,
+  '/calculadoras/interes-compuesto': 186.7,
+  '/en/calculators/compound-interest': 186.1,
+};
+/** Two runs of one build differ by up to 0.1 KB (a header's length): a page is held if within this of its ratchet. */
+const RATCHET_NOISE_KB = 0.2;
+const CALCULATOR_ROUTE_IDS = [
+  'valuationCalculator',
+  'capitalGainsCalculator',
+  'renovationCalculator',
+  'investmentCalculator',
+  'compoundInterestCalculator',
+];
+/** A phone's viewport, as Lighthouse's mobile profile: sections within reach of it load their code at once. */
+const VIEWPORT = { width: 412, height: 823 };
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+const { ROUTES, NOT_FOUND_FILES, STAFF_ROUTE_IDS, SESSION_ROUTE_IDS } = await import(path.join(dist, 'ssr/entry-server.js'));
+/** Every page a visitor can open without a session, in both languages, and a missing page in each. */
+const pages = Object.entries(ROUTES)
+  .filter(([id]) => !STAFF_ROUTE_IDS.includes(id) && !SESSION_ROUTE_IDS.includes(id))
+  .flatMap(([id, paths]) => Object.entries(paths).map(([lang, url]) => ({ id, lang, url })))
+  .concat(
+    Object.keys(NOT_FOUND_FILES).map((lang) => ({ id: 'notFound', lang, url: lang === 'es' ? '/no-existe' : '/en/missing' })),
+  );
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+/**
+ * The site's embedded database, kept between runs: a new one (initdb and every migration) takes most of
+ * a minute on two loaded cores, and this bench needs only the published seed.
+ */
+const dataDir = path.join(root, '.reports/bench-size-data');
+mkdirSync(dataDir, { recursive: true });
+const started = Date.now();
+const server = spawn(process.execPath, [path.join(dist, 'server/main.js')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    STATIC_DIR: path.join(dist, 'client'),
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
+});
+
+/** Records, in the page's own clock, when the app marks <html> as hydrated. */
+const markHydration = (calculator) => {
+  const ready = () =>
+    document.documentElement?.dataset.hydrated === 'true' &&
+    (!calculator || document.querySelector('[data-calculator-ready="true"]') !== null);
+  // Before the page's scripts run there may be no <html> yet: the whole document is watched.
+  new MutationObserver((_, observer) => {
+    if (!ready()) return;
+    window.__hydratedAt = performance.timeOrigin + performance.now();
+    observer.disconnect();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated', 'data-calculator-ready'] });
 };
 
-const manifest = JSON.parse(readFileSync(path.join(client, '.vite/manifest.json'), 'utf8'));
-const routeModulesSource = readFileSync(path.join(root, 'src/app/route-modules.ts'), 'utf8');
-const routeSource = Object.fromEntries(
-  [...routeModulesSource.matchAll(/(\w+): \(\) => import\('\.\/(routes\/[\w-]+\.tsx)'\)/g)].map((m) => [m[1], `src/app/${m[2]}`]),
-);
-const { ROUTES, NOT_FOUND_FILES, STAFF_ROUTE_IDS } = await import(path.join(root, 'dist/ssr/entry-server.js'));
-
-/** A manifest entry and everything it imports statically. */
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
-  return seen;
+/** Bytes transferred per kind of resource requested before the page hydrated. */
+async function measure({ id, url, lang }) {
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: lang === 'es' ? 'es-ES' : 'en-GB' });
+  const page = await context.newPage();
+  await page.addInitScript(markHydration, CALCULATOR_ROUTE_IDS.includes(id));
+  const cdp = await context.newCDPSession(page);
+  const requests = new Map();
+  const finished = new Map();
+  cdp.on('Network.requestWillBeSent', (e) =>
+    requests.set(e.requestId, { url: e.request.url, type: e.type, at: e.wallTime * 1000 }),
+  );
+  cdp.on('Network.responseReceived', (e) => {
+    const request = requests.get(e.requestId);
+    if (request) request.type = e.type;
+  });
+  cdp.on('Network.loadingFinished', (e) => finished.set(e.requestId, e.encodedDataLength));
+  await cdp.send('Network.enable');
+  await page.goto(origin + url);
+  await page.waitForFunction(() => window.__hydratedAt !== undefined, null, { timeout: 30_000 });
+  const hydratedAt = await page.evaluate(() => window.__hydratedAt);
+  const before = [...requests].filter(([, r]) => r.at <= hydratedAt && r.url.startsWith(origin));
+  // A request started before hydration and still arriving counts in full.
+  for (let i = 0; i < 100 && before.some(([id]) => !finished.has(id)); i++) await new Promise((r) => setTimeout(r, 50));
+  const bytes = (type) => before.filter(([, r]) => r.type === type).reduce((sum, [id]) => sum + (finished.get(id) ?? 0), 0);
+  const files = (type) => before.filter(([, r]) => r.type === type).length;
+  const result = { js: bytes('Script'), jsFiles: files('Script'), css: bytes('Stylesheet'), cssFiles: files('Stylesheet') };
+  await context.close();
+  return result;
 }
 
-/** Loaded by the entry right after the first paint, before hydration: needed for interaction. */
-const HYDRATION_MODULE = 'src/app/hydrate.tsx';
-
-/** The page's language's copy, loaded with the page's code before hydration (src/app/load-page.ts). */
-const messagesModule = (lang) => `src/i18n/${lang}/index.ts`;
-
-function pageAssets(routeId, lang) {
-  const keys = new Set([
-    ...closure('index.html'),
-    ...closure(HYDRATION_MODULE),
-    ...closure(routeSource[routeId]),
-    ...closure(messagesModule(lang)),
-  ]);
-  const js = new Set();
-  const css = new Set();
-  for (const key of keys) {
-    const entry = manifest[key];
-    if (!entry) throw new Error(`No manifest entry for ${key}`);
-    js.add(entry.file);
-    for (const c of entry.css ?? []) css.add(c);
-  }
-  return { js: [...js], css: [...css] };
-}
-
-const size = (files) => {
-  let raw = 0,
-    gzip = 0,
-    brotli = 0;
-  for (const file of files) {
-    const body = readFileSync(path.join(client, file));
-    raw += body.length;
-    gzip += zlib.gzipSync(body, { level: 9 }).length;
-    brotli += zlib.brotliCompressSync(body).length;
-  }
-  return { raw, gzip, brotli };
-};
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-
-const pages = [];
-for (const [id, paths] of Object.entries(ROUTES)) for (const [lang, url] of Object.entries(paths)) pages.push({ id, lang, url });
-for (const [lang, url] of Object.entries(NOT_FOUND_FILES)) pages.push({ id: 'notFound', lang, url });
-
 const rows = [];
 let over = false;
-for (const page of pages) {
-  const assets = pageAssets(page.id, page.lang);
-  const js = size(assets.js);
-  const css = size(assets.css);
-  const jsBudgetKb = STAFF_ROUTE_IDS.includes(page.id) ? BUDGET.staffJsGzipKb : BUDGET.jsGzipKb;
-  const ok = js.gzip / 1024 <= jsBudgetKb && css.gzip / 1024 <= BUDGET.cssGzipKb;
-  over ||= !ok;
-  rows.push([page.url, kb(js.gzip), kb(js.brotli), kb(css.gzip), kb(css.brotli), String(assets.js.length), ok ? 'ok' : 'OVER']);
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    if (i > 900) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  console.error(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // Two pages at a time, each in its own context (its own cache): bytes do not depend on the pace.
+  const results = new Array(pages.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < pages.length) {
+      const i = next++;
+      results[i] = await measure(pages[i]);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  pages.forEach((page, i) => {
+    const m = results[i];
+    const jsBudget = CALCULATOR_ROUTE_IDS.includes(page.id) ? BUDGET.calculatorJsKb : BUDGET.jsKb;
+    const cssOk = m.css / 1024 <= BUDGET.cssKb;
+    const ok = m.js / 1024 <= jsBudget && cssOk;
+    // Compared as printed (one decimal), as the ratchet was written down.
+    const ratchet = JS_RATCHET_KB[page.url];
+    const held = !ok && cssOk && ratchet !== undefined && Number(kb(m.js)) <= ratchet + RATCHET_NOISE_KB;
+    over ||= !ok && !held;
+    const verdict = ok ? 'ok' : held ? `over budget, held at ratchet ${ratchet.toFixed(1)}` : 'OVER';
+    rows.push([page.url, kb(m.js), String(m.jsFiles), String(jsBudget), kb(m.css), String(m.cssFiles), verdict]);
+  });
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
 }
 
-const header = ['page', 'JS gzip KB', 'JS br KB', 'CSS gzip KB', 'CSS br KB', 'JS files', 'budget'];
+const header = ['page', 'JS KB', 'JS files', 'JS budget KB', 'CSS KB', 'CSS files', 'budget'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+const line = (cells) =>
+  cells
+    .map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+    .join('  ')
+    .trimEnd();
 console.log(
-  `Before-interaction JavaScript and CSS per page (budget: JS ≤ ${BUDGET.jsGzipKb} KB gzip, the staff workspace ≤ ${BUDGET.staffJsGzipKb} KB; CSS ≤ ${BUDGET.cssGzipKb} KB gzip)`,
+  `JavaScript and CSS transferred from navigation to hydration, Chromium ${browser.version()}, ${VIEWPORT.width}×${VIEWPORT.height} (budget: JS ≤ ${BUDGET.jsKb} KB, calculator pages ≤ ${BUDGET.calculatorJsKb} KB; CSS ≤ ${BUDGET.cssKb} KB)`,
 );
 console.log(line(header));
 for (const r of rows) console.log(line(r));
+console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);
+const held = rows.filter((r) => r[6].startsWith('over budget')).length;
+if (held)
+  console.log(
+    `${held} pages over budget, held at their ratchet (JS_RATCHET_KB in scripts/bench-size.mjs): --check fails only if one grows.`,
+  );
 if (process.argv.includes('--check') && over) {
-  console.error('Over budget.');
+  console.error('Over budget (a page without a ratchet, or one above its ratchet).');
   process.exit(1);
 }
