@@ -3,6 +3,9 @@
 // settings: emulated Moto G Power, simulated slow 4G, 4× CPU slowdown) on every page of both
 // languages, 3 runs each, keeping the median run. Prints a table and writes docs/performance.md.
 //   npm run bench:lighthouse            (RUNS=1 for a quick look; PAGES=/,/en/ for some pages only)
+//   PUBLISHED_MEDIA=1 npm run bench:lighthouse   measures the pages once the firm has published its own
+//   photographs, portrait and films through the server's API (scripts/bench-published-media.mjs); prints,
+//   and leaves docs/performance.md as it is.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -11,6 +14,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { inviteBenchStaff, publishUploadedMedia } from './bench-published-media.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -49,6 +53,8 @@ execFileSync('npm', ['run', 'build', '--silent'], {
 });
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lh-data-'));
+const PUBLISHED_MEDIA = process.env.PUBLISHED_MEDIA === '1';
+const invitation = PUBLISHED_MEDIA ? inviteBenchStaff({ DATA_DIR: dataDir, SITE_URL: origin }) : undefined;
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   cwd: root,
   env: {
@@ -59,6 +65,8 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     LOG_LEVEL: 'warn',
     // The pages built above for this origin, not dist/.
     STATIC_DIR: path.join(buildDir, 'client'),
+    // Staff sign in from this origin to publish the uploads.
+    ...(PUBLISHED_MEDIA ? { SITE_URL: origin } : {}),
   },
   stdio: 'inherit',
 });
@@ -71,6 +79,7 @@ for (let i = 0; ; i++) {
   if (i > 300) throw new Error('server did not start');
   await new Promise((r) => setTimeout(r, 100));
 }
+if (invitation) await publishUploadedMedia(origin, invitation);
 
 const { ROUTES, INDEXED_ROUTE_IDS, STAFF_ROUTE_IDS, SESSION_ROUTE_IDS } = await import(
   path.join(buildDir, 'ssr/entry-server.js')
@@ -189,6 +198,10 @@ try {
   server.kill('SIGTERM');
 }
 
+if (PUBLISHED_MEDIA) {
+  console.log(`\n${rows.filter((r) => r.ok).length}/${rows.length} pages within budget with the uploaded media published.`);
+  process.exit(rows.every((r) => r.ok) ? 0 : 1);
+}
 const chromiumVersion = execFileSync(CHROMIUM, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
   .toString()
   .trim();

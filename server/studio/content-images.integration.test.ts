@@ -186,4 +186,67 @@ describe.each(DATABASE_KINDS)('the content studio’s images on %s', (kind) => {
       expect(html).toContain(path === '/' ? 'Fachada del barrio de Salamanca' : 'A Salamanca façade');
     }
   });
+  it('takes a team member’s portrait with its alt text in both languages, onto the about section and the JSON-LD', async () => {
+    const pablo = await staffMember(ctx(), uniqueEmail('pablo-retrato'), { name: 'Pablo Retrato' });
+    const { image } = (await (await upload(pablo.b, await photographWithGps())).json()) as Uploaded;
+
+    const read = await pablo.b.get('/api/staff/content');
+    const document = structuredClone(((await read.json()) as { draft: { document: ContentDocument } }).draft.document);
+    document.identity.team = [
+      {
+        name: 'Lucía Ferrer',
+        role: { es: 'Socia directora', en: 'Managing partner' },
+        languages: ['es', 'en'],
+        portrait: { ...image, alt: { es: 'Lucía Ferrer en el despacho', en: '' } },
+      },
+    ];
+    const saved = await pablo.b.put('/api/staff/content/draft', document, { 'If-Match': read.headers.get('etag')! });
+    expect(saved.status).toBe(200);
+    const savedBody = (await saved.json()) as { updatedAt: string; missing: string[] };
+    expect(savedBody.missing).toEqual(['identity.team.0.portrait.alt.en']);
+
+    // Without its English alt text the portrait is not published: the refusal names the field.
+    const refused = await pablo.b.post('/api/staff/content/publish', { draft: savedBody.updatedAt });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      'identity.team.0.portrait.alt.en': 'missingTranslations',
+    });
+
+    // A portrait never uploaded here is not taken into the draft: named by its field.
+    const unknown = structuredClone(document);
+    unknown.identity.team[0]!.portrait!.renditions[1]!.webp = `/media/c/${'b'.repeat(64)}.webp`;
+    const refusedSave = await pablo.b.put('/api/staff/content/draft', unknown, { 'If-Match': saved.headers.get('etag')! });
+    expect(refusedSave.status).toBe(400);
+    expect(((await refusedSave.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      'identity.team.0.portrait.renditions.1.webp': 'mediaInvalid',
+    });
+
+    document.identity.team[0]!.portrait!.alt.en = 'Lucía Ferrer at the office';
+    const complete = await pablo.b.put('/api/staff/content/draft', document, { 'If-Match': saved.headers.get('etag')! });
+    const published = await pablo.b.post('/api/staff/content/publish', {
+      draft: ((await complete.json()) as { updatedAt: string }).updatedAt,
+    });
+    expect(published.status).toBe(201);
+
+    for (const [path, alt] of [
+      ['/', 'Lucía Ferrer en el despacho'],
+      ['/en/', 'Lucía Ferrer at the office'],
+    ] as const) {
+      const html = await (await visitor().get(path)).text();
+      const team = /<section aria-labelledby="about-team" data-testid="firm-team"[\s\S]*?<\/section>/.exec(html)?.[0];
+      expect(team, path).toContain('Lucía Ferrer');
+      const picture = /<picture data-testid="team-portrait"[^>]*>([\s\S]*?)<\/picture>/.exec(team ?? '')?.[1];
+      expect(picture, path).toContain(
+        `<source type="image/avif" srcSet="${image.renditions.map((r) => `${r.avif} ${r.width}w`).join(', ')}"`,
+      );
+      expect(picture).toMatch(
+        new RegExp(`<img src="${image.renditions[1]!.webp}" width="1440" height="1080" alt="${alt}" loading="lazy"`),
+      );
+      const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+        employee: { name: string; image: string }[];
+      };
+      expect(jsonLd.employee).toEqual([expect.objectContaining({ name: 'Lucía Ferrer', image: expect.any(String) })]);
+      expect(jsonLd.employee[0]!.image).toMatch(new RegExp(`^https?://[^/]+${image.renditions[2]!.webp}$`));
+    }
+  });
 });

@@ -63,6 +63,7 @@ function renditionsNamed(document: ContentDocument): { field: string; hash: stri
   const images = [
     ...document.cases.map((entry, i) => [`cases.${i}.image`, entry.image] as const),
     ...document.zones.map((zone, i) => [`zones.${i}.image`, zone.image] as const),
+    ...document.identity.team.map((person, i) => [`identity.team.${i}.portrait`, person.portrait] as const),
     ...(document.hero?.films ?? []).map((film, i) => [`hero.films.${i}.poster`, film.poster] as const),
   ];
   const paths = [

@@ -61,7 +61,8 @@ function firmJsonLd(firm: Identity, lang: Lang, description: string, t: Meta): R
             name: person.name,
             jobTitle: person.role[lang],
             ...(person.languages.length > 0 ? { knowsLanguage: person.languages } : {}),
-            ...(person.photo ? { image: absoluteUrl(person.photo) } : {}),
+            // The portrait's largest WebP rendition (every image reader takes WebP).
+            ...(person.portrait ? { image: absoluteUrl(person.portrait.renditions.at(-1)!.webp) } : {}),
           })),
         }
       : {}),

@@ -11,7 +11,7 @@ import { LegalBlock } from '../features/legal/legal-block.tsx';
 import { SiteFooter } from '../features/site-footer/site-footer.tsx';
 import { I18nProvider, type Lang } from '../i18n/index.tsx';
 import { RouterProvider } from '../lib/router.tsx';
-import { headFor } from './head.ts';
+import { headFor, siteUrl } from './head.ts';
 import { MESSAGES } from '../i18n/all-messages.ts';
 
 type TrustConfig = Pick<Identity, 'nif' | 'mercantileRegistration' | 'agentRegistration' | 'team' | 'credentials' | 'press'>;
@@ -44,13 +44,26 @@ const REGISTRY: Pick<TrustConfig, 'nif' | 'mercantileRegistration' | 'agentRegis
   agentRegistration: { register: { es: 'Registro de prueba', en: 'Test register' }, number: 'RA-0042' },
 };
 
+/** A portrait as the studio's upload makes it: renditions named by their hash, alt text in both languages. */
+const rendition = (width: number, n: string) => ({
+  width,
+  avif: `/media/c/${n.repeat(64)}.avif`,
+  webp: `/media/c/${n.repeat(64)}.webp`,
+});
+const PORTRAIT = {
+  width: 1440,
+  height: 1080,
+  renditions: [rendition(480, 'a'), rendition(960, 'b'), rendition(1440, 'c')],
+  alt: { es: 'Lucía Ferrer en el despacho', en: 'Lucía Ferrer at the office' },
+};
+
 const PEOPLE: Pick<TrustConfig, 'team' | 'credentials' | 'press'> = {
   team: [
     {
       name: 'Lucía Ferrer',
       role: { es: 'Socia directora', en: 'Managing partner' },
       languages: ['es', 'en', 'fr'],
-      photo: '/media/team/lucia-ferrer.webp',
+      portrait: PORTRAIT,
     },
   ],
   credentials: [{ name: { es: 'Miembro de la asociación de prueba', en: 'Member of the test association' }, reference: 'X-77' }],
@@ -101,6 +114,24 @@ describe.each(['es', 'en'] as const)('the legal notice in %s', (lang) => {
   });
 });
 
+describe.each(['es', 'en'] as const)('the firm’s JSON-LD in %s', (lang) => {
+  it('lists the team as employees, each with the role in the page’s language and the portrait as an absolute URL', () => {
+    configure({ team: [...PEOPLE.team, { name: 'Pablo Ruiz', role: { es: 'Asesor', en: 'Adviser' }, languages: [] }] });
+    const jsonLd = headFor({ id: 'home', lang }, MESSAGES[lang].meta, firm).jsonLd;
+    expect(jsonLd?.employee).toEqual([
+      {
+        '@type': 'Person',
+        name: 'Lucía Ferrer',
+        jobTitle: lang === 'es' ? 'Socia directora' : 'Managing partner',
+        knowsLanguage: ['es', 'en', 'fr'],
+        image: `${siteUrl()}${PORTRAIT.renditions[2]!.webp}`,
+      },
+      { '@type': 'Person', name: 'Pablo Ruiz', jobTitle: lang === 'es' ? 'Asesor' : 'Adviser' },
+    ]);
+    expect(siteUrl()).toMatch(/^https?:\/\/[^/]+$/);
+  });
+});
+
 describe('the firm’s people, credentials and press', () => {
   const blocks = () => ({
     team: screen.queryByTestId('firm-team'),
@@ -129,7 +160,18 @@ describe('the firm’s people, credentials and press', () => {
     expect(team.getByText('Lucía Ferrer')).toBeTruthy();
     expect(team.getByText('Socia directora')).toBeTruthy();
     expect(team.getByText('español, inglés y francés')).toBeTruthy();
-    expect(document.querySelector('img[src="/media/team/lucia-ferrer.webp"]')).not.toBeNull();
+    const portrait = team.getByRole('img', { name: 'Lucía Ferrer en el despacho' });
+    expect(portrait.getAttribute('src')).toBe(PORTRAIT.renditions[1]!.webp);
+    expect([portrait.getAttribute('width'), portrait.getAttribute('height'), portrait.getAttribute('loading')]).toEqual([
+      '1440',
+      '1080',
+      'lazy',
+    ]);
+    const sources = [...portrait.parentElement!.querySelectorAll('source')].map((source) => [source.type, source.srcset]);
+    expect(sources).toEqual([
+      ['image/avif', PORTRAIT.renditions.map((r) => `${r.avif} ${r.width}w`).join(', ')],
+      ['image/webp', PORTRAIT.renditions.map((r) => `${r.webp} ${r.width}w`).join(', ')],
+    ]);
     const credentials = within(screen.getByRole('region', { name: 'Acreditaciones' }));
     expect(credentials.getByText('Miembro de la asociación de prueba')).toBeTruthy();
     expect(credentials.getByText('Ref. X-77')).toBeTruthy();
@@ -143,6 +185,7 @@ describe('the firm’s people, credentials and press', () => {
     renderInPage('en', <AboutSection />);
     const team = within(screen.getByRole('region', { name: 'The team' }));
     expect(team.getByText('Managing partner')).toBeTruthy();
+    expect(team.getByRole('img', { name: 'Lucía Ferrer at the office' })).toBeTruthy();
     expect(team.getByText('Spanish, English and French')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Credentials' })).getByText('Member of the test association')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'In the press' })).getByText('1 March 2026')).toBeTruthy();

@@ -24,8 +24,6 @@ export type TeamMember = {
   readonly role: InBothLanguages;
   /** Languages the person works in, as ISO 639-1 codes ('es', 'en', 'fr'…); shown by name in the page's language. */
   readonly languages: readonly string[];
-  /** A square portrait under public/ (e.g. '/media/team/ana-garcia.webp'), at least 320 px; optional. */
-  readonly photo?: string;
 };
 
 /** A membership, licence or certification the firm holds. */
@@ -95,7 +93,8 @@ export const SITE = {
    *   nif: 'B00000000',
    *   mercantileRegistration: { registry: 'Madrid', tomo: '00000', folio: '000', hoja: 'M-000000', inscripcion: '1.ª' },
    *   agentRegistration: { register: { es: 'Registro de …', en: '… register' }, number: '0000' },
-   *   team: [{ name: '…', role: { es: 'Socia directora', en: 'Managing partner' }, languages: ['es', 'en'], photo: '/media/team/….webp' }],
+   *   team: [{ name: '…', role: { es: 'Socia directora', en: 'Managing partner' }, languages: ['es', 'en'] }],
+   *     (a person's portrait is uploaded in the workspace's Content view, ADR 0036)
    *   credentials: [{ name: { es: 'Miembro de …', en: 'Member of …' }, reference: '…', url: 'https://…' }],
    *   press: [{ outlet: '…', title: '…', lang: 'es', date: '2026-03-01', url: 'https://…' }],
    */

@@ -13,6 +13,11 @@ import type { Lang } from '../../src/i18n/languages.ts';
 import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { WORKSPACE_MESSAGES } from '../../src/i18n/workspace.ts';
 import { seedContent } from '../../src/content/seed.ts';
+import { CALCULATOR_ROUTES } from '../../src/config/calculators.ts';
+import { ROUTES } from '../../src/config/routes.ts';
+import { valuate } from '../../src/domain/calculators/index.ts';
+import { makeValuationInput } from '../../src/domain/calculators/test-factories.ts';
+import { CALCULATORS_MESSAGES } from '../../src/i18n/calculators.ts';
 import { expect, expectNoAxeViolations, test, watchForProblems } from './fixtures.ts';
 
 // The firm's workspace end to end (issue 11), on its own server: a fresh database, the staff tool run
@@ -776,6 +781,133 @@ test('the content studio: a film for the hero, refused when it is not one, made 
       .fill(lang === 'es' ? 'Carta de ajuste en color' : 'A colour test pattern');
   await expect(slot.getByRole('img', { name: 'Carta de ajuste en color' })).toBeVisible();
   await expectNoAxeViolations(page);
+  expect(problems).toEqual([]);
+  await staff.close();
+});
+
+// Issue 25: a person of the team with a portrait, added in the studio in both languages and published;
+// visitors of each language see the person and the portrait on the about section, and the firm's JSON-LD
+// lists them with the portrait's absolute address.
+test('the content studio: a team member with a portrait is on the about section and in the JSON-LD in both languages', async ({
+  browser,
+}) => {
+  const session = staffSessions.es;
+  expect(session, 'the Spanish journey’s staff session').toBeDefined();
+  const staff = await browser.newContext({ locale: 'es-ES', storageState: session });
+  const page = await staff.newPage();
+  const problems = watchForProblems(page);
+  const copy = WORKSPACE_MESSAGES.es.ui.content;
+  const alt = { es: 'Lucía Ferrer en el despacho', en: 'Lucía Ferrer at the office' };
+
+  await page.goto(`${server.url}/gestion?vista=contenido`);
+  const team = page.getByRole('region', { name: copy.identity.team.heading });
+  await team.getByRole('button', { name: copy.identity.team.add }).click();
+  await expect(team.getByLabel(copy.identity.team.name, { exact: true })).toBeFocused();
+  await page.keyboard.type('Lucía Ferrer');
+  await team.getByLabel(copy.fieldIn(copy.identity.team.role, copy.lang.es), { exact: true }).fill('Socia directora');
+  await team.getByLabel(copy.fieldIn(copy.identity.team.role, copy.lang.en), { exact: true }).fill('Managing partner');
+  const portrait = team.getByRole('group', { name: copy.image.portraitLegend });
+  await expect(portrait.getByText(copy.image.nonePortrait)).toBeVisible();
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 120, g: 110, b: 100 } } })
+    .jpeg()
+    .toBuffer();
+  await portrait
+    .getByLabel(copy.image.choose, { exact: true })
+    .setInputFiles({ name: 'lucia.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(portrait.getByRole('status').filter({ hasText: copy.image.uploaded })).toBeVisible({ timeout: WAIT_MS });
+  for (const lang of ['es', 'en'] as const)
+    await portrait.getByLabel(copy.fieldIn(copy.image.alt, copy.lang[lang]), { exact: true }).fill(alt[lang]);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: copy.publish, exact: true }).click();
+  // A publish answers once the new version is served: every page of both languages rendered.
+  await expect(page.getByRole('status').filter({ hasText: /^Publicada la versión \d+/ })).toBeVisible({ timeout: WAIT_MS });
+
+  for (const [locale, path, lang] of [
+    ['es-ES', '/', 'es'],
+    ['en-GB', '/en/', 'en'],
+  ] as const) {
+    const context = await browser.newContext({ locale });
+    const visitor = await context.newPage();
+    const seen = watchForProblems(visitor);
+    await visitor.goto(`${server.url}${path}`);
+    const member = visitor.getByTestId('firm-team').getByRole('listitem').filter({ hasText: 'Lucía Ferrer' });
+    await expect(member).toContainText(lang === 'es' ? 'Socia directora' : 'Managing partner');
+    const shown = member.getByRole('img', { name: alt[lang], exact: true });
+    await shown.scrollIntoViewIfNeeded();
+    await expect(shown).toHaveJSProperty('complete', true);
+    expect(await shown.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/c\/[0-9a-f]{64}\.(avif|webp)$/);
+    // The firm's JSON-LD: the person, with the portrait's absolute address, which is served.
+    const jsonLd = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent())!) as {
+      employee?: { name: string; jobTitle: string; image?: string }[];
+    };
+    const employee = jsonLd.employee?.find((person) => person.name === 'Lucía Ferrer');
+    expect(employee?.jobTitle).toBe(lang === 'es' ? 'Socia directora' : 'Managing partner');
+    expect(employee?.image).toMatch(/^https?:\/\/[^/]+\/media\/c\/[0-9a-f]{64}\.webp$/);
+    const served = await context.request.get(`${server.url}${new URL(employee!.image!).pathname}`);
+    expect([served.status(), served.headers()['content-type']]).toEqual([200, 'image/webp']);
+    expect(seen).toEqual([]);
+    await context.close();
+  }
+  expect(problems).toEqual([]);
+  await staff.close();
+});
+
+// Issue 25: the valuation's market table. Staff change Chamberí's €/m² and the month of the data in the
+// studio and publish; the same flat valued on the calculator's page, in each language, gives another
+// figure (the published table's) and the card names the new month.
+test('the content studio: a changed district price moves the valuation’s result and its date line in both languages', async ({
+  browser,
+}) => {
+  const session = staffSessions.es;
+  expect(session, 'the Spanish journey’s staff session').toBeDefined();
+  const staff = await browser.newContext({ locale: 'es-ES', storageState: session });
+  const page = await staff.newPage();
+  const problems = watchForProblems(page);
+  const copy = WORKSPACE_MESSAGES.es.ui.content;
+  // The calculator pages' worked example: a flat in Chamberí (`makeValuationInput`).
+  const input = makeValuationInput();
+  const scenario =
+    'propertyType=apartment&district=chamberi&usableArea=95&builtArea=110&bedrooms=3&bathrooms=2&floor=4&elevator=true&condition=good&constructionYear=1965&features=terrace,doorman';
+  const chamberi = { avgPerM2: 9400, minPerM2: 7100, maxPerM2: 11800 };
+  const before = valuate(input, new Date(), seedContent().market.districts).estimatedValue;
+  const after = valuate(input, new Date(), { ...seedContent().market.districts, chamberi }).estimatedValue;
+  expect(after).not.toBe(before);
+
+  /** A visitor values the flat on the calculator's page: the estimate, and the card's date line if any. */
+  const value = async (lang: Lang) => {
+    const context = await browser.newContext({ locale: lang === 'es' ? 'es-ES' : 'en-GB' });
+    const visitor = await context.newPage();
+    const seen = watchForProblems(visitor);
+    await visitor.goto(`${server.url}${ROUTES[CALCULATOR_ROUTES.valuation][lang]}?${scenario}`);
+    const estimate = visitor.getByTestId('result-estimatedValue');
+    await expect(estimate).toHaveAttribute('data-value', /\d/);
+    const asOf = visitor.getByTestId('result-marketAsOf');
+    const seenValue = {
+      estimate: Number(await estimate.getAttribute('data-value')),
+      asOf: (await asOf.count()) ? await asOf.textContent() : null,
+    };
+    expect(seen).toEqual([]);
+    await context.close();
+    return seenValue;
+  };
+  expect(await value('es')).toEqual({ estimate: before, asOf: null });
+
+  await page.goto(`${server.url}/gestion?vista=contenido`);
+  const market = page.getByRole('region', { name: copy.market.heading });
+  await market.getByLabel(copy.market.asOf, { exact: true }).fill('2026-10');
+  const district = CALCULATORS_MESSAGES.es.options.district.chamberi;
+  for (const [column, label] of [
+    ['maxPerM2', copy.market.max],
+    ['avgPerM2', copy.market.avg],
+    ['minPerM2', copy.market.min],
+  ] as const)
+    await market.getByLabel(copy.market.cell(district, label), { exact: true }).fill(String(chamberi[column]));
+  await page.getByRole('button', { name: copy.publish, exact: true }).click();
+  // A publish answers once the new version is served: every page of both languages rendered.
+  await expect(page.getByRole('status').filter({ hasText: /^Publicada la versión \d+/ })).toBeVisible({ timeout: WAIT_MS });
+
+  expect(await value('es')).toEqual({ estimate: after, asOf: 'Datos de mercado de octubre de 2026' });
+  expect(await value('en')).toEqual({ estimate: after, asOf: 'Market data from October 2026' });
   expect(problems).toEqual([]);
   await staff.close();
 });

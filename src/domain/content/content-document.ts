@@ -39,9 +39,9 @@ const uniqueIds = (entries: readonly { id: string }[]) => new Set(entries.map((e
 const pixels = z.number().int('integer').min(1, 'range').max(20_000, 'range');
 
 /**
- * An image the firm uploaded (a case's photograph, a zone's image): the AVIF and WebP renditions the
- * server made of it (`server/studio/image-renditions.ts`), smallest first, the size of the largest, and
- * its alt text, required in both languages (`missingTranslations`). The same shape as the media
+ * An image the firm uploaded (a case's photograph, a zone's image, a team member's portrait): the AVIF
+ * and WebP renditions the server made of it (`server/studio/image-renditions.ts`), smallest first, the
+ * size of the largest, and its alt text, required in both languages (`missingTranslations`). The same shape as the media
  * manifest's `ResponsiveImage`, so the pages draw both alike.
  */
 export const ContentImageSchema = z
@@ -139,11 +139,8 @@ export const TeamMemberSchema = z
     role: BilingualTextSchema,
     /** ISO 639-1 codes of the languages the person works in. */
     languages: z.array(z.string().regex(/^[a-z]{2}$/, 'languageInvalid')).max(10, 'tooMany'),
-    /** A square portrait the site serves (at least 320 px). */
-    photo: z
-      .string()
-      .regex(/^\/media\/[a-z0-9/_.-]+$/, 'mediaInvalid')
-      .optional(),
+    /** A portrait the firm uploaded (the same renditions and alt text rules as a case's photograph). */
+    portrait: ContentImageSchema.optional(),
   })
   .strict();
 

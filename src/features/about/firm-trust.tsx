@@ -1,3 +1,4 @@
+import { fallbackSrc, srcSet } from '../../content/media.ts';
 import { usePublishedContent } from '../../content/published-content.tsx';
 import type { Identity } from '../../domain/content/index.ts';
 
@@ -6,8 +7,8 @@ type Credential = Identity['credentials'][number];
 type PressMention = Identity['press'][number];
 import { useI18n } from '../../i18n/index.tsx';
 
-/** Shown size of a team portrait, in CSS pixels (the file is at least twice that). */
-const PORTRAIT_SIZE_PX = 160;
+/** Rendered width of a team portrait (the renditions are 480, 960 and 1440 px wide, 4:3). */
+const PORTRAIT_SIZES = '192px';
 
 const headingClass = 'eyebrow text-brass-700';
 
@@ -42,17 +43,20 @@ function Team({ team }: { team: readonly TeamMember[] }) {
       <ul className="mt-8 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
         {team.map((person) => (
           <li key={person.name}>
-            {person.photo ? (
-              // The name beside it says who it is.
-              <img
-                src={person.photo}
-                width={PORTRAIT_SIZE_PX}
-                height={PORTRAIT_SIZE_PX}
-                alt=""
-                loading="lazy"
-                decoding="async"
-                className="mb-5 size-40 object-cover grayscale-[30%]"
-              />
+            {person.portrait ? (
+              <picture data-testid="team-portrait" className="mb-5 block w-48 bg-stone-100">
+                <source type="image/avif" srcSet={srcSet(person.portrait, 'avif')} sizes={PORTRAIT_SIZES} />
+                <source type="image/webp" srcSet={srcSet(person.portrait, 'webp')} sizes={PORTRAIT_SIZES} />
+                <img
+                  src={fallbackSrc(person.portrait)}
+                  width={person.portrait.width}
+                  height={person.portrait.height}
+                  alt={person.portrait.alt[lang]}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto w-full"
+                />
+              </picture>
             ) : null}
             <p className="font-display text-2xl text-ink">{person.name}</p>
             <p className="mt-1 text-ink-muted">{person.role[lang]}</p>

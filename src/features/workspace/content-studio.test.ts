@@ -33,6 +33,25 @@ describe('a refused field in words', () => {
     );
   });
 
+  it('names a team member’s portrait’s alt text by the person', () => {
+    const document = seedContent();
+    const renditions = [{ width: 480, avif: `/media/c/${'a'.repeat(64)}.avif`, webp: `/media/c/${'a'.repeat(64)}.webp` }];
+    document.identity.team = [
+      {
+        name: 'Marta Ibáñez',
+        role: { es: 'Directora', en: 'Director' },
+        languages: [],
+        portrait: { width: 480, height: 360, renditions, alt: { es: 'Marta Ibáñez en su despacho', en: '' } },
+      },
+    ];
+    expect(missingTranslations(document).map((path) => describePath(path, document, copyIn('en')))).toEqual([
+      'Team: Marta Ibáñez — Portrait: Alt text (English)',
+    ]);
+    expect(describePath('identity.team.0.portrait.renditions.0.avif', document, copyIn('es'))).toBe(
+      'Equipo: Marta Ibáñez — Retrato',
+    );
+  });
+
   it('names a hero film’s still and description by its slot', () => {
     const document = seedContent();
     const [first, second, third] = defaultHeroFilms();

@@ -782,6 +782,14 @@ function TeamEditor({ document, change, ...props }: ListEditorProps) {
               }
               error={props.errorOf(`${at.join('.')}.languages`, `${at.join('.')}.languages.0`)}
             />
+            <ImageField
+              {...props}
+              legend={props.copy.ui.content.image.portraitLegend}
+              none={props.copy.ui.content.image.nonePortrait}
+              image={person.portrait}
+              path={[...at, 'portrait']}
+              namedPath={`${at.join('.')}.portrait`}
+            />
           </>
         );
       }}
@@ -1050,7 +1058,13 @@ export function describePath(path: string, document: ContentDocument, copy: Work
       (key === 'credentials' && document.identity.credentials[index]?.name[copy.lang]) ||
       (key === 'press' && document.identity.press[index]?.title) ||
       (entry ? list.unnamed : String(index + 1));
-    const [field, lang] = rest.slice(1);
+    const [field, lang, altLang] = rest.slice(1);
+    // A person's portrait: its alt text (`identity.team.0.portrait.alt.en`) or a rendition.
+    if (key === 'team' && field === 'portrait') {
+      const inLang = lang === 'alt' ? langOf(altLang) : undefined;
+      const label = inLang ? text.fieldIn(`${text.image.portraitLegend}: ${text.image.alt}`, inLang) : text.image.portraitLegend;
+      return `${list.heading}: ${name} — ${label}`;
+    }
     const label = field === 'role' ? text.identity.team.role : (list as Record<string, unknown>)[field ?? ''];
     const inLang = langOf(lang);
     const named = typeof label === 'string' ? ` — ${inLang ? text.fieldIn(label, inLang) : label}` : '';

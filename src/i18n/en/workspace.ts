@@ -234,6 +234,7 @@ export const workspace: WorkspaceMessages = {
       image: {
         caseLegend: 'Photograph of the case',
         zoneLegend: 'Image of the zone',
+        portraitLegend: 'Portrait',
         choose: 'Upload an image',
         replace: 'Replace the image',
         hint: 'JPEG, PNG, WebP or HEIC, up to 20 MB and at least 480 × 360 pixels. It is cropped to 4:3 and stripped of its camera and location data.',
@@ -243,6 +244,7 @@ export const workspace: WorkspaceMessages = {
         removed: 'Image removed: save the draft for it to stop showing.',
         noneCase: 'No photograph: the card shows its drawing.',
         noneZone: 'No image of its own: the site’s illustration is shown.',
+        nonePortrait: 'No portrait: “About us” shows the name and role.',
         preview: 'Preview of the image',
         alt: 'Alt text',
       },

@@ -247,6 +247,7 @@ export const workspace = {
       image: {
         caseLegend: 'Fotografía del caso',
         zoneLegend: 'Imagen de la zona',
+        portraitLegend: 'Retrato',
         choose: 'Subir una imagen',
         replace: 'Sustituir la imagen',
         hint: 'JPEG, PNG, WebP o HEIC, hasta 20 MB y de al menos 480 × 360 píxeles. Se recorta a 4:3 y se le quitan los datos de la cámara y de ubicación.',
@@ -256,6 +257,7 @@ export const workspace = {
         removed: 'Imagen quitada: guarde el borrador para que deje de mostrarse.',
         noneCase: 'Sin fotografía: la tarjeta muestra su dibujo.',
         noneZone: 'Sin imagen propia: se muestra la ilustración del sitio.',
+        nonePortrait: 'Sin retrato: «Sobre nosotros» muestra su nombre y cargo.',
         preview: 'Vista previa de la imagen',
         alt: 'Texto alternativo',
       },
