@@ -49,7 +49,6 @@ vitest() { # project, report name, node binary, [file filters…]
   "$3" node_modules/vitest/vitest.mjs run --project "$1" --reporter=default --reporter=json --outputFile.json=".reports/vitest-$2.json" "${@:4}"
 }
 
-# Times on 2 cores (issue 26): the first group about 2.5 min, integration about 5, end-to-end about 11.
 together "typecheck npx tsc -p tsconfig.json --noEmit" "lint npx eslint . --max-warnings 0" \
   "format npx prettier --check . --log-level warn" "unit vitest unit unit node" \
   "build npm run build --silent -> size-budget node scripts/bench-size.mjs --check -> topology npx vitest run --config tests/integration/topology/vitest.config.ts"
