@@ -1,9 +1,11 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { makeContactBody } from '../support/contact.ts';
-import { migratedDataDir, newPostgresDatabaseUrl, type DatabaseKind } from '../setup/databases.ts';
+import { newPostgresDatabaseUrl, type DatabaseKind } from '../setup/databases.ts';
 import { spawnServer, waitReady, type ServerProcess } from '../support/server-process.ts';
 
 const ROUNDS = 3;
@@ -54,7 +56,7 @@ async function flowUntilKilled(server: ServerProcess): Promise<string[]> {
 
 describe.each(['pglite', 'postgres'] as DatabaseKind[])('durability on %s', (kind) => {
   it('keeps every acknowledged lead across kill -9, several rounds', async () => {
-    const dataDir = await migratedDataDir('durable-');
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'durable-'));
     const env: Record<string, string> =
       kind === 'pglite' ? { DATA_DIR: dataDir } : { DATABASE_URL: await newPostgresDatabaseUrl() };
     Object.assign(env, { RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'warn' });
