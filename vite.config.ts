@@ -96,7 +96,7 @@ export default defineConfig({
           name: 'integration',
           include: ['server/**/*.integration.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/setup/postgres-global.ts'],
+          globalSetup: ['tests/setup/databases-global.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the test suites need when they are missing: Chromium (end-to-end tests),
+# Installs the Debian packages the test suites need when they are missing: Chromium's headless shell (end-to-end tests),
 # PostgreSQL (integration tests), strace (the durable-commit test), Caddy (the topology test), ffmpeg (the
 # content studio's films, made by the server in a background job; the films' integration test), a Java
 # runtime (the Nu HTML Checker, vnu, of tests/integration/html-checker.test.ts) and the DejaVu fonts (the local fallbacks the font-swap test and scripts/font-fallbacks.mjs measure).
 # Needs root and apt-get; otherwise says what to install.
 set -euo pipefail
 missing=()
-[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ] || missing+=(chromium-headless-shell)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || [ -n "${TEST_DATABASE_URL:-}" ] || missing+=(postgresql)
 command -v strace >/dev/null || missing+=(strace)
 command -v caddy >/dev/null || missing+=(caddy)

@@ -16,20 +16,33 @@ run() { # name, command…
   else echo "   ✗ $name ($((SECONDS - started)) s)"; echo fail >".reports/check-$name"; failed_steps+=("$name"); fi
 }
 # Steps that do not need the browser run side by side, each into its own log, printed whole when all
-# have ended (so the log reads step by step). Their results count as run()'s do.
-together() { # "name command…" strings
-  local pids=() names=() spec name
-  for spec in "$@"; do
-    name=${spec%% *}
-    names+=("$name")
-    ( run $spec >".reports/log-$name" 2>&1 ) &
+# have ended (so the log reads step by step). Their results count as run()'s do. A lane of several steps
+# joined by " -> " runs them one after another (those that read the build's output, after the build).
+together() { # lanes: "name command…", or "name command… -> name command… -> …"
+  local pids=() names=() lane rest spec name
+  for lane in "$@"; do
+    rest=$lane
+    while :; do
+      spec=${rest%% -> *}
+      names+=("${spec%% *}")
+      [ "$spec" = "$rest" ] && break
+      rest=${rest#* -> }
+    done
+    (
+      rest=$lane
+      while :; do
+        spec=${rest%% -> *}
+        run $spec >".reports/log-${spec%% *}" 2>&1
+        [ "$spec" = "$rest" ] && break
+        rest=${rest#* -> }
+      done
+    ) &
     pids+=($!)
   done
-  local i
-  for i in "${!pids[@]}"; do
-    wait "${pids[$i]}"
-    cat ".reports/log-${names[$i]}"
-    [ "$(cat ".reports/check-${names[$i]}" 2>/dev/null)" = pass ] || failed_steps+=("${names[$i]}")
+  wait "${pids[@]}"
+  for name in "${names[@]}"; do
+    cat ".reports/log-$name"
+    [ "$(cat ".reports/check-$name" 2>/dev/null)" = pass ] || failed_steps+=("$name")
   done
 }
 vitest() { # project, report name, node binary, [file filters…]
@@ -37,17 +50,17 @@ vitest() { # project, report name, node binary, [file filters…]
 }
 
 together "typecheck npx tsc -p tsconfig.json --noEmit" "lint npx eslint . --max-warnings 0" \
-  "format npx prettier --check . --log-level warn" "unit vitest unit unit node" "build npm run build --silent"
+  "format npx prettier --check . --log-level warn" "unit vitest unit unit node" \
+  "build npm run build --silent -> size-budget node scripts/bench-size.mjs --check -> topology npx vitest run --config tests/integration/topology/vitest.config.ts"
+# Alone, each: both keep the two cores busy, and their tests' timings hold on a machine that is not busier.
 run integration vitest integration integration node
-run topology npx vitest run --config tests/integration/topology/vitest.config.ts
 run e2e npx playwright test
-run size-budget node scripts/bench-size.mjs --check
 if [ -n "${NODE24_BIN:-}" ]; then
   echo "── Node $("$NODE24_BIN" --version)"
-  run unit-node24 vitest unit unit-node24 "$NODE24_BIN"
   # On Node 24: accounts (native hashing, Better Auth, PGlite and PostgreSQL) and the built server as a
   # process; the other integration suites test the same code on Node 20 (CI's time allows no more).
-  run integration-node24 vitest integration integration-node24 "$NODE24_BIN" server/auth tests/integration/server-process.test.ts
+  together "unit-node24 vitest unit unit-node24 $NODE24_BIN" \
+    "integration-node24 vitest integration integration-node24 $NODE24_BIN server/auth tests/integration/server-process.test.ts"
 fi
 
 node scripts/test-summary.mjs

@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPostgresDatabaseUrl, type DatabaseKind } from '../../tests/setup/databases.ts';
+import { openEmptyTestDatabase } from '../../tests/setup/databases.ts';
 import { MIGRATIONS, migrate } from './migrate.ts';
-import { openPglite } from './pglite.ts';
-import { openPostgres } from './postgres.ts';
 import type { Database } from './database.ts';
-
-const open = async (kind: DatabaseKind): Promise<Database> =>
-  kind === 'pglite' ? openPglite(undefined) : openPostgres(await newPostgresDatabaseUrl());
 
 describe.each(['pglite', 'postgres'] as const)('migrations on %s', (kind) => {
   let db: Database;
   // Opened before the test: a new in-memory PGlite can take seconds to start on a busy machine.
   beforeAll(async () => {
-    db = await open(kind);
+    db = await openEmptyTestDatabase(kind);
   });
   afterAll(() => db.close());
 

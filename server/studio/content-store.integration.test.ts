@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from '../../src/content/seed.ts';
 import { ContentDocumentSchema } from '../../src/domain/content/index.ts';
-import { newPostgresDatabaseUrl, type DatabaseKind } from '../../tests/setup/databases.ts';
+import { openTestDatabase } from '../../tests/setup/databases.ts';
 import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { openPglite } from '../db/pglite.ts';
-import { openPostgres } from '../db/postgres.ts';
 import {
   ensureSeeded,
   listVersions,
@@ -17,17 +14,13 @@ import {
   saveDraft,
 } from './content-store.ts';
 
-const open = async (kind: DatabaseKind): Promise<Database> =>
-  kind === 'pglite' ? openPglite(undefined) : openPostgres(await newPostgresDatabaseUrl());
-
 describe.each(['pglite', 'postgres'] as const)('the content studio’s records on %s', (kind) => {
   let db: Database;
   let ana: { id: string; email: string };
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 9, minute));
 
   beforeAll(async () => {
-    db = await open(kind);
-    await migrate(db);
+    db = await openTestDatabase(kind);
     const [user] = await db.query<{ id: string }>(
       `INSERT INTO auth_users (id, name, email, email_verified, lang, client_type, role)
          VALUES ('staff-ana', 'Ana', 'ana@firma.es', true, 'es', 'buyer', 'staff') RETURNING id`,

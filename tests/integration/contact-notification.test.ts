@@ -1,9 +1,7 @@
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeContactBody } from '../support/contact.ts';
+import { migratedDataDir } from '../setup/databases.ts';
 import { freePort } from '../setup/local-postgres.ts';
 import { spawnServer, waitReady, type ServerProcess } from '../support/server-process.ts';
 import { startSmtp, type ReceivedMail } from '../support/smtp.ts';
@@ -19,7 +17,7 @@ describe('the server process with SMTP_URL', () => {
     const smtpPort = await freePort();
     const server = await spawnServer(
       {
-        DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'notify-')),
+        DATA_DIR: await migratedDataDir('notify-'),
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         NOTIFY_EMAIL_TO: 'firma@example.com',
         NOTIFY_EMAIL_FROM: 'web@example.com',
@@ -73,7 +71,7 @@ describe('the server process with SMTP_URL', () => {
 
   it('ends on SIGTERM within seconds with notifications queued; the next start sends each once (issue 22)', async () => {
     const queued = 120;
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'notify-term-'));
+    const dataDir = await migratedDataDir('notify-term-');
     const slow = await startSmtp(undefined, undefined, { acceptDelayMs: 250 });
     const env = (smtpUrl: string) => ({
       DATA_DIR: dataDir,

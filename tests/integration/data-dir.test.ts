@@ -9,6 +9,7 @@ import { LEAD_RETENTION_MS } from '../../src/domain/contact/index.ts';
 import { insertLead } from '../../server/contact/lead-store.ts';
 import { DEFAULT_RATE_LIMITS } from '../../server/contact/rate-limits.ts';
 import { openDatabase } from '../../server/db/index.ts';
+import { migratedDataDir } from '../setup/databases.ts';
 import { makeContactBody } from '../support/contact.ts';
 import { spawnServer, waitReady, type ServerProcess } from '../support/server-process.ts';
 
@@ -108,7 +109,7 @@ describe('the leads tool on PGlite', () => {
   ])(
     '%s leaves no trace of the deleted e-mail in any file of the data directory',
     async (_, ageMs, args) => {
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'leads-compact-'));
+      const dataDir = await migratedDataDir('leads-compact-');
       const gone = `gone-${Math.random().toString(36).slice(2, 10)}@example.com`;
       const kept = `kept-${Math.random().toString(36).slice(2, 10)}@example.com`;
       const database = await openDatabase({ dataDir });

@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../setup/databases.ts';
 import { makeContactBody } from '../support/contact.ts';
 import { spawnServer, waitReady, type ServerProcess } from '../support/server-process.ts';
 
@@ -102,9 +101,9 @@ describe('durable acknowledgement on PGlite', () => {
       } catch {
         throw new Error('strace is not installed: run scripts/ensure-system-deps.sh (as root) or apt-get install strace');
       }
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'durable-strace-'));
+      const dataDir = await migratedDataDir('durable-strace-');
       const env = { DATA_DIR: dataDir, RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'warn' };
-      // First start (initdb) without strace: its thousands of writes are not what this test is about.
+      // A first start without strace (the database's recovery from its copy): not what this test is about.
       const plain = await spawnServer(env, { waitReady: false });
       running.push({ server: plain, dataDir });
       await waitReady(plain, READY_TIMEOUT_MS);

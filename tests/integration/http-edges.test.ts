@@ -1,9 +1,7 @@
-import { mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../server/middleware/security-headers.ts';
+import { migratedDataDir } from '../setup/databases.ts';
 import { spawnServer, waitReady, type ServerProcess } from '../support/server-process.ts';
 import { until } from '../support/until.ts';
 
@@ -43,7 +41,7 @@ describe('the server at its edges (real process)', () => {
   let server: ServerProcess;
 
   beforeAll(async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'edges-'));
+    const dataDir = await migratedDataDir('edges-');
     server = await spawnServer(
       {
         DATA_DIR: dataDir,

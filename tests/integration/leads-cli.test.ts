@@ -9,7 +9,7 @@ import { LEAD_RETENTION_MS, type DetailedContact } from '../../src/domain/contac
 import { insertLead } from '../../server/contact/lead-store.ts';
 import { DEFAULT_RATE_LIMITS } from '../../server/contact/rate-limits.ts';
 import { openDatabase } from '../../server/db/index.ts';
-import { newPostgresDatabaseUrl, type DatabaseKind } from '../setup/databases.ts';
+import { migratedDataDir, newPostgresDatabaseUrl, type DatabaseKind } from '../setup/databases.ts';
 import { spawnServer, waitReady, type ServerProcess } from '../support/server-process.ts';
 
 const CLI = path.resolve('dist/server/leads.js');
@@ -101,7 +101,7 @@ afterEach(() => {
 
 describe.each(['pglite', 'postgres'] as DatabaseKind[])('npm run leads on %s', (kind) => {
   it('lists, exports (CSV safe for spreadsheets, JSON), erases one address and purges old leads', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'leads-cli-'));
+    const dir = kind === 'pglite' ? await migratedDataDir('leads-cli-') : await mkdtemp(path.join(os.tmpdir(), 'leads-cli-'));
     const env: Record<string, string> = kind === 'pglite' ? { DATA_DIR: dir } : { DATABASE_URL: await newPostgresDatabaseUrl() };
     await seed(env);
 
@@ -179,7 +179,7 @@ describe.each(['pglite', 'postgres'] as DatabaseKind[])('npm run leads on %s', (
 
 describe('npm run leads on PGlite while the server runs', () => {
   it('refuses with a clear message naming the server', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'leads-locked-'));
+    const dir = await migratedDataDir('leads-locked-');
     const server = await spawnServer({ DATA_DIR: dir }, { waitReady: false });
     running.push(server);
     await waitReady(server, 90_000);

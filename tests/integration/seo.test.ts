@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { openPglite } from '../../server/db/pglite.ts';
 import type { Database } from '../../server/db/index.ts';
 import { createLogger } from '../../server/logger.ts';
 import { SECURITY_HEADERS } from '../../server/middleware/security-headers.ts';
@@ -12,6 +11,7 @@ import { INDEXED_ROUTE_IDS, PAGE_SCHEMA_TYPES, ROUTE_IDS, ROUTES, type RouteId }
 import { DETAILED_REQUEST_MESSAGES } from '../../src/i18n/detailed-request.ts';
 import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS } from '../../src/i18n/languages.ts';
+import { openEmptyTestDatabase } from '../setup/databases.ts';
 
 /** The built, prerendered site served by the real app: what crawlers and visitors receive. */
 let app: ReturnType<typeof createApp>;
@@ -19,7 +19,7 @@ let db: Database;
 
 beforeAll(async () => {
   if (!existsSync('dist/client/index.html')) throw new Error('Run `npm run build` before the integration tests.');
-  db = await openPglite(undefined);
+  db = await openEmptyTestDatabase('pglite');
   app = createApp({ db, files: await loadStaticFiles('dist/client'), logger: createLogger('silent') });
 });
 afterAll(() => db.close());

@@ -1,12 +1,11 @@
-import { mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/pglite.ts';
+import { migratedDataDir } from '../setup/databases.ts';
 import { spawnServer, waitReady as waitUntilReady, type ServerProcess } from '../support/server-process.ts';
 
-/** A first start runs PGlite's initdb: slow on a busy CI machine running other suites in parallel. */
+/** Generous: a start is slow on a busy CI machine running other suites in parallel. */
 const READY_TIMEOUT_MS = 90_000;
 const TEST_TIMEOUT_MS = 240_000;
 
@@ -26,7 +25,7 @@ describe('the server process', () => {
   it(
     'refuses a second process on the same data directory at once, and takes over after kill -9',
     async () => {
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lock-'));
+      const dataDir = await migratedDataDir('lock-');
       const first = await start({ DATA_DIR: dataDir });
 
       const startedAt = Date.now();
@@ -50,7 +49,7 @@ describe('the server process', () => {
   it(
     'stops gracefully on SIGTERM: exit 0, database closed cleanly, lock released',
     async () => {
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'term-'));
+      const dataDir = await migratedDataDir('term-');
       const server = await start({ DATA_DIR: dataDir });
       // A request in flight when SIGTERM arrives: its headers are half sent, then completed after.
       const socket = net.connect(server.port, '127.0.0.1');

@@ -99,13 +99,13 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
   };
 }
 
-/** A fresh, empty database on the test cluster; each test file gets its own. */
-export async function createTestDatabase(adminUrl: string, prefix = 'test'): Promise<string> {
+/** A fresh database on the test cluster, empty or a copy of `template`; each test file gets its own. */
+export async function createTestDatabase(adminUrl: string, prefix = 'test', template?: string): Promise<string> {
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE "${name}"`);
+    await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await client.end();
   }
