@@ -15,7 +15,8 @@ import { chromium } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, process.env.BUILD_DIR ?? 'dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The e2e suite's browser (Debian's chromium-headless-shell): the full `chromium` need not be installed.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const BUDGET = {
   /** JavaScript before interaction, KB as transferred, on every public page… */
   jsKb: 85,
@@ -102,14 +103,7 @@ const server = spawn(process.execPath, [path.join(dist, 'server/main.js')], {
 });
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
 });
 
 /** Records, in the page's own clock, when the app marks <html> as hydrated. */
