@@ -70,7 +70,8 @@ for (const lang of LANGS) {
       // Each case shows the band of its closing price in the page's language, never the price.
       const band = MESSAGES[lang].landing.portfolio.priceBands[PORTFOLIO_CASES[0]!.priceBand];
       await expect(cards.first()).toContainText(band);
-      await expect(portfolio).not.toContainText(/\d{3}[.,]\d{3}\s?€|€\d/);
+      // No figure in euros with thousands ('2.450.000 €', '€2,450,000'); a band reads 'Entre 2 y 3 M€' / '€2M to €3M'.
+      await expect(portfolio).not.toContainText(/\d{1,3}(?:[.,]\d{3})+\s?€|€\s?\d{1,3}(?:[.,]\d{3})+/);
 
       const philosophy = page.locator('#philosophy');
       await expect(philosophy.getByTestId('zone')).toHaveCount(4);
