@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { counterpartPath, routePolicy, ROUTE_IDS, ROUTES, type RouteId } from '../../src/config/routes.ts';
+import { CONTACT_FORM_ACTIONS } from '../../src/domain/contact/form-post.ts';
 import { BAR_ITEMS, DRAWER_ITEMS } from '../../src/features/site-header/nav-items.ts';
 import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
@@ -26,6 +27,12 @@ const routesAt = (viewport: (typeof VIEWPORTS)[number]): RouteId[] => (viewport.
 /** Longer than any frame takes on a loaded CI machine: past it, the browser has stopped drawing the page. */
 const FRAME_STALL_MS = 10_000;
 
+/** The islands whose text changes once their code runs, while it has not yet run. */
+const UNHYDRATED_ISLANDS = [
+  ...Object.values(CONTACT_FORM_ACTIONS).map((action) => `form[action="${action}"]:not([data-hydrated])`),
+  '#portfolio [role="region"]:not([data-enhanced])',
+].join(', ');
+
 /** What the visitor can read on page `route` once every section has loaded: its section ids and its text. */
 async function wholePage(page: Page, route: RouteId): Promise<{ sections: string[]; text: string }> {
   // Back and forward change the address at once, and the page they lead to is drawn a moment later.
@@ -48,6 +55,10 @@ async function wholePage(page: Page, route: RouteId): Promise<{ sections: string
     }
   }, FRAME_STALL_MS);
   await page.waitForLoadState('networkidle');
+  // An island's code, once loaded, may hydrate it some frames later, and some read differently then: a
+  // lead form turns from its every-step, no-script shape into the stepper; the portfolio gains its strip
+  // controls. Wait until each one on the page has.
+  await expect(page.locator(UNHYDRATED_ISLANDS)).toHaveCount(0);
   // What a section's effects add once it is drawn (the portfolio's '1 / 13') may still be due, after a
   // back or forward above all (its load state was reached long before): read until two frames agree.
   return page.evaluate(async () => {

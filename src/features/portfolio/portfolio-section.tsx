@@ -50,6 +50,7 @@ export default function PortfolioSection() {
         ref={strip}
         role="region"
         aria-label={t.landing.portfolio.casesLabel}
+        data-enhanced={enhanced || undefined}
         // A scrollable region must be reachable by keyboard (WCAG 2.1.1), hence the tab stop.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
