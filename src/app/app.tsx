@@ -4,7 +4,6 @@ import type { LanguageOfferProps } from '../features/language-switcher/language-
 import { I18nProvider, loadMessages } from '../i18n/index.tsx';
 import { adviseLanguage } from '../i18n/preference.ts';
 import { loadIslandsNow } from '../components/lazy-island.tsx';
-import { loadAfterHydration } from '../components/after-hydration.tsx';
 import { RouterProvider, type NavigateOptions, type Router } from '../lib/router.tsx';
 import { keepInPlace, scrollToElement } from '../lib/scroll.ts';
 import { PublishedContentProvider } from '../content/published-content.tsx';
@@ -141,7 +140,6 @@ export function App({ initial, published }: { initial: PageState; published: Con
   // First load: only the bare home follows the visitor's language; any other page offers its twin.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'; // lets scripts know the page is interactive
-    loadAfterHydration(); // the shell's parts the first render did not show (the drawer, the cookie notice)
     // The bare home's head script (src/i18n/first-visit-script.ts) is already moving this visitor, by the
     // same rule, before the page painted: nothing is left to do. Without it, the app moves as before.
     if (document.documentElement.dataset.languageAdvice === 'redirect') return;
