@@ -27,29 +27,46 @@ const BUDGET = {
 };
 /**
  * RATCHET, not a budget: the pages still over their JavaScript budget, each held at the KB it transferred
- * on 2026-11-26 (issue 24; taken once more when the forms without scripts, the price bands and the
- * stale-result note merged, whose translations added 0.4–0.6 KB to every page). `--check` fails on such a
+ * on 2026-11-26 (issue 24). Taken again when the main-thread change (one hydrate chunk, parts loaded after
+ * hydration) was reverted: with it, the portfolio island never hydrated after a fast scroll (e2e
+ * navigation.spec.ts). Every page is over until that change returns without the fault. `--check` fails on such a
  * page only when it transfers more than this; the table still says "over budget, held at ratchet". Lower
  * a figure whenever a page gets lighter, and delete its line once the page is within budget. Never raise
  * one to let a change through: make room for it instead.
  */
 const JS_RATCHET_KB = {
-  '/': 90.3,
-  '/en/': 89.7,
-  '/calculadoras': 86.4,
-  '/en/calculators': 85.8,
-  '/solicitud-detallada': 86.5,
-  '/en/detailed-request': 85.9,
-  '/calculadoras/valoracion': 181.8,
-  '/en/calculators/valuation': 181.2,
-  '/calculadoras/plusvalia': 171.2,
-  '/en/calculators/capital-gains': 170.6,
-  '/calculadoras/reforma': 170.4,
-  '/en/calculators/renovation': 169.8,
-  '/calculadoras/inversion': 188.3,
-  '/en/calculators/investment': 187.7,
-  '/calculadoras/interes-compuesto': 187.2,
-  '/en/calculators/compound-interest': 186.7,
+  '/': 111.8,
+  '/en/': 105.7,
+  '/aviso-legal': 103.8,
+  '/en/legal-notice': 97.7,
+  '/politica-privacidad': 103.8,
+  '/en/privacy-policy': 97.7,
+  '/politica-cookies': 103.8,
+  '/en/cookies-policy': 97.7,
+  '/acceso': 103.5,
+  '/en/sign-in': 97.4,
+  '/registro': 103.5,
+  '/en/sign-up': 97.4,
+  '/recuperar-contrasena': 103.5,
+  '/en/forgot-password': 97.4,
+  '/restablecer-contrasena': 103.5,
+  '/en/reset-password': 97.4,
+  '/calculadoras': 106.6,
+  '/en/calculators': 100.5,
+  '/calculadoras/valoracion': 194.4,
+  '/en/calculators/valuation': 188.3,
+  '/calculadoras/plusvalia': 183.7,
+  '/en/calculators/capital-gains': 177.6,
+  '/calculadoras/reforma': 183.0,
+  '/en/calculators/renovation': 176.9,
+  '/calculadoras/inversion': 200.9,
+  '/en/calculators/investment': 194.8,
+  '/calculadoras/interes-compuesto': 199.8,
+  '/en/calculators/compound-interest': 193.7,
+  '/solicitud-detallada': 106.7,
+  '/en/detailed-request': 100.6,
+  '/no-existe': 102.5,
+  '/en/missing': 96.4,
 };
 /** Two runs of one build differ by up to 0.1 KB (a header's length): a page is held if within this of its ratchet. */
 const RATCHET_NOISE_KB = 0.2;
