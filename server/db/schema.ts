@@ -324,14 +324,12 @@ export interface ContentMediaTable {
   created_by: string | null;
 }
 
-/** Migration 0017: the studio's film jobs (server/studio/film-jobs.ts); the upload kept until the job ends. */
+/** Migration 0017: the studio's film jobs (server/studio/film-jobs.ts); the upload in parts (0018) until the job ends. */
 export interface ContentMediaJobsTable {
   id: string;
   status: Generated<FilmJobStatus>;
   progress: Generated<number>;
   error_code: FilmJobError | null;
-  /** bytea: a Buffer from pg, a Uint8Array from PGlite; null once the job ended. */
-  upload: Uint8Array | null;
   /** jsonb: the made film's reference, once done. */
   result: ColumnType<FilmReference | null, string | null | undefined, string | null>;
   attempts: Generated<number>;
@@ -340,6 +338,14 @@ export interface ContentMediaJobsTable {
   created_at: Timestamp;
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
+}
+
+/** Migration 0018: a film job's upload, in parts of at most `FILM_UPLOAD_PART_BYTES`, until the job ends. */
+export interface ContentMediaJobPartsTable {
+  job_id: string;
+  seq: number;
+  /** bytea: a Buffer from pg, a Uint8Array from PGlite. */
+  bytes: Uint8Array;
 }
 
 export interface DB {
@@ -368,6 +374,7 @@ export interface DB {
   content_versions: ContentVersionsTable;
   content_media: ContentMediaTable;
   content_media_jobs: ContentMediaJobsTable;
+  content_media_job_parts: ContentMediaJobPartsTable;
 }
 
 export type AppEventRow = Selectable<AppEventsTable>;

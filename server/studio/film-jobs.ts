@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import type { HeroFilm } from '../../src/domain/content/index.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
@@ -15,7 +16,8 @@ import { FILM_UPLOAD_MAX_BYTES, probeFilm, transcodeFilm, type MadeFilm } from '
  * queued as a row; a worker in the server process claims one with FOR UPDATE SKIP LOCKED (so two
  * instances never make the same film), runs ffmpeg, writes its progress, and ends it done (the film's
  * rows in `content_media`, the reference in `result`) or failed (an error code; nothing stored). Either
- * way the upload's bytes are dropped. A job only makes media: nothing published changes until staff put
+ * way the upload's bytes are dropped. They are kept in parts of at most `FILM_UPLOAD_PART_BYTES` (migration
+ * 0018), written and read one at a time, so an upload of the largest size costs a server a few MB. A job only makes media: nothing published changes until staff put
  * the film in a draft and publish it.
  */
 
@@ -50,15 +52,37 @@ export type FilmWorkerOptions = {
 
 export const DEFAULT_FILM_WORKER_OPTIONS: FilmWorkerOptions = { pollIntervalMs: 5_000, leaseMs: 5 * 60 * 1000, maxAttempts: 2 };
 
-/** The upload's bytes in a private temporary folder, for ffprobe and ffmpeg; removed after `use`. */
-async function withUploadFile<T>(bytes: Uint8Array, use: (dir: string, input: string) => Promise<T>): Promise<T> {
+/** A stored upload's parts are at most this long (1 MiB). */
+export const FILM_UPLOAD_PART_BYTES = 1024 * 1024;
+
+/** A private temporary folder and the upload's path in it, for ffprobe and ffmpeg; removed after `use`. */
+async function inPrivateFolder<T>(use: (dir: string, input: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'aurea-film-'));
   try {
-    const input = path.join(dir, 'upload');
-    await writeFile(input, bytes, { mode: 0o600 });
-    return await use(dir, input);
+    return await use(dir, path.join(dir, 'upload'));
   } finally {
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Writes a job's stored upload to `file`, part after part; its first part (to sniff), or undefined without one. */
+async function writeStoredUpload(db: Queryable, id: string, file: string): Promise<Uint8Array | undefined> {
+  const handle = await open(file, 'wx', 0o600);
+  let first: Uint8Array | undefined;
+  try {
+    for (let seq = 0; ; seq++) {
+      const part = await kyselyOf(db)
+        .selectFrom('content_media_job_parts')
+        .select('bytes')
+        .where('job_id', '=', id)
+        .where('seq', '=', seq)
+        .executeTakeFirst();
+      if (!part) return first;
+      first ??= part.bytes;
+      await handle.write(part.bytes);
+    }
+  } finally {
+    await handle.close();
   }
 }
 
@@ -69,14 +93,27 @@ export async function checkFilmUpload(
   if (bytes.length > FILM_UPLOAD_MAX_BYTES) return { ok: false, code: 'filmTooLarge' };
   const kind = sniffFilm(bytes);
   if (kind === 'unknown') return { ok: false, code: 'filmTypeInvalid' };
-  const probed = await withUploadFile(bytes, (_dir, input) => probeFilm(input, kind));
+  const probed = await inPrivateFolder(async (_dir, input) => {
+    await writeFile(input, bytes, { mode: 0o600 });
+    return probeFilm(input, kind);
+  });
   return probed.ok ? { ok: true, durationS: probed.durationS } : probed;
 }
 
-/** Queues a checked upload; the job's id. */
+/** Queues a checked upload, stored in parts (run it in a transaction: the job and all its parts, or nothing); the job's id. */
 export async function queueFilmJob(db: Queryable, upload: Uint8Array, author: { id: string }, at: Date): Promise<string> {
   const id = randomUUID();
-  await kyselyOf(db).insertInto('content_media_jobs').values({ id, upload, created_by: author.id, created_at: at }).execute();
+  const q = kyselyOf(db);
+  await q.insertInto('content_media_jobs').values({ id, created_by: author.id, created_at: at }).execute();
+  const bytes = Buffer.from(upload.buffer, upload.byteOffset, upload.byteLength);
+  for (let seq = 0; seq * FILM_UPLOAD_PART_BYTES < bytes.length; seq++) {
+    const part = bytes.subarray(seq * FILM_UPLOAD_PART_BYTES, (seq + 1) * FILM_UPLOAD_PART_BYTES);
+    // Sent as hex text and decoded by the database: PGlite would send a bytea parameter as one value per byte.
+    await q
+      .insertInto('content_media_job_parts')
+      .values({ job_id: id, seq, bytes: sql<Uint8Array>`decode(${part.toString('hex')}, 'hex')` })
+      .execute();
+  }
   return id;
 }
 
@@ -121,16 +158,24 @@ async function claimJob(db: Database, at: Date, leaseUntil: Date) {
       started_at: eb.fn.coalesce('started_at', eb.val(at)),
     }))
     .where('id', 'in', due)
-    .returning(['id', 'attempts', 'upload', 'created_by'])
+    .returning(['id', 'attempts', 'created_by'])
     .executeTakeFirst();
 }
 
-async function failJob(db: Queryable, id: string, code: FilmJobError, at: Date) {
-  await kyselyOf(db)
-    .updateTable('content_media_jobs')
-    .set({ status: 'failed', error_code: code, upload: null, locked_until: null, finished_at: at })
-    .where('id', '=', id)
-    .execute();
+/** A job ended: its upload's parts go in the same transaction. */
+async function dropUpload(tx: Queryable, id: string) {
+  await kyselyOf(tx).deleteFrom('content_media_job_parts').where('job_id', '=', id).execute();
+}
+
+async function failJob(db: Database, id: string, code: FilmJobError, at: Date) {
+  await db.transaction(async (tx) => {
+    await kyselyOf(tx)
+      .updateTable('content_media_jobs')
+      .set({ status: 'failed', error_code: code, locked_until: null, finished_at: at })
+      .where('id', '=', id)
+      .execute();
+    await dropUpload(tx, id);
+  });
 }
 
 /** The film's rows, then the job done with its reference, in one transaction. */
@@ -162,12 +207,12 @@ async function finishJob(db: Database, id: string, made: MadeFilm, author: strin
         status: 'done',
         progress: 100,
         result: JSON.stringify(reference),
-        upload: null,
         locked_until: null,
         finished_at: at,
       })
       .where('id', '=', id)
       .execute();
+    await dropUpload(tx, id);
   });
   return reference;
 }
@@ -200,14 +245,15 @@ export function createFilmWorker(deps: {
 
   async function makeOne(job: NonNullable<Awaited<ReturnType<typeof claimJob>>>): Promise<'ended' | 'released'> {
     const started = performance.now();
-    if (job.attempts > options.maxAttempts || !job.upload) {
+    if (job.attempts > options.maxAttempts) {
       await failJob(db, job.id, 'filmTranscodeFailed', now());
-      logger.warn('film failed', { job: job.id, reason: job.upload ? 'attempts' : 'no upload' });
+      logger.warn('film failed', { job: job.id, reason: 'attempts' });
       return 'ended';
     }
-    const upload = job.upload;
-    const outcome = await withUploadFile(upload, async (dir, input) => {
-      const kind = sniffFilm(upload);
+    const outcome = await inPrivateFolder(async (dir, input) => {
+      const first = await writeStoredUpload(db, job.id, input);
+      if (!first) return { ok: false as const, code: 'filmTranscodeFailed' as const, reason: 'no upload' };
+      const kind = sniffFilm(first);
       const probed = kind === 'unknown' ? ({ ok: false, code: 'filmUnreadable' } as const) : await probeFilm(input, kind);
       if (!probed.ok) return { ok: false as const, code: probed.code, reason: 'probe' };
       let written = 0;
