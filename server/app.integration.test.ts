@@ -7,7 +7,7 @@ import { makeContactBody } from '../tests/support/contact.ts';
 import { createApp } from './app.ts';
 import type { Database } from './db/index.ts';
 import { createLogger } from './logger.ts';
-import { SECURITY_HEADERS } from './middleware/security-headers.ts';
+import { SECURITY_HEADERS, SUBRESOURCE_SECURITY_HEADERS } from './middleware/security-headers.ts';
 import { IMMUTABLE_CACHE, loadStaticFiles } from './static-files.ts';
 import { en } from '../src/i18n/en/index.ts';
 import { es } from '../src/i18n/es/index.ts';
@@ -172,6 +172,25 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
       expect(res.headers.get('x-powered-by')).toBeNull();
     }
+  });
+
+  it("gives the build's scripts a subresource's security headers only, and every other answer all of them", async () => {
+    const script = await app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(script.status).toBe(200);
+    for (const [name, value] of Object.entries(SUBRESOURCE_SECURITY_HEADERS)) expect(script.headers.get(name)).toBe(value);
+    // What governs a document (its scripts, framing, features, window) is not sent with a script.
+    for (const name of [
+      'content-security-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+    ])
+      expect(script.headers.get(name)).toBeNull();
+    // A missing script is answered by a page: it carries them all.
+    const missing = await app.request('/assets/nothing-here.js');
+    expect(missing.status).toBe(404);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(missing.headers.get(name)).toBe(value);
   });
 
   it('answers a crash with a generic 500 in the request language and logs no personal data', async () => {

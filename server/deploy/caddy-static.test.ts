@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '../middleware/security-headers.ts';
+import { SECURITY_HEADERS, SUBRESOURCE_SECURITY_HEADERS } from '../middleware/security-headers.ts';
 import { CADDY_STATIC_FILE, caddyStaticSite } from './caddy-static.ts';
 
 describe('deploy/caddy/static.caddy', () => {
@@ -25,6 +25,12 @@ describe('deploy/caddy/static.caddy', () => {
     }
     const handle = (matcher: string) => site.match(new RegExp(`^handle @${matcher} \\{\\n([\\s\\S]*?)^\\}`, 'm'))?.[1] ?? '';
     expect(handle('asset')).toContain('Cache-Control "public, max-age=31536000, immutable"');
+    // Scripts, stylesheets and fonts: a subresource's headers, as the app sends them (by type).
+    expect(site).toMatch(/^@asset \{\n\tmethod GET HEAD\n\tpath_regexp \^\/assets\/\[\^\/\]\+\\\.\(js\|css\|woff2\)\$\n/m);
+    for (const [name, value] of Object.entries(SUBRESOURCE_SECURITY_HEADERS))
+      expect(handle('asset')).toContain(`${name} "${value}"`);
+    expect(handle('asset')).not.toContain('Content-Security-Policy');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(handle('file')).toContain(`${name} "${value}"`);
     expect(handle('file')).toContain('Cache-Control "public, max-age=300, must-revalidate"');
   });
 });

@@ -1,9 +1,19 @@
 import { CONTENT_MEDIA_PREFIX } from '../../src/domain/content/index.ts';
-import { SECURITY_HEADERS } from '../middleware/security-headers.ts';
+import { SECURITY_HEADERS, SUBRESOURCE_CONTENT_TYPES, SUBRESOURCE_SECURITY_HEADERS } from '../middleware/security-headers.ts';
 import { BUILD_PREFIX, CONTENT_TYPES, IMMUTABLE_CACHE, PUBLISHED_PREFIX, SHORT_CACHE } from '../static-files.ts';
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The build's hashed, immutable files (one-year cache). */
 const IMMUTABLE_PREFIX = `${BUILD_PREFIX}*`;
+/**
+ * Those Caddy serves itself: scripts, stylesheets and fonts, with a subresource's security headers (as
+ * the app sends them, by type). Any other file the build might put there is left to the app.
+ */
+const SUBRESOURCE_EXTENSIONS = Object.entries(CONTENT_TYPES)
+  .filter(([, type]) => SUBRESOURCE_CONTENT_TYPES.includes(type.split(';')[0]!))
+  .map(([extension]) => extension.slice(1));
+const ASSET_PATTERN = `^${escapeRegExp(BUILD_PREFIX)}[^/]+\\.(${SUBRESOURCE_EXTENSIONS.join('|')})$`;
 
 // What Caddy never serves from the build: pages (the app renders the published version; paths ending in
 // a slash keep the directories of `/` and `/en/` out), the content files (each version's, from the app),
@@ -16,8 +26,6 @@ const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
 
 /** The app's type for a file it has no entry for (static-files.ts). */
 const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
-
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The part of the Caddy site that serves the build's files itself (deploy/caddy/static.caddy), made from
@@ -33,10 +41,9 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
  */
 export function caddyStaticSite(): string {
   const types = Object.entries(CONTENT_TYPES).map(([extension, type]) => `\t~${escapeRegExp(extension)}$ ${quote(type)}`);
-  const security = Object.entries(SECURITY_HEADERS).map(([name, value]) => `\t\t${name} ${quote(value)}`);
-  const serve = (cacheControl: string, contentType: string) => [
+  const serve = (cacheControl: string, contentType: string, security: Readonly<Record<string, string>>) => [
     '\theader {',
-    ...security,
+    ...Object.entries(security).map(([name, value]) => `\t\t${name} ${quote(value)}`),
     '\t\tVary Accept-Encoding',
     `\t\tCache-Control ${quote(cacheControl)}`,
     `\t\tContent-Type ${contentType}`,
@@ -57,7 +64,7 @@ ${types.join('\n')}
 }
 @asset {
 \tmethod GET HEAD
-\tpath ${IMMUTABLE_PREFIX}
+\tpath_regexp ${ASSET_PATTERN}
 \tfile
 \tnot path ${NOT_SERVED.join(' ')}
 }
@@ -68,10 +75,10 @@ ${types.join('\n')}
 }
 
 handle @asset {
-${serve(IMMUTABLE_CACHE, '{file_type}').join('\n')}
+${serve(IMMUTABLE_CACHE, '{file_type}', SUBRESOURCE_SECURITY_HEADERS).join('\n')}
 }
 handle @file {
-${serve(SHORT_CACHE, '{file_type}').join('\n')}
+${serve(SHORT_CACHE, '{file_type}', SECURITY_HEADERS).join('\n')}
 }
 `;
 }

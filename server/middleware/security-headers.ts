@@ -37,8 +37,34 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
-/** Sets the headers on any response, including error responses built elsewhere. */
+/**
+ * What a script, a stylesheet or a font needs of those: HSTS (any answer over HTTPS), `nosniff` (a script
+ * or stylesheet is run only with its own type) and CORP (no other site embeds it). The rest governs a
+ * document (its scripts, framing, referrer, features, window), which such a file never is: sent with each
+ * of the 15–40 scripts a page loads, they cost 600 bytes a file (as counted by bench:size, issue 24).
+ */
+export const SUBRESOURCE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': SECURITY_HEADERS['Strict-Transport-Security']!,
+  'X-Content-Type-Options': SECURITY_HEADERS['X-Content-Type-Options']!,
+  'Cross-Origin-Resource-Policy': SECURITY_HEADERS['Cross-Origin-Resource-Policy']!,
+};
+
+/** The types of the build's hashed files (`/assets/`), which a browser never opens as a document. */
+export const SUBRESOURCE_CONTENT_TYPES: readonly string[] = ['text/javascript', 'text/css', 'font/woff2'];
+
+/** The security headers an answer of this `Content-Type` carries: a subresource's few, or all of them. */
+export function securityHeadersFor(contentType: string | null): Readonly<Record<string, string>> {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return SUBRESOURCE_CONTENT_TYPES.includes(type) ? SUBRESOURCE_SECURITY_HEADERS : SECURITY_HEADERS;
+}
+
+/** Sets the headers on any response, including error responses built elsewhere, by its type. */
 export function applySecurityHeaders(headers: Headers): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  const wanted = securityHeadersFor(headers.get('Content-Type'));
+  for (const name of Object.keys(SECURITY_HEADERS)) {
+    const value = wanted[name];
+    if (value === undefined) headers.delete(name);
+    else headers.set(name, value);
+  }
   headers.delete('X-Powered-By');
 }

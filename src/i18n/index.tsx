@@ -14,8 +14,18 @@ export { contactErrorKey, translate } from './translate.ts';
  * half translated. Both languages at once (tests, tools): all-messages.ts.
  */
 export function loadMessages(lang: Lang): Promise<Messages> {
-  return lang === 'es' ? import('./es/index.ts').then((m) => m.es) : import('./en/index.ts').then((m) => m.en);
+  return MESSAGE_LOADERS[lang]();
 }
+
+/**
+ * One function per language, never one expression choosing between the two imports: the minifier folded
+ * `lang === 'es' ? import(es) : import(en)` into one preload call, whose list of files to preload was the
+ * English copy's, so every Spanish page fetched the English copy too (5.5 KB before hydration, issue 24).
+ */
+const MESSAGE_LOADERS: Record<Lang, () => Promise<Messages>> = {
+  es: () => import('./es/index.ts').then((m) => m.es),
+  en: () => import('./en/index.ts').then((m) => m.en),
+};
 
 /** The page's language, its copy (`t`), its formatters, and `tk` for keys that travel as data. */
 export type I18n = { lang: Lang; t: Messages; format: Formatters; tk: (key: MessageKey) => string };
