@@ -29,21 +29,24 @@ const BUDGET = {
 /**
  * RATCHET, not a budget: the pages still over their JavaScript budget, each held at the KB it transferred
  * on 2026-11-27 (issue 24), after the English copy stopped loading on Spanish pages, scripts lost the
- * headers only a document needs, and the first load became one hydrate chunk. `--check` fails on such a
+ * headers only a document needs, the first load became one hydrate chunk and the shell's hidden parts
+ * (cookie notice, drawer, language offer) load on the visitor's first act. `--check` fails on such a
  * page only when it transfers more than this; the table still says "over budget, held at ratchet". Lower
  * a figure whenever a page gets lighter, and delete its line once the page is within budget. Never raise
  * one to let a change through: make room for it instead.
  */
 const JS_RATCHET_KB = {
-  '/': 87.2,
-  '/en/': 86.6,
-  // With or without the session's script (0.8 KB), asked for as the calculator reports ready.
-  '/calculadoras/valoracion': 158.6,
-  '/en/calculators/valuation': 158.6,
-  '/calculadoras/inversion': 164.6,
-  '/en/calculators/investment': 164.0,
-  '/calculadoras/interes-compuesto': 163.6,
-  '/en/calculators/compound-interest': 163.0,
+  '/': 85.5,
+  // At the budget's edge (84.9 KB).
+  '/en/': 85.0,
+  // These three load the session's script (0.8 KB) as the calculator reports ready: before or after it,
+  // from run to run. Held at the figure with it.
+  '/calculadoras/valoracion': 157.0,
+  '/en/calculators/valuation': 157.0,
+  '/calculadoras/inversion': 163.0,
+  '/en/calculators/investment': 163.0,
+  '/calculadoras/interes-compuesto': 162.5,
+  '/en/calculators/compound-interest': 162.5,
 };
 /** Two runs of one build differ by up to 0.1 KB (a header's length): a page is held if within this of its ratchet. */
 const RATCHET_NOISE_KB = 0.2;

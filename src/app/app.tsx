@@ -4,6 +4,7 @@ import type { LanguageOfferProps } from '../features/language-switcher/language-
 import { I18nProvider, loadMessages } from '../i18n/index.tsx';
 import { adviseLanguage } from '../i18n/preference.ts';
 import { loadIslandsNow } from '../components/lazy-island.tsx';
+import { loadAfterHydration, releaseAfterHydration } from '../components/after-hydration.tsx';
 import { RouterProvider, type NavigateOptions, type Router } from '../lib/router.tsx';
 import { keepInPlace, scrollToElement } from '../lib/scroll.ts';
 import { PublishedContentProvider } from '../content/published-content.tsx';
@@ -140,6 +141,7 @@ export function App({ initial, published }: { initial: PageState; published: Con
   // First load: only the bare home follows the visitor's language; any other page offers its twin.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'; // lets scripts know the page is interactive
+    loadAfterHydration(); // the shell's parts the first render did not show (the drawer, the cookie notice, the offer)
     // The bare home's head script (src/i18n/first-visit-script.ts) is already moving this visitor, by the
     // same rule, before the page painted: nothing is left to do. Without it, the app moves as before.
     if (document.documentElement.dataset.languageAdvice === 'redirect') return;
@@ -152,7 +154,10 @@ export function App({ initial, published }: { initial: PageState; published: Con
     } else if (advice?.kind === 'offer' && initial.route.id !== 'notFound') {
       // Written in the visitor's language: its copy loads first (the page carries its own language only).
       const { lang } = advice;
-      void loadMessages(lang).then((messages) => setOffer({ lang, copy: messages.common.languageOffer }));
+      void loadMessages(lang).then((messages) => {
+        setOffer({ lang, copy: messages.common.languageOffer });
+        releaseAfterHydration(); // the offer shows now, not on the visitor's first act
+      });
     }
   }, [initial, navigate]);
 

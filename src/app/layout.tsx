@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { type ResolvedRoute } from '../config/routes.ts';
+import { afterHydration } from '../components/after-hydration.tsx';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { AccountLink } from '../features/accounts/account-link.tsx';
-import { CookieBanner } from '../features/cookie-banner/cookie-banner.tsx';
-import { LanguageOffer, type LanguageOfferProps } from '../features/language-switcher/language-offer.tsx';
+import type { LanguageOfferProps } from '../features/language-switcher/language-offer.tsx';
 import { LanguageSwitcher } from '../features/language-switcher/language-switcher.tsx';
 import { SiteFooter } from '../features/site-footer/site-footer.tsx';
 import { SiteHeader } from '../features/site-header/site-header.tsx';
@@ -11,6 +11,14 @@ import { useI18n } from '../i18n/index.tsx';
 import { cn } from '../lib/cn.ts';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+// Shown only after the visitor scrolls or once the page knows their language: loaded after hydration.
+const CookieBanner = afterHydration(() =>
+  import('../features/cookie-banner/cookie-banner.tsx').then((m) => ({ default: m.CookieBanner })),
+);
+const LanguageOffer = afterHydration(() =>
+  import('../features/language-switcher/language-offer.tsx').then((m) => ({ default: m.LanguageOffer })),
+);
 
 /**
  * The page frame: skip link first, then the cookie notice (fixed at the window's foot, so it is the

@@ -5,11 +5,14 @@ import { useI18n } from '../../i18n/index.tsx';
 import { cn } from '../../lib/cn.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { SectionLink } from '../../components/ui/section-link.tsx';
+import { afterHydration } from '../../components/after-hydration.tsx';
 import { CalculatorsMenu } from './calculators-menu.tsx';
 import { MenuIcon } from './icons.tsx';
-import { MobileDrawer } from './mobile-drawer.tsx';
 import { BAR_ITEMS } from './nav-items.ts';
 import { useNavState } from './use-nav-state.ts';
+
+/** Opened by a click: its code loads right after hydration, not before (issue 24). */
+const MobileDrawer = afterHydration(() => import('./mobile-drawer.tsx').then((m) => ({ default: m.MobileDrawer })));
 
 /**
  * The fixed navigation bar: transparent over the hero, solid past 50 px (always solid away from the
