@@ -1,21 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fieldsOf } from '../../components/form/calculator-fields/field-specs.ts';
-import { ToastProvider } from '../../components/ui/toast.tsx';
-import { PublishedContentProvider } from '../../content/published-content.tsx';
 import { seedContent } from '../../content/seed.ts';
 import { renovation as computeRenovation, valuate } from '../../domain/calculators/index.ts';
 import { makeRenovationInput, makeValuationInput } from '../../domain/calculators/test-factories.ts';
 import type { ContentDocument } from '../../domain/content/index.ts';
-import { MESSAGES } from '../../i18n/all-messages.ts';
-import { I18nProvider, type Lang } from '../../i18n/index.tsx';
-import { RouterProvider } from '../../lib/router.tsx';
-import { CalculatorPanel } from './calculator-panel.tsx';
-import type { Calculator } from './definition.ts';
 import renovation from './definitions/renovation.tsx';
 import valuation from './definitions/valuation.tsx';
-import { scenarioQuery } from './form/scenario.ts';
+import { openWithScenario } from '../../../tests/support/calculator-panel.tsx';
 
 /**
  * The calculators read the firm's published market table (ADR 0036): a page rendered from a version with
@@ -34,21 +26,6 @@ function publishedWithNewPrices(): ContentDocument {
   return content;
 }
 
-function openWithScenario(lang: Lang, content: ContentDocument, calculator: Calculator, input: object) {
-  const search = `?${scenarioQuery(fieldsOf(calculator.sections), input as Record<string, unknown>)}`;
-  return render(
-    <I18nProvider lang={lang} messages={MESSAGES[lang]}>
-      <RouterProvider value={{ pathname: '/', search, navigate: () => undefined }}>
-        <PublishedContentProvider content={content}>
-          <ToastProvider dismissLabel="x">
-            <CalculatorPanel calculator={calculator} standalone />
-          </ToastProvider>
-        </PublishedContentProvider>
-      </RouterProvider>
-    </I18nProvider>,
-  );
-}
-
 /** A figure of the result card, once it shows (after the renovation's pause of a second). */
 const figure = async (testId: string) => Number((await screen.findByTestId(testId)).dataset.value);
 
@@ -60,7 +37,7 @@ describe('the valuation with the published market table', () => {
     ['en', 'Market data from November 2025'],
   ] as const)('(%s) starts from the published Chamberí price and says the month of the data', async (lang, dateLine) => {
     const content = publishedWithNewPrices();
-    openWithScenario(lang, content, valuation, input);
+    openWithScenario(lang, valuation, input, content);
     const expected = valuate(input, new Date(), content.market.districts);
     expect(expected.estimatedValue).not.toBe(valuate(input).estimatedValue);
     expect(await figure('result-estimatedValue')).toBe(expected.estimatedValue);
@@ -71,7 +48,7 @@ describe('the valuation with the published market table', () => {
   });
 
   it.each(['es', 'en'] as const)('(%s) with the seed’s undated table: today’s figures and no date line', async (lang) => {
-    openWithScenario(lang, seedContent(), valuation, input);
+    openWithScenario(lang, valuation, input);
     expect(await figure('result-estimatedValue')).toBe(valuate(input).estimatedValue);
     expect(screen.queryByTestId('result-marketAsOf')).toBeNull();
   });
@@ -81,7 +58,7 @@ describe('the renovation with the published market table', () => {
   it.each(['es', 'en'] as const)('(%s) caps the value added at the published band top of the zone', async (lang) => {
     const content = publishedWithNewPrices();
     const flat = makeRenovationInput({ propertyValue: 1300000 });
-    openWithScenario(lang, content, renovation, flat);
+    openWithScenario(lang, renovation, flat, content);
     expect(await figure('result-marketCeiling')).toBe(1488000);
     expect(computeRenovation(flat, content.market.districts)).toMatchObject({ marketCeiling: 1488000 });
     expect(computeRenovation(flat).marketCeiling).toBe(1440000);

@@ -1,37 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fieldsOf } from '../../components/form/calculator-fields/field-specs.ts';
-import { ToastProvider } from '../../components/ui/toast.tsx';
-import { PublishedContentProvider } from '../../content/published-content.tsx';
-import { seedContent } from '../../content/seed.ts';
 import { makeValuationInput } from '../../domain/calculators/test-factories.ts';
 import { CALCULATORS_MESSAGES } from '../../i18n/calculators.ts';
-import { MESSAGES } from '../../i18n/all-messages.ts';
-import { I18nProvider, type Lang } from '../../i18n/index.tsx';
-import { RouterProvider } from '../../lib/router.tsx';
-import { CalculatorPanel } from './calculator-panel.tsx';
+import type { Lang } from '../../i18n/index.tsx';
 import valuation from './definitions/valuation.tsx';
-import { scenarioQuery } from './form/scenario.ts';
+import { openWithScenario } from '../../../tests/support/calculator-panel.tsx';
 
 /** A result beside a form that no longer holds its figures says it is for the previous ones (issue 24). */
 
 afterEach(cleanup);
 
-function openWithResult(lang: Lang) {
-  const search = `?${scenarioQuery(fieldsOf(valuation.sections), makeValuationInput() as unknown as Record<string, unknown>)}`;
-  return render(
-    <I18nProvider lang={lang} messages={MESSAGES[lang]}>
-      <RouterProvider value={{ pathname: '/', search, navigate: () => undefined }}>
-        <PublishedContentProvider content={seedContent()}>
-          <ToastProvider dismissLabel="x">
-            <CalculatorPanel calculator={valuation} standalone />
-          </ToastProvider>
-        </PublishedContentProvider>
-      </RouterProvider>
-    </I18nProvider>,
-  );
-}
+const openWithResult = (lang: Lang) => openWithScenario(lang, valuation, makeValuationInput());
 
 describe('a result whose figures the form no longer holds', () => {
   it.each(['es', 'en'] as const)('(%s) is marked as the previous figures’ while the form differs or is invalid', async (lang) => {
