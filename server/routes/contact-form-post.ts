@@ -4,10 +4,9 @@ import { CONTACT_FORM_ACTIONS, contactBodyFromForm, formFields } from '../../src
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { submitContactRequest } from '../contact/contact-intake.ts';
 import { formAnswerPage, stylesheetOf, type FormAnswer, type FormFields } from '../contact/form-answer-page.ts';
-import { clientAddress } from '../http/client-address.ts';
 import { unsafeStringField } from '../http/door.ts';
 import { MESSAGES, type LangVariables } from '../request-lang.ts';
-import type { ContactRouteDeps } from './contact.ts';
+import { contactRequestContext, type ContactRouteDeps } from './contact.ts';
 
 /**
  * The transport limit of a form-encoded request: percent-encoding writes a character in up to 12 bytes,
@@ -76,11 +75,7 @@ export function contactFormPostRoutes(deps: ContactFormPostDeps): Hono<LangVaria
         // What the JSON door refuses before the schema: NUL and lone surrogates, said by their field.
         const unsafe = unsafeStringField(values);
         if (unsafe) return answer(c, 400, { kind: 'invalid', formType, fields: { [unsafe]: 'invalidCharacters' }, values: {} });
-        const result = await submitContactRequest(deps, contactBodyFromForm(values), {
-          lang,
-          clientAddress: clientAddress(c, deps.trustProxy ?? false),
-          account: await deps.signedInAccount?.(c),
-        });
+        const result = await submitContactRequest(deps, contactBodyFromForm(values), await contactRequestContext(c, deps));
         switch (result.kind) {
           case 'stored':
           case 'ignored':

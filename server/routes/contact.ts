@@ -49,15 +49,19 @@ export type ContactRouteDeps = ContactIntakeDeps & {
   signedInAccount?: (c: Context) => Promise<AccountUser | undefined>;
 };
 
+/** Who sends a request, through the API or the form without scripts: its language, address and signed-in account. */
+export async function contactRequestContext(c: Context<LangVariables>, deps: ContactRouteDeps) {
+  return {
+    lang: c.get('lang'),
+    clientAddress: clientAddress(c, deps.trustProxy ?? false),
+    account: await deps.signedInAccount?.(c),
+  };
+}
+
 export function contactRoutes(deps: ContactRouteDeps): Hono<LangVariables> {
   const routes = new Hono<LangVariables>();
   routes.post(CONTACT_PATH, door.bodyLimit(CONTACT_BODY_MAX_BYTES), door.url(), door.json(ContactBodySchema), async (c) => {
-    const lang = c.get('lang');
-    const result = await submitContactRequest(deps, c.req.valid('json'), {
-      lang,
-      clientAddress: clientAddress(c, deps.trustProxy ?? false),
-      account: await deps.signedInAccount?.(c),
-    });
+    const result = await submitContactRequest(deps, c.req.valid('json'), await contactRequestContext(c, deps));
     switch (result.kind) {
       case 'stored':
       case 'ignored':
