@@ -6,6 +6,7 @@ import type { DB } from '../db/schema.ts';
 import { accountEmailById, dropExpiredAccountEmails, markAccountEmailSent } from '../email/email-outbox.ts';
 import type { Logger } from '../logger.ts';
 import { leadById, markLeadNotificationSent } from './lead-store.ts';
+import { schedulePasses } from '../passes.ts';
 import { buildNotificationEmail } from './notification-email.ts';
 
 export type OutboxOptions = {
@@ -127,12 +128,8 @@ export function createOutboxWorker(deps: {
   const now = deps.now ?? (() => new Date());
   const options = { ...DEFAULT_OUTBOX_OPTIONS, ...deps.options };
   const domain = mailer?.from.split('@')[1]?.replace(/[^a-z0-9.-]/gi, '') || 'localhost';
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
   /** Set by stop(): the pass under way sends the row in hand and claims nothing more (issue 22). */
   let halting = false;
-  let again = false;
 
   const queues: Queue[] = [
     {
@@ -210,48 +207,29 @@ export function createOutboxWorker(deps: {
     return sent;
   }
 
-  /** One pass at a time per process; a nudge during a pass schedules one more. */
-  function tick(): void {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce()
-      .catch((error: unknown) => {
-        logger.warn('outbox pass failed', { reason: error instanceof Error ? error.name : 'unknown' });
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-        if (again && !stopped) {
-          again = false;
-          tick();
-        }
-      });
-  }
+  const passes = schedulePasses({
+    pollIntervalMs: options.pollIntervalMs,
+    pass: runOnce,
+    onFailure: (error) => logger.warn('outbox pass failed', { reason: error instanceof Error ? error.name : 'unknown' }),
+  });
 
   return {
     runOnce,
     nudge: () => {
-      if (!stopped && mailer) tick();
+      if (mailer) passes.nudge();
     },
     start: () => {
       if (!mailer) {
         logger.warn('SMTP_URL is not set: leads are stored, notifications wait in the outbox');
         return;
       }
-      stopped = false;
       halting = false;
-      timer = setInterval(tick, options.pollIntervalMs);
-      timer.unref();
-      tick();
+      passes.start();
     },
     /** Ends the pass under way after the e-mail in hand (SIGTERM must end well within TimeoutStopSec). */
     stop: async () => {
-      stopped = true;
       halting = true;
-      if (timer) clearInterval(timer);
-      await running;
+      await passes.stop();
     },
   };
 }

@@ -9,6 +9,7 @@ import { kyselyOf } from '../db/kysely-dialect.ts';
 import type { Logger } from '../logger.ts';
 import { mediaPathOf, storeRenditions } from './content-media.ts';
 import { sniffFilm } from './film-bytes.ts';
+import { schedulePasses } from '../passes.ts';
 import { FILM_UPLOAD_MAX_BYTES, probeFilm, transcodeFilm, type MadeFilm } from './film-transcode.ts';
 
 /**
@@ -237,10 +238,6 @@ export function createFilmWorker(deps: {
   const { db, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const options = { ...DEFAULT_FILM_WORKER_OPTIONS, ...deps.options };
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
-  let again = false;
   let abort = new AbortController();
 
   async function makeOne(job: NonNullable<Awaited<ReturnType<typeof claimJob>>>): Promise<'ended' | 'released'> {
@@ -321,43 +318,22 @@ export function createFilmWorker(deps: {
     return ended;
   }
 
-  /** One pass at a time per process; a nudge during a pass schedules one more. */
-  function tick(): void {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce()
-      .catch((error: unknown) => {
-        logger.warn('film pass failed', { reason: error instanceof Error ? error.name : 'unknown' });
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-        if (again && !stopped) {
-          again = false;
-          tick();
-        }
-      });
-  }
+  const passes = schedulePasses({
+    pollIntervalMs: options.pollIntervalMs,
+    pass: runOnce,
+    onFailure: (error) => logger.warn('film pass failed', { reason: error instanceof Error ? error.name : 'unknown' }),
+  });
 
   return {
     runOnce,
-    nudge: () => {
-      if (!stopped) tick();
-    },
+    nudge: passes.nudge,
     start: () => {
-      stopped = false;
       abort = new AbortController();
-      timer = setInterval(tick, options.pollIntervalMs);
-      timer.unref();
-      tick();
+      passes.start();
     },
     stop: async () => {
-      stopped = true;
       abort.abort();
-      if (timer) clearInterval(timer);
-      await running;
+      await passes.stop();
     },
   };
 }
