@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { CompoundInterestInputSchema, CompoundInterestResult } from '../../domain/calculators/index.ts';
-import { CompoundInterestChart } from './charts/compound-interest-chart.tsx';
 import type { ResultProps } from './definition.ts';
 import { Figure, FigureGrid, Note, ResultCard } from './result-card.tsx';
+import { CompoundInterestChart } from './result-parts.tsx';
 import { useCalculatorsI18n } from './use-calculators-i18n.ts';
 
 type Input = z.output<typeof CompoundInterestInputSchema>;

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { InvestmentInputSchema, InvestmentResult } from '../../domain/calculators/index.ts';
-import { InvestmentChart } from './charts/investment-chart.tsx';
 import type { ResultProps } from './definition.ts';
 import { InvestmentComparison } from './investment-comparison.tsx';
 import { investmentDrivers } from './investment-drivers.ts';
 import { Figure, FigureGrid, Note, ResultCard } from './result-card.tsx';
+import { InvestmentChart } from './result-parts.tsx';
 import { useCalculatorsI18n } from './use-calculators-i18n.ts';
 
 type Input = z.output<typeof InvestmentInputSchema>;
