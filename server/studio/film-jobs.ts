@@ -17,9 +17,9 @@ import { FILM_UPLOAD_MAX_BYTES, probeFilm, transcodeFilm, type MadeFilm } from '
  * queued as a row; a worker in the server process claims one with FOR UPDATE SKIP LOCKED (so two
  * instances never make the same film), runs ffmpeg, writes its progress, and ends it done (the film's
  * rows in `content_media`, the reference in `result`) or failed (an error code; nothing stored). Either
- * way the upload's bytes are dropped. They are kept in parts of at most `FILM_UPLOAD_PART_BYTES` (migration
- * 0018), written and read one at a time, so an upload of the largest size costs a server a few MB. A job only makes media: nothing published changes until staff put
- * the film in a draft and publish it.
+ * way the upload's bytes are dropped. They are kept in parts of at most `FILM_UPLOAD_PART_BYTES`
+ * (migration 0018), written and read one at a time, so an upload of the largest size costs a server a few
+ * MB. A job only makes media: nothing published changes until staff put the film in a draft and publish it.
  */
 
 export const FILM_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 type Module<P> = { default: ComponentType<P> };
 
 /** With no touch, key, scroll or focus, the parts below load this long after the page hydrated. */
-export const AFTER_HYDRATION_IDLE_MS = 3_000;
+const AFTER_HYDRATION_IDLE_MS = 3_000;
 /** What the visitor does first that may need one of them (a scroll shows the cookie notice, a tap opens the drawer). */
 const FIRST_ACTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'] as const;
 

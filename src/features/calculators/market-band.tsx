@@ -3,9 +3,10 @@ import { useCalculatorsI18n } from './use-calculators-i18n.ts';
 
 /**
  * The district's market band (min–max € per m²) as a bar, with this property's price per m² placed on
- * it (calculators.md, Valuation 8). Drawn in SVG with percentages (market-band-drawing.tsx), so it fits any width; the figures
- * under it say the same in words, for screen readers too. `asOf`: the month ('YYYY-MM') of the published
- * market data the band comes from, said under it; null for the seed's undated table, and nothing is said.
+ * it (calculators.md, Valuation 8). Drawn in SVG with percentages (market-band-drawing.tsx), so it fits
+ * any width; the figures under it say the same in words, for screen readers too. `asOf`: the month
+ * ('YYYY-MM') of the published market data the band comes from, said under it; null for the seed's
+ * undated table, and nothing is said.
  */
 export function MarketBand({
   minPerM2,
