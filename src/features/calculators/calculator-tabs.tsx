@@ -1,11 +1,14 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export type TabSpec<Id extends string> = { id: Id; label: string; panel: ReactNode };
 
 /**
  * WAI-ARIA tabs with automatic activation: arrows move and select (wrapping), Home and End jump.
- * Every panel stays mounted (hidden when inactive) so a form keeps its values and result.
+ * A panel's content is made the first time its tab is selected and then stays mounted (hidden when
+ * inactive), so a form keeps its values and result. The prerendered page carries only the selected
+ * panel's: the two hidden forms were 24 KB of the home's HTML, which then no longer fitted the first
+ * round trip (docs/performance.md, issue 24).
  */
 export function CalculatorTabs<Id extends string>({
   label,
@@ -19,6 +22,8 @@ export function CalculatorTabs<Id extends string>({
   onChange: (id: Id) => void;
 }) {
   const refs = useRef(new Map<Id, HTMLButtonElement>());
+  const [opened, setOpened] = useState<ReadonlySet<Id>>(() => new Set([active]));
+  if (!opened.has(active)) setOpened(new Set([...opened, active]));
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;
@@ -74,7 +79,7 @@ export function CalculatorTabs<Id extends string>({
           hidden={tab.id !== active}
           className="pt-10"
         >
-          {tab.panel}
+          {opened.has(tab.id) || tab.id === active ? tab.panel : null}
         </div>
       ))}
     </div>
