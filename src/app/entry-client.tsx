@@ -1,5 +1,6 @@
 import '../styles/fonts.css';
 import '../styles/app.css';
+import { loadPublishedContent } from '../content/content-file.ts';
 import { loadWebFonts } from './web-fonts.ts';
 
 // zod probes `new Function('')` to decide whether to compile its parsers; our CSP has no 'unsafe-eval', so
@@ -39,11 +40,12 @@ function afterFirstContentfulPaint(): Promise<void> {
 /**
  * The prerendered page is complete without JavaScript, so the browser paints it first and only then
  * fetches React and hydrates: on a slow phone connection the text is not kept waiting behind the
- * application bundle (docs/decisions/0007-paint-before-hydration.md).
+ * application bundle (docs/decisions/0007-paint-before-hydration.md). The page's content file is
+ * fetched then too, beside React.
  */
-void afterFirstContentfulPaint()
-  .then(() => {
-    loadWebFonts();
-    return import('./hydrate.tsx');
-  })
-  .then(({ hydrate }) => hydrate());
+void afterFirstContentfulPaint().then(async () => {
+  loadWebFonts();
+  const content = loadPublishedContent();
+  const { hydrate } = await import('./hydrate.tsx');
+  await hydrate(content);
+});

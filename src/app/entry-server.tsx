@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { prerender } from 'react-dom/static';
 import { NOT_FOUND_FILES, ROUTES, type ResolvedRoute } from '../config/routes.ts';
-import { contentFileOf, contentHeadTags } from '../content/published-content.tsx';
+import { contentFileOf, contentHeadTags } from '../content/content-file.ts';
 import { ContentDocumentSchema, type ContentDocument } from '../domain/content/index.ts';
 import { App } from './app.tsx';
 import { inlineScriptOf } from './inline-scripts.ts';
