@@ -3,6 +3,7 @@
 // settings: emulated Moto G Power, simulated slow 4G, 4× CPU slowdown) on every page of both
 // languages, 3 runs each, keeping the median run. Prints a table and writes docs/performance.md.
 //   npm run bench:lighthouse            (RUNS=1 for a quick look; PAGES=/,/en/ for some pages only)
+//   REPORT_DIR=<folder> keeps each page's median Lighthouse report (JSON) there.
 //   PUBLISHED_MEDIA=1 npm run bench:lighthouse   measures the pages once the firm has published its own
 //   photographs, portrait and films through the server's API (scripts/bench-published-media.mjs); prints,
 //   and leaves docs/performance.md as it is.
@@ -135,6 +136,8 @@ try {
         throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError?.message ?? 'no FCP'}`);
     }
     const lhr = computeMedianRun(runs);
+    if (process.env.REPORT_DIR)
+      writeFileSync(path.join(process.env.REPORT_DIR, `${page.replace(/\//g, '_') || '_'}.json`), JSON.stringify(lhr));
     const requests = lhr.audits['network-requests'].details?.items ?? [];
     const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
     // The main thread's time by kind of work (Lighthouse's breakdown, scaled to the 4× slower CPU).
