@@ -26,23 +26,6 @@ const BUDGET = {
   /** CSS before first paint, KB as transferred. */
   cssKb: 30,
 };
-/**
- * RATCHET, not a budget: the pages still over their JavaScript budget, each held at the KB it transferred
- * on 2026-11-27 (issue 24), after the English copy stopped loading on Spanish pages, scripts lost the
- * headers only a document needs, the first load became one hydrate chunk and the shell's hidden parts
- * (cookie notice, drawer, language offer) load on the visitor's first act; the calculator pages came
- * within budget when the results' drawings (d3) started loading with the first result. `--check` fails on such a
- * page only when it transfers more than this; the table still says "over budget, held at ratchet". Lower
- * a figure whenever a page gets lighter, and delete its line once the page is within budget. Never raise
- * one to let a change through: make room for it instead.
- */
-const JS_RATCHET_KB = {
-  '/': 85.5,
-  // At the budget's edge (84.9 KB).
-  '/en/': 85.0,
-};
-/** Two runs of one build differ by up to 0.1 KB (a header's length): a page is held if within this of its ratchet. */
-const RATCHET_NOISE_KB = 0.2;
 const CALCULATOR_ROUTE_IDS = [
   'valuationCalculator',
   'capitalGainsCalculator',
@@ -172,11 +155,8 @@ try {
     const jsBudget = CALCULATOR_ROUTE_IDS.includes(page.id) ? BUDGET.calculatorJsKb : BUDGET.jsKb;
     const cssOk = m.css / 1024 <= BUDGET.cssKb;
     const ok = m.js / 1024 <= jsBudget && cssOk;
-    // Compared as printed (one decimal), as the ratchet was written down.
-    const ratchet = JS_RATCHET_KB[page.url];
-    const held = !ok && cssOk && ratchet !== undefined && Number(kb(m.js)) <= ratchet + RATCHET_NOISE_KB;
-    over ||= !ok && !held;
-    const verdict = ok ? 'ok' : held ? `over budget, held at ratchet ${ratchet.toFixed(1)}` : 'OVER';
+    over ||= !ok;
+    const verdict = ok ? 'ok' : 'OVER';
     rows.push([page.url, kb(m.js), String(m.jsFiles), String(jsBudget), kb(m.css), String(m.cssFiles), verdict]);
   });
 } finally {
@@ -203,12 +183,7 @@ if (process.argv.includes('--files'))
     for (const f of results[i].list) console.log(`  ${kb(f.bytes).padStart(6)}  ${f.path}`);
   });
 console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);
-const held = rows.filter((r) => r[6].startsWith('over budget')).length;
-if (held)
-  console.log(
-    `${held} pages over budget, held at their ratchet (JS_RATCHET_KB in scripts/bench-size.mjs): --check fails only if one grows.`,
-  );
 if (process.argv.includes('--check') && over) {
-  console.error('Over budget (a page without a ratchet, or one above its ratchet).');
+  console.error('Over budget.');
   process.exit(1);
 }

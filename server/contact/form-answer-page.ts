@@ -16,6 +16,7 @@ import {
   fieldText,
   type ContactErrorCode,
 } from '../../src/domain/contact/index.ts';
+import { CONTACT_STEPS_MESSAGES } from '../../src/i18n/contact-steps.ts';
 import { DETAILED_REQUEST_MESSAGES } from '../../src/i18n/detailed-request.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import { MESSAGES } from '../request-lang.ts';
@@ -39,7 +40,7 @@ export const formPageOf = (formType: string, lang: Lang) =>
 
 /** The label a field has on its form, for the list of what to correct. */
 function fieldLabel(lang: Lang, formType: string, field: string): string {
-  const copy = MESSAGES[lang].contactForm;
+  const copy = { ...MESSAGES[lang].contactForm, ...CONTACT_STEPS_MESSAGES[lang] };
   if (formType === 'detailed') {
     const fields = DETAILED_REQUEST_MESSAGES[lang].fields as Record<string, { label: string } | undefined>;
     return fields[field]?.label ?? '';
@@ -60,7 +61,7 @@ const ERROR_ID = (name: string) => `field-${name}-error`;
 
 /** The simple form again, with what was typed and each field's message beside it. */
 function simpleForm(lang: Lang, values: FormFields, errorOf: (field: string) => string | undefined): string {
-  const copy = MESSAGES[lang].contactForm;
+  const copy = { ...MESSAGES[lang].contactForm, ...CONTACT_STEPS_MESSAGES[lang] };
   const describedBy = (name: string) => (errorOf(name) ? ` aria-invalid="true" aria-describedby="${ERROR_ID(name)}"` : '');
   const error = (name: string) => {
     const text = errorOf(name);
@@ -121,7 +122,7 @@ function simpleForm(lang: Lang, values: FormFields, errorOf: (field: string) => 
 
 function mainOf(lang: Lang, answer: FormAnswer): { title: string; body: string } {
   const m = MESSAGES[lang];
-  const copy = m.contactForm;
+  const copy = { ...m.contactForm, ...CONTACT_STEPS_MESSAGES[lang] };
   const back = `<p class="mt-10"><a class="text-brass-700 underline underline-offset-4 hover:text-ink" href="${escape(
     formPageOf(answer.formType, lang),
   )}">${escape(copy.noScript.backToForm)}</a></p>`;

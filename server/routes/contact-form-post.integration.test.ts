@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_FORM_ACTIONS } from '../../src/domain/contact/index.ts';
+import { CONTACT_STEPS_MESSAGES } from '../../src/i18n/contact-steps.ts';
 import { DETAILED_REQUEST_MESSAGES } from '../../src/i18n/detailed-request.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { DATABASE_KINDS, openTestDatabase } from '../../tests/setup/databases.ts';
@@ -76,7 +77,7 @@ describe.each(DATABASE_KINDS)('the contact forms without scripts on %s', (kind) 
     const html = await response.text();
     expect(html).toContain(`<html lang="${lang}">`);
     expect(html).not.toMatch(/<script/i);
-    const copy = MESSAGES[lang].contactForm;
+    const copy = { ...MESSAGES[lang].contactForm, ...CONTACT_STEPS_MESSAGES[lang] };
     expect(textOf(html)).toContain(copy.sent.title);
     expect(textOf(html)).toContain(copy.noScript.receivedLead);
     expect(textOf(html)).toContain(copy.sent.next);
@@ -98,8 +99,8 @@ describe.each(DATABASE_KINDS)('the contact forms without scripts on %s', (kind) 
     const response = await send('es', encode(asSent(fields)));
     expect(response.status).toBe(200);
     const text = textOf(await response.text());
-    expect(text).toContain(MESSAGES.es.contactForm.sent.nextWaitingList);
-    expect(text).not.toContain(MESSAGES.es.contactForm.sent.next);
+    expect(text).toContain(CONTACT_STEPS_MESSAGES.es.sent.nextWaitingList);
+    expect(text).not.toContain(CONTACT_STEPS_MESSAGES.es.sent.next);
     const [lead] = await leadsTo(fields.email as string);
     expect(lead).toMatchObject({ client_type: 'waiting-list', service_type: null, referred_by: null });
   });
@@ -108,7 +109,7 @@ describe.each(DATABASE_KINDS)('the contact forms without scripts on %s', (kind) 
     const fields = makeDetailedBody();
     const response = await send('en', encode(asSent(fields)));
     expect(response.status).toBe(200);
-    expect(textOf(await response.text())).toContain(MESSAGES.en.contactForm.sent.title);
+    expect(textOf(await response.text())).toContain(CONTACT_STEPS_MESSAGES.en.sent.title);
     const [lead] = await leadsTo(fields.email as string);
     expect(lead).toMatchObject({ lang: 'en', form_type: 'detailed', name: 'Ana García' });
   });
@@ -122,7 +123,8 @@ describe.each(DATABASE_KINDS)('the contact forms without scripts on %s', (kind) 
     expect(response.status).toBe(400);
     const html = await response.text();
     const text = textOf(html);
-    const { contactErrors: errors, contactForm: copy } = MESSAGES[lang];
+    const { contactErrors: errors } = MESSAGES[lang];
+    const copy = { ...MESSAGES[lang].contactForm, ...CONTACT_STEPS_MESSAGES[lang] };
     expect(text).toContain(copy.noScript.invalidTitle);
     expect(text).toContain(`${copy.contactStep.email}: ${errors.emailInvalid}`);
     expect(text).toContain(`${copy.contactStep.message}: ${errors.messageLength}`);
@@ -143,7 +145,7 @@ describe.each(DATABASE_KINDS)('the contact forms without scripts on %s', (kind) 
     const { fields } = DETAILED_REQUEST_MESSAGES.es;
     expect(text).toContain(`${fields.services.label}: ${MESSAGES.es.contactErrors.servicesRequired}`);
     expect(text).toContain(`${fields.name.label}: ${MESSAGES.es.contactErrors.nameLength}`);
-    expect(text).toContain(MESSAGES.es.contactForm.noScript.backToForm);
+    expect(text).toContain(CONTACT_STEPS_MESSAGES.es.noScript.backToForm);
   });
 
   it('answers hostile input with a page, never a 500', async () => {
@@ -175,7 +177,7 @@ describe.each(DATABASE_KINDS)('the contact forms without scripts on %s', (kind) 
     const fields = makeContactBody();
     const response = await send('es', encode({ ...fields, website: 'https://spam.example' }));
     expect(response.status).toBe(200);
-    expect(textOf(await response.text())).toContain(MESSAGES.es.contactForm.noScript.receivedLead);
+    expect(textOf(await response.text())).toContain(CONTACT_STEPS_MESSAGES.es.noScript.receivedLead);
     expect(await leadsTo(fields.email as string)).toEqual([]);
     expect(stored).toEqual([]);
   });
@@ -190,7 +192,7 @@ describe.each(DATABASE_KINDS)('the contact forms without scripts on %s', (kind) 
     for (const headers of refusals) {
       const response = await send('en', encode(asSent(makeContactBody())), headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
-      expect(textOf(await response.text())).toContain(MESSAGES.en.contactForm.noScript.otherOrigin);
+      expect(textOf(await response.text())).toContain(CONTACT_STEPS_MESSAGES.en.noScript.otherOrigin);
     }
     expect(stored).toEqual([]);
     const accepted = [

@@ -1,3 +1,4 @@
+import { CONTACT_STEPS_MESSAGES } from '../../src/i18n/contact-steps.ts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CONTACT_FORM_ACTIONS, contactBodyFromForm, formFields } from '../../src/domain/contact/index.ts';
@@ -61,8 +62,9 @@ export function contactFormPostRoutes(deps: ContactFormPostDeps): Hono<LangVaria
       path,
       async (c, next) => {
         c.set('lang', lang);
-        if (!sentFromThisSite(c)) return notSent(c, 403, texts.contactForm.noScript.otherOrigin);
-        if (!FORM_MEDIA_TYPE.test(c.req.header('content-type') ?? '')) return notSent(c, 415, texts.contactForm.noScript.notForm);
+        if (!sentFromThisSite(c)) return notSent(c, 403, CONTACT_STEPS_MESSAGES[lang].noScript.otherOrigin);
+        if (!FORM_MEDIA_TYPE.test(c.req.header('content-type') ?? ''))
+          return notSent(c, 415, CONTACT_STEPS_MESSAGES[lang].noScript.notForm);
         await next();
       },
       bodyLimit({

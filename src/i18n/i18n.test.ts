@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TU_FORMS } from '../../tests/support/usted.ts';
 import { CALCULATORS_MESSAGES } from './calculators.ts';
+import { CONTACT_STEPS_MESSAGES } from './contact-steps.ts';
 import { CALCULATOR_METHODS_MESSAGES } from './calculator-methods.ts';
 import { CALCULATOR_PAGES_MESSAGES } from './calculator-pages.ts';
 import { MESSAGES } from './all-messages.ts';
@@ -77,6 +78,7 @@ describe('Spanish copy', () => {
     const spanish = [
       ...texts(MESSAGES.es),
       ...texts(CALCULATORS_MESSAGES.es),
+      ...texts(CONTACT_STEPS_MESSAGES.es),
       ...texts(CALCULATOR_PAGES_MESSAGES.es),
       ...texts(CALCULATOR_METHODS_MESSAGES.es),
     ];

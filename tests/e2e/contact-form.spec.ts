@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ROUTES } from '../../src/config/routes.ts';
 import { publishedPhone, SITE } from '../../src/config/site.ts';
+import { CONTACT_STEPS_MESSAGES } from '../../src/i18n/contact-steps.ts';
 import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
@@ -21,7 +22,7 @@ async function openForm(page: Page, lang: Lang): Promise<Locator> {
 
 function ui(page: Page, lang: Lang) {
   const m = MESSAGES[lang];
-  const copy = m.contactForm;
+  const copy = { ...m.contactForm, ...CONTACT_STEPS_MESSAGES[lang] };
   // Scoped to the section: the header, hero, footer and cookie banner have links and buttons too.
   const section = page.locator('#contact-form');
   return {
@@ -302,7 +303,7 @@ test('the honeypot is hidden from people and from the accessibility tree', async
   await expect(honeypot).toHaveAttribute('tabindex', '-1');
   await expect(honeypot).toHaveAttribute('autocomplete', 'off');
   await expect(honeypot).not.toBeInViewport();
-  await expect(page.getByRole('textbox', { name: MESSAGES.es.contactForm.honeypot })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: CONTACT_STEPS_MESSAGES.es.honeypot })).toHaveCount(0);
 });
 
 test('can be completed with the keyboard only', async ({ page }) => {

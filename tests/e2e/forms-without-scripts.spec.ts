@@ -3,6 +3,7 @@ import { ROUTES } from '../../src/config/routes.ts';
 import { CONTACT_FORM_ACTIONS, HONEYPOT_FIELD } from '../../src/domain/contact/index.ts';
 import { ACCOUNTS_MESSAGES } from '../../src/i18n/accounts.ts';
 import { MESSAGES } from '../../src/i18n/all-messages.ts';
+import { CONTACT_STEPS_MESSAGES } from '../../src/i18n/contact-steps.ts';
 import { DETAILED_REQUEST_MESSAGES } from '../../src/i18n/detailed-request.ts';
 import { LANGS } from '../../src/i18n/languages.ts';
 import { expect, test } from './fixtures.ts';
@@ -31,7 +32,7 @@ for (const lang of LANGS) {
       // The page that lists what to correct answers 400, which Chromium reports on the console.
       test.use({ allowedConsoleErrors: [/status of 400/] });
       test('the home’s form shows every step as one form, sends, and the request is stored', async ({ page }) => {
-        const copy = MESSAGES[lang].contactForm;
+        const copy = { ...MESSAGES[lang].contactForm, ...CONTACT_STEPS_MESSAGES[lang] };
         const addresses = addressesOf(page);
         await page.goto(ROUTES.home[lang]);
         const form = page.locator('#contact-form form');
@@ -99,7 +100,7 @@ for (const lang of LANGS) {
       await choose(f.contactPreference.label, f.contactPreference.options.email);
       await form.getByRole('button', { name: copy.actions.submit }).click();
 
-      await expect(page.getByRole('heading', { level: 1, name: MESSAGES[lang].contactForm.sent.title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: CONTACT_STEPS_MESSAGES[lang].sent.title })).toBeVisible();
       const acknowledgement = await waitForMail(email);
       expect(acknowledgement.subject).toBe(ACCOUNTS_MESSAGES[lang].emails.requestReceived.subject);
       for (const address of addresses) expect(new URL(address).search).toBe('');

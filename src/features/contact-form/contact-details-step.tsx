@@ -4,6 +4,7 @@ import type { ContactDraft, ContactTextField, FieldErrors } from '../../domain/c
 import { contactErrorKey, useI18n } from '../../i18n/index.tsx';
 import { StepHeading } from '../../components/form/step-heading.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
+import { useContactCopy } from './use-contact-copy.ts';
 
 type Props = {
   /** Before hydration, the form is one page: the referrer shows for everyone, said to be for recommended visitors. */
@@ -16,8 +17,9 @@ type Props = {
 
 /** Step 3: e-mail, optional phone, "referred by" (recommended only) and the message with a counter. */
 export function ContactDetailsStep({ allFields = false, draft, errors, onEdit, headingRef }: Props) {
-  const { t, tk, format } = useI18n();
-  const copy = t.contactForm.contactStep;
+  const { tk, format } = useI18n();
+  const steps = useContactCopy();
+  const copy = steps.contactStep;
   const error = (field: ContactTextField) => {
     const code = errors[field];
     return code ? tk(contactErrorKey(code)) : undefined;
@@ -57,7 +59,7 @@ export function ContactDetailsStep({ allFields = false, draft, errors, onEdit, h
             autoComplete="off"
             required={!allFields}
             label={copy.referredBy}
-            hint={allFields ? t.contactForm.noScript.referredByHint : copy.referredByHint}
+            hint={allFields ? steps.noScript.referredByHint : copy.referredByHint}
             value={draft.referredBy}
             error={error('referredBy')}
             onValueChange={(value) => onEdit('referredBy', value)}

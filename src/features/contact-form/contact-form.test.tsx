@@ -6,6 +6,7 @@ import { ToastProvider } from '../../components/ui/toast.tsx';
 import { PublishedContentProvider } from '../../content/published-content.tsx';
 import { seedContent } from '../../content/seed.ts';
 import { I18nProvider, type Lang } from '../../i18n/index.tsx';
+import { CONTACT_STEPS_MESSAGES } from '../../i18n/contact-steps.ts';
 import { MESSAGES } from '../../i18n/all-messages.ts';
 import { RouterProvider } from '../../lib/router.tsx';
 import ContactForm from './contact-form.tsx';
@@ -30,7 +31,7 @@ function renderForm(lang: Lang = 'es') {
   return render(tree(lang));
 }
 
-const es = MESSAGES.es.contactForm;
+const es = { ...MESSAGES.es.contactForm, ...CONTACT_STEPS_MESSAGES.es };
 const errors = MESSAGES.es.contactErrors;
 const next = () => fireEvent.click(screen.getByRole('button', { name: es.actions.next }));
 const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
@@ -58,7 +59,7 @@ describe('ContactForm', () => {
   it.each(['es', 'en'] as const)(
     'prerenders one plain form posting to the server, every step at once and Send its only action (%s)',
     (lang) => {
-      const copy = MESSAGES[lang].contactForm;
+      const copy = { ...MESSAGES[lang].contactForm, ...CONTACT_STEPS_MESSAGES[lang] };
       const container = document.createElement('div');
       container.innerHTML = renderToString(tree(lang));
       document.body.append(container);
@@ -254,8 +255,8 @@ describe('ContactForm', () => {
       new Response(JSON.stringify({ error: { code: 'validation', message: 'x', fields } }), { status: 400 }),
     );
     renderForm('en');
-    fireEvent.click(screen.getByRole('radio', { name: new RegExp(en.contactForm.clientStep.waitingList.label) }));
-    fireEvent.click(screen.getByRole('button', { name: en.contactForm.actions.next }));
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(CONTACT_STEPS_MESSAGES.en.clientStep.waitingList.label) }));
+    fireEvent.click(screen.getByRole('button', { name: CONTACT_STEPS_MESSAGES.en.actions.next }));
     type('email', 'ana@example.com');
     type('message', 'I would like to sell.');
     fireEvent.submit(field('email').form!);

@@ -19,6 +19,7 @@ import { ContactDetailsStep } from './contact-details-step.tsx';
 import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
 import { useHydrated, useScripted } from '../../lib/use-hydrated.ts';
 import { SentConfirmation } from './sent-confirmation.tsx';
+import { useContactCopy } from './use-contact-copy.ts';
 import { useContactSubmit } from './use-contact-submit.ts';
 
 const PRIVACY_ID = 'contact-privacy';
@@ -32,8 +33,8 @@ const STEP_NAME = { 1: 'client', 2: 'service', 3: 'contact' } as const satisfies
  * which answers with a page (ADR 0032); once hydrated it is the stepper, sending through the JSON API.
  */
 export default function ContactForm() {
-  const { t, lang } = useI18n();
-  const copy = t.contactForm;
+  const { lang } = useI18n();
+  const copy = useContactCopy();
   const hydrated = useHydrated();
   // Until then (and without JavaScript) the form is one plain form with every step (ADR 0032).
   const scripted = useScripted();

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { SentSummary } from '../../components/form/sent-summary.tsx';
 import type { ContactDraft } from '../../domain/contact/steps.ts';
-import { useI18n } from '../../i18n/index.tsx';
+import { useContactCopy } from './use-contact-copy.ts';
 
 /** In place of the form once the firm has the request: what was sent and what happens next. */
 export function SentConfirmation({
@@ -13,10 +13,9 @@ export function SentConfirmation({
   headingRef: Ref<HTMLHeadingElement>;
   onRestart: () => void;
 }) {
-  const { t } = useI18n();
-  const copy = t.contactForm.sent;
-  const clientType =
-    sent.clientType === 'recommended' ? t.contactForm.clientStep.recommended.label : t.contactForm.clientStep.waitingList.label;
+  const steps = useContactCopy();
+  const copy = steps.sent;
+  const clientType = sent.clientType === 'recommended' ? steps.clientStep.recommended.label : steps.clientStep.waitingList.label;
   return (
     <SentSummary
       id="contact-sent-heading"
@@ -25,7 +24,7 @@ export function SentConfirmation({
       lead={copy.lead}
       rows={[
         [copy.clientType, clientType],
-        [copy.service, sent.serviceType ? t.contactForm.serviceStep.services[sent.serviceType].label : ''],
+        [copy.service, sent.serviceType ? steps.serviceStep.services[sent.serviceType].label : ''],
         [copy.referredBy, sent.referredBy],
         [copy.email, sent.email],
         [copy.phone, sent.phone],

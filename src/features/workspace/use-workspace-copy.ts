@@ -1,3 +1,4 @@
+import { CONTACT_STEPS_MESSAGES } from '../../i18n/contact-steps.ts';
 import { ACCOUNTS_MESSAGES, accountErrorText } from '../../i18n/accounts.ts';
 import { useI18n } from '../../i18n/index.tsx';
 import { WORKSPACE_MESSAGES } from '../../i18n/workspace.ts';
@@ -9,10 +10,10 @@ const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 
 export function useWorkspaceCopy() {
   const { lang, t, format } = useI18n();
   const { ui, errors } = WORKSPACE_MESSAGES[lang];
-  const services = t.contactForm.serviceStep.services;
+  const services = CONTACT_STEPS_MESSAGES[lang].serviceStep.services;
   const clientTypes = {
-    recommended: t.contactForm.clientStep.recommended.label,
-    'waiting-list': t.contactForm.clientStep.waitingList.label,
+    recommended: CONTACT_STEPS_MESSAGES[lang].clientStep.recommended.label,
+    'waiting-list': CONTACT_STEPS_MESSAGES[lang].clientStep.waitingList.label,
   };
   const dateTime = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', DATE_TIME);
   return {

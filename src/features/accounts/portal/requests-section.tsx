@@ -1,3 +1,4 @@
+import { CONTACT_STEPS_MESSAGES } from '../../../i18n/contact-steps.ts';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { REQUEST_CONFIRMATION_PARAM } from '../../../config/account-routes.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -83,9 +84,9 @@ export function RequestLinkConfirmation() {
 
 function RequestItem({ request }: { request: PortalRequest }) {
   const { a, m, format } = useAccountsI18n();
-  const { t } = useI18n();
+  const { lang } = useI18n();
   const copy = a.portal.requests;
-  const services = t.contactForm.serviceStep.services as Record<string, { label: string } | undefined>;
+  const services = CONTACT_STEPS_MESSAGES[lang].serviceStep.services as Record<string, { label: string } | undefined>;
   const origin = request.clientType ? (copy.clientTypes as Record<string, string | undefined>)[request.clientType] : undefined;
   const service = request.service ? services[request.service]?.label : undefined;
   return (
