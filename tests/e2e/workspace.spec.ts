@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { freePort } from '../setup/local-postgres.ts';
 import { spawnServer, type ServerProcess } from '../support/server-process.ts';
@@ -227,6 +227,18 @@ let dataDir: string;
 /** Each journey's staff session once it is through (two factors proven), for the tests after it. */
 const staffSessions: Partial<Record<Lang, Awaited<ReturnType<BrowserContext['storageState']>>>> = {};
 
+/**
+ * A page of the Spanish journey's staff member, signed in (its session kept by the journey), with the
+ * console and failed loads watched; `expected` are the refusals (a status the test provokes) let through.
+ */
+async function asSpanishStaff(browser: Browser, expected: RegExp[] = []) {
+  const session = staffSessions.es;
+  expect(session, 'the Spanish journey’s staff session').toBeDefined();
+  const context = await browser.newContext({ locale: 'es-ES', storageState: session });
+  const page = await context.newPage();
+  return { context, page, problems: watchForProblems(page, expected) };
+}
+
 /** A fresh database (initdb), the staff tool and a server start: slower than a page test on a busy machine. */
 const SETUP_TIMEOUT_MS = 120_000;
 
@@ -434,11 +446,7 @@ for (const { lang, label, locale, staff, client: person, copy, clientMail } of J
 test('the language switch keeps the open request and the filters; an old English address redirects to the new keys', async ({
   browser,
 }) => {
-  const session = staffSessions.es;
-  expect(session, 'the Spanish journey’s staff session').toBeDefined();
-  const context = await browser.newContext({ locale: 'es-ES', storageState: session });
-  const page = await context.newPage();
-  const problems = watchForProblems(page, [/status of 40[013]/]);
+  const { context, page, problems } = await asSpanishStaff(browser, [/status of 40[013]/]);
   // A request of its own (the journeys erased theirs).
   const sent = await page.request.post(`${server.url}/api/process-contact?lang=es`, {
     data: {
@@ -544,12 +552,8 @@ test('erasure: a confirmation that does not match is refused by its field, in Sp
 test('the content studio: a case edited and published is on the site in both languages after a reload; a restore takes it away', async ({
   browser,
 }) => {
-  const session = staffSessions.es;
-  expect(session, 'the Spanish journey’s staff session').toBeDefined();
-  const staff = await browser.newContext({ locale: 'es-ES', storageState: session });
-  const page = await staff.newPage();
   // The publish refused for its missing English title answers 409: the browser logs it as a failed load.
-  const problems = watchForProblems(page, [/status of 40[0139]/]);
+  const { context: staff, page, problems } = await asSpanishStaff(browser, [/status of 40[0139]/]);
   const copy = WORKSPACE_MESSAGES.es.ui.content;
   const seedTitle = seedContent().cases[0]!.es.title;
   const seedEnglishTitle = seedContent().cases[0]!.en.title;
@@ -640,12 +644,8 @@ test('the content studio: a case edited and published is on the site in both lan
 test('the content studio: a case’s photograph, refused when it is not one, published with its alt text and served without EXIF', async ({
   browser,
 }) => {
-  const session = staffSessions.es;
-  expect(session, 'the Spanish journey’s staff session').toBeDefined();
-  const staff = await browser.newContext({ locale: 'es-ES', storageState: session });
-  const page = await staff.newPage();
   // The refused uploads (415) and the refused publish (409): the browser logs them as failed loads.
-  const problems = watchForProblems(page, [/status of 4(09|15)/]);
+  const { context: staff, page, problems } = await asSpanishStaff(browser, [/status of 4(09|15)/]);
   const copy = WORKSPACE_MESSAGES.es.ui.content;
   const errors = WORKSPACE_MESSAGES.es.errors;
   const seedTitle = seedContent().cases[0]!.es.title;
@@ -719,12 +719,8 @@ test('the content studio: a case’s photograph, refused when it is not one, pub
 test('the content studio: a film for the hero, refused when it is not one, made by the server with its progress shown', async ({
   browser,
 }) => {
-  const session = staffSessions.es;
-  expect(session, 'the Spanish journey’s staff session').toBeDefined();
-  const staff = await browser.newContext({ locale: 'es-ES', storageState: session });
-  const page = await staff.newPage();
   // The refused upload (415): the browser logs it as a failed load.
-  const problems = watchForProblems(page, [/status of 415/]);
+  const { context: staff, page, problems } = await asSpanishStaff(browser, [/status of 415/]);
   const copy = WORKSPACE_MESSAGES.es.ui.content.films;
   const errors = WORKSPACE_MESSAGES.es.errors;
 
@@ -791,11 +787,7 @@ test('the content studio: a film for the hero, refused when it is not one, made 
 test('the content studio: a team member with a portrait is on the about section and in the JSON-LD in both languages', async ({
   browser,
 }) => {
-  const session = staffSessions.es;
-  expect(session, 'the Spanish journey’s staff session').toBeDefined();
-  const staff = await browser.newContext({ locale: 'es-ES', storageState: session });
-  const page = await staff.newPage();
-  const problems = watchForProblems(page);
+  const { context: staff, page, problems } = await asSpanishStaff(browser);
   const copy = WORKSPACE_MESSAGES.es.ui.content;
   const alt = { es: 'Lucía Ferrer en el despacho', en: 'Lucía Ferrer at the office' };
 
@@ -858,11 +850,7 @@ test('the content studio: a team member with a portrait is on the about section 
 test('the content studio: a changed district price moves the valuation’s result and its date line in both languages', async ({
   browser,
 }) => {
-  const session = staffSessions.es;
-  expect(session, 'the Spanish journey’s staff session').toBeDefined();
-  const staff = await browser.newContext({ locale: 'es-ES', storageState: session });
-  const page = await staff.newPage();
-  const problems = watchForProblems(page);
+  const { context: staff, page, problems } = await asSpanishStaff(browser);
   const copy = WORKSPACE_MESSAGES.es.ui.content;
   // The calculator pages' worked example: a flat in Chamberí (`makeValuationInput`).
   const input = makeValuationInput();
