@@ -6,7 +6,7 @@ import { NOT_FOUND_FILES, NO_STORE_PATHS, ROUTES, langOfPath, resolvePath, spell
 import type { Accounts } from './auth/accounts.ts';
 import type { Database } from './db/index.ts';
 import { pingDatabase } from './db/statements.ts';
-import type { Logger } from './logger.ts';
+import { errorKind, type Logger } from './logger.ts';
 import { apiError, type ApiFamily } from './http/api-error.ts';
 import { parseRange } from './http/byte-range.ts';
 import { applySecurityHeaders } from './middleware/security-headers.ts';
@@ -264,7 +264,7 @@ export function createApp(deps: AppDeps): Hono<LangVariables> {
   app.onError((error, c) => {
     // The client closed the connection mid-request (an aborted upload): nothing to answer, nothing broken.
     if (c.req.raw.signal.aborted) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
-    logger.error('unhandled error', { path: loggedPath(c.req.path), error: error instanceof Error ? error.name : 'unknown' });
+    logger.error('unhandled error', { path: loggedPath(c.req.path), error: errorKind(error) });
     return apiError(c, SITE_API, 500, 'internal');
   });
 

@@ -18,6 +18,12 @@ export function redact(value: unknown): unknown {
   return value;
 }
 
+/**
+ * What a log says of a thrown value: its class's name, never its message (a driver's or a library's
+ * message may quote the data it failed on: an address, a request's text).
+ */
+export const errorKind = (error: unknown): string => (error instanceof Error ? error.name : 'unknown');
+
 /** Structured JSON logs, one object per line, on stdout. */
 export function createLogger(
   level: LogLevel,

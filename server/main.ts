@@ -9,7 +9,7 @@ import { PRIVATE_UMASK, dataDirExposure } from './db/data-dir-privacy.ts';
 import { openDatabase, type OpenedDatabase } from './db/index.ts';
 import { ConfigError, parseEnv, type Env } from './env.ts';
 import { createHttpServer } from './http-server.ts';
-import { createLogger, type Logger } from './logger.ts';
+import { createLogger, errorKind, type Logger } from './logger.ts';
 import { loadStaticFiles } from './static-files.ts';
 
 /** Leads past the retention period are purged at start and then once a day. */
@@ -80,7 +80,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   const purge = () =>
     runRetentionPurge(database.db, new Date()).then(
       (removed) => logger.info('retention purge', removed),
-      (error: unknown) => logger.warn('retention purge failed', { reason: error instanceof Error ? error.name : 'unknown' }),
+      (error: unknown) => logger.warn('retention purge failed', { reason: errorKind(error) }),
     );
   const accounts = createAccounts({
     db: database.db,

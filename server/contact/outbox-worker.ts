@@ -4,7 +4,7 @@ import type { Database } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
 import type { DB } from '../db/schema.ts';
 import { accountEmailById, dropExpiredAccountEmails, markAccountEmailSent } from '../email/email-outbox.ts';
-import type { Logger } from '../logger.ts';
+import { errorKind, type Logger } from '../logger.ts';
 import { leadById, markLeadNotificationSent } from './lead-store.ts';
 import { schedulePasses } from '../passes.ts';
 import { buildNotificationEmail } from './notification-email.ts';
@@ -210,7 +210,7 @@ export function createOutboxWorker(deps: {
   const passes = schedulePasses({
     pollIntervalMs: options.pollIntervalMs,
     pass: runOnce,
-    onFailure: (error) => logger.warn('outbox pass failed', { reason: error instanceof Error ? error.name : 'unknown' }),
+    onFailure: (error) => logger.warn('outbox pass failed', { reason: errorKind(error) }),
   });
 
   return {

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { HeroFilm } from '../../src/domain/content/index.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
-import type { Logger } from '../logger.ts';
+import { errorKind, type Logger } from '../logger.ts';
 import { mediaPathOf, storeRenditions } from './content-media.ts';
 import { sniffFilm } from './film-bytes.ts';
 import { schedulePasses } from '../passes.ts';
@@ -310,7 +310,7 @@ export function createFilmWorker(deps: {
       } catch (error) {
         // Anything unforeseen (a full disk, the database gone a moment) ends the job as failed, not running for ever.
         await failJob(db, job.id, 'filmTranscodeFailed', now()).catch(() => undefined);
-        logger.warn('film failed', { job: job.id, reason: error instanceof Error ? error.name : 'unknown' });
+        logger.warn('film failed', { job: job.id, reason: errorKind(error) });
         outcome = 'ended';
       }
       if (outcome === 'ended') ended++;
@@ -321,7 +321,7 @@ export function createFilmWorker(deps: {
   const passes = schedulePasses({
     pollIntervalMs: options.pollIntervalMs,
     pass: runOnce,
-    onFailure: (error) => logger.warn('film pass failed', { reason: error instanceof Error ? error.name : 'unknown' }),
+    onFailure: (error) => logger.warn('film pass failed', { reason: errorKind(error) }),
   });
 
   return {

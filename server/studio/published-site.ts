@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { ContentDocumentSchema, type ContentDocument } from '../../src/domain/content/index.ts';
 import type { Database } from '../db/index.ts';
-import type { Logger } from '../logger.ts';
+import { errorKind, type Logger } from '../logger.ts';
 import { staticFile, type StaticFile } from '../static-files.ts';
 import { seedContent } from '../../src/content/seed.ts';
 import { CONTENT_CHANNEL, ensureSeeded, newestVersionNumber, publishedVersion } from './content-store.ts';
@@ -152,14 +152,11 @@ export function createPublishedSite(deps: {
     return running;
   }
 
-  const check = () =>
-    refresh().catch((error: unknown) =>
-      logger.warn('content check failed', { reason: error instanceof Error ? error.name : 'unknown' }),
-    );
+  const check = () => refresh().catch((error: unknown) => logger.warn('content check failed', { reason: errorKind(error) }));
   const timer = setInterval(check, CONTENT_CHECK_INTERVAL_MS);
   timer.unref();
   const unlisten = deps.listen?.(CONTENT_CHANNEL, check).catch((error: unknown) => {
-    logger.warn('content notifications unavailable', { reason: error instanceof Error ? error.name : 'unknown' });
+    logger.warn('content notifications unavailable', { reason: errorKind(error) });
     return undefined;
   });
 
