@@ -12,13 +12,13 @@
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import { freePort, waitForReady } from './bench-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -38,30 +38,6 @@ const { totpFromUri } = await tsImport('../tests/support/totp.ts', import.meta.u
 
 const { seedRequestsSql } = await tsImport('../tests/support/inbox-seed.ts', import.meta.url);
 const SEED_SQL = seedRequestsSql(ROWS);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} not ready`);
-}
 
 /** A cookie jar of one: the session cookie the last answer set. */
 function cookieOf(response, jar) {
@@ -123,7 +99,7 @@ async function bench(kind, env, seed) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitFor(`${url}/readyz`);
+    await waitForReady(url);
     const cookie = await signInStaff(url, link);
     const first = await fetch(`${url}/api/staff/requests?limit=25`, { headers: { cookie } });
     if (!first.ok) throw new Error(`inbox: ${first.status}`);

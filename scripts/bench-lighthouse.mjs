@@ -9,13 +9,13 @@
 //   and leaves docs/performance.md as it is.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { inviteBenchStaff, publishUploadedMedia } from './bench-published-media.mjs';
+import { freePort, waitForReady } from './bench-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -34,14 +34,6 @@ const BUDGET = {
   /** The home's style recalculation and layout in the same trace (issue 24). */
   homeStyleLayoutMs: 400,
 };
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 const port = await freePort();
 const origin = `http://localhost:${port}`;
@@ -71,15 +63,7 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
   },
   stdio: 'inherit',
 });
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${origin}/readyz`)).ok) break;
-  } catch {
-    /* starting */
-  }
-  if (i > 300) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
+await waitForReady(origin);
 if (invitation) await publishUploadedMedia(origin, invitation);
 
 const { ROUTES, INDEXED_ROUTE_IDS, STAFF_ROUTE_IDS, SESSION_ROUTE_IDS } = await import(

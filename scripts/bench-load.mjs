@@ -12,12 +12,12 @@
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
+import { freePort, waitForOk, waitForReady } from './bench-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -47,30 +47,6 @@ if (!existsSync(path.join(root, 'dist/server/main.js')) || !existsSync(path.join
   process.exit(1);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} not ready`);
-}
-
 async function startServer(env) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
@@ -88,7 +64,7 @@ async function startServer(env) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/readyz`);
+  await waitForReady(url);
   return {
     url,
     port,
@@ -289,7 +265,7 @@ http {
 `,
   );
   const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'inherit' });
-  await waitFor(`http://127.0.0.1:${httpPort}/`);
+  await waitForOk(`http://127.0.0.1:${httpPort}/`);
   return { child, http: `http://127.0.0.1:${httpPort}/`, https: `https://127.0.0.1:${httpsPort}/` };
 }
 

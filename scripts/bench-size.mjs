@@ -10,9 +10,9 @@
 //   --files: also list each page's scripts and stylesheets with their bytes)
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { freePort, waitForReady } from './bench-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, process.env.BUILD_DIR ?? 'dist');
@@ -35,14 +35,6 @@ const CALCULATOR_ROUTE_IDS = [
 ];
 /** A phone's viewport, as Lighthouse's mobile profile: sections within reach of it load their code at once. */
 const VIEWPORT = { width: 412, height: 823 };
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 const { ROUTES, NOT_FOUND_FILES, STAFF_ROUTE_IDS, SESSION_ROUTE_IDS } = await import(path.join(dist, 'ssr/entry-server.js'));
 /** Every page a visitor can open without a session, in both languages, and a missing page in each. */
@@ -130,15 +122,7 @@ const rows = [];
 let results;
 let over = false;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (i > 900) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForReady(origin);
   console.error(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // Two pages at a time, each in its own context (its own cache): bytes do not depend on the pace.
   results = new Array(pages.length);
