@@ -44,7 +44,7 @@ function afterFirstContentfulPaint(): Promise<void> {
  * fetched then too, beside React.
  */
 void afterFirstContentfulPaint().then(async () => {
-  loadWebFonts();
+  void loadWebFonts();
   const content = loadPublishedContent();
   const { hydrate } = await import('./hydrate.tsx');
   await hydrate(content);

@@ -17,12 +17,16 @@ const WEB_FONTS = [
  * local fallback (src/styles/font-fallbacks.css, one per local font), so the swap moves nothing; the
  * first paint (the headline, the largest paint) waits for no font, and the fonts' bytes do not compete
  * with the page's own on a slow connection (docs/decisions/0007-paint-before-hydration.md).
+ *
+ * Both faces join the document together, once both have loaded (or failed: a face that could not load is
+ * left out and its fallback stays): a face joining re-lays out the whole page, and one at a time cost the
+ * home two full layouts, 70–110 ms each on a phone's CPU (issue 24).
  */
-export function loadWebFonts(): void {
+export async function loadWebFonts(): Promise<void> {
   if (!('fonts' in document) || typeof FontFace === 'undefined') return;
-  for (const font of WEB_FONTS) {
-    const face = new FontFace(font.family, `url(${font.url}) format('woff2')`, font.descriptors);
-    document.fonts.add(face);
-    void face.load().catch(() => undefined); // offline or blocked: the fallback stays
-  }
+  const faces = WEB_FONTS.map((font) => new FontFace(font.family, `url(${font.url}) format('woff2')`, font.descriptors));
+  const loaded = await Promise.allSettled(faces.map((face) => face.load()));
+  faces.forEach((face, i) => {
+    if (loaded[i]!.status === 'fulfilled') document.fonts.add(face);
+  });
 }

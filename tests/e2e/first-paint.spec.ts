@@ -129,3 +129,28 @@ test("the bare home's one inline script is the one the server's CSP allows by it
   for (const path of [ROUTES.home.en, ROUTES.legalNotice.es, '/no-such-page'])
     expect(inlineScripts(await (await request.get(path)).text()), path).toEqual([]);
 });
+
+/**
+ * Hydration leaves the prerendered page's language as it is (issue 24): writing `lang` on the root
+ * element, even its own value, restyles every element of the page (`:lang()`), 60 ms of a phone's CPU.
+ */
+test.describe('a Spanish browser', () => {
+  test.use({ locale: 'es-ES' });
+
+  for (const path of [ROUTES.home.es, ROUTES.home.en]) {
+    test(`${path}: hydrating does not rewrite the page's language`, async ({ page }) => {
+      await page.addInitScript(() => {
+        if (location.protocol !== 'http:') return;
+        sessionStorage.setItem('e2e.langWrites', '0');
+        new MutationObserver((records) => {
+          const writes = Number(sessionStorage.getItem('e2e.langWrites')) + records.length;
+          sessionStorage.setItem('e2e.langWrites', String(writes));
+        }).observe(document, { attributes: true, attributeFilter: ['lang'], subtree: true });
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', path === ROUTES.home.en ? 'en' : 'es');
+      expect(await page.evaluate(() => sessionStorage.getItem('e2e.langWrites'))).toBe('0');
+    });
+  }
+});
