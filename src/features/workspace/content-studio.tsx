@@ -19,7 +19,7 @@ import {
   type IdentityList,
 } from '../../domain/content/index.ts';
 import { CALCULATORS_MESSAGES } from '../../i18n/calculators.ts';
-import { LANGS, type Lang } from '../../i18n/languages.ts';
+import { LANGS } from '../../i18n/languages.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/server-data.ts';
 import { defaultHeroFilms } from '../../content/hero-films.ts';
@@ -29,6 +29,7 @@ import { FilmField } from './film-field.tsx';
 import { ImageField } from './image-field.tsx';
 import { CONTENT_PATH, type ContentState, type ContentVersion } from './staff-types.ts';
 import { useWorkspaceCopy, type WorkspaceCopy } from './use-workspace-copy.ts';
+import { Bilingual } from './bilingual-field.tsx';
 
 type Path = readonly (string | number)[];
 /** What the last save, publish or restore said: a confirmation, or the fields to check (path → code). */
@@ -239,44 +240,6 @@ type EditorProps = {
   errorOf: (...paths: string[]) => string | undefined;
   copy: WorkspaceCopy;
 };
-
-/** A field in Spanish and English side by side, each with its own label and error. */
-function Bilingual({
-  label,
-  path,
-  altPath,
-  value,
-  edit,
-  errorOf,
-  copy,
-  multiline,
-}: {
-  label: string;
-  /** Where the pair lives: `[..., 'es', key]` when `value` is an entry's, else the pair itself. */
-  path: (lang: Lang) => Path;
-  /** The same field named by an entry's id (how a missing translation is named). */
-  altPath?: (lang: Lang) => string;
-  value: (lang: Lang) => string;
-  multiline?: boolean;
-} & Omit<EditorProps, 'document'>) {
-  const text = copy.ui.content;
-  return (
-    <div className="grid gap-4 md:grid-cols-2">
-      {LANGS.map((lang) => (
-        <TextField
-          key={lang}
-          name={path(lang).join('.')}
-          lang={lang}
-          label={text.fieldIn(label, text.lang[lang])}
-          value={value(lang)}
-          onValueChange={(next) => edit(path(lang), next)}
-          error={errorOf(path(lang).join('.'), altPath?.(lang) ?? '')}
-          multiline={multiline}
-        />
-      ))}
-    </div>
-  );
-}
 
 function Section({ id, heading, intro, children }: { id: string; heading: string; intro?: string; children: ReactNode }) {
   return (

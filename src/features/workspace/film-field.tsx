@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { TextField } from '../../components/form/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import type { HeroFilm } from '../../domain/content/index.ts';
-import { LANGS } from '../../i18n/languages.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { Bilingual } from './bilingual-field.tsx';
 import { CONTENT_FILMS_PATH } from './staff-types.ts';
 import type { WorkspaceCopy } from './use-workspace-copy.ts';
 
@@ -177,33 +176,25 @@ export function FilmField({
       </p>
       {builtIn ? null : (
         <>
-          <div className="grid gap-4 md:grid-cols-2">
-            {LANGS.map((lang) => (
-              <TextField
-                key={`alt-${lang}`}
-                name={[...path, 'poster', 'alt', lang].join('.')}
-                lang={lang}
-                label={copy.ui.content.fieldIn(text.posterAlt, copy.ui.content.lang[lang])}
-                value={film.poster.alt[lang]}
-                onValueChange={(next) => edit([...path, 'poster', 'alt', lang], next)}
-                error={errorOf([...path, 'poster', 'alt', lang].join('.'), `${namedPath}.poster.alt.${lang}`)}
-              />
-            ))}
-          </div>
-          <div className="grid gap-4 md:grid-cols-2">
-            {LANGS.map((lang) => (
-              <TextField
-                key={`description-${lang}`}
-                name={[...path, 'description', lang].join('.')}
-                lang={lang}
-                label={copy.ui.content.fieldIn(text.description, copy.ui.content.lang[lang])}
-                value={film.description[lang]}
-                onValueChange={(next) => edit([...path, 'description', lang], next)}
-                error={errorOf([...path, 'description', lang].join('.'), `${namedPath}.description.${lang}`)}
-                multiline
-              />
-            ))}
-          </div>
+          <Bilingual
+            label={text.posterAlt}
+            path={(lang) => [...path, 'poster', 'alt', lang]}
+            altPath={(lang) => `${namedPath}.poster.alt.${lang}`}
+            value={(lang) => film.poster.alt[lang]}
+            edit={edit}
+            errorOf={errorOf}
+            copy={copy}
+          />
+          <Bilingual
+            label={text.description}
+            path={(lang) => [...path, 'description', lang]}
+            altPath={(lang) => `${namedPath}.description.${lang}`}
+            value={(lang) => film.description[lang]}
+            edit={edit}
+            errorOf={errorOf}
+            copy={copy}
+            multiline
+          />
           <Button
             size="sm"
             variant="outline"

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { TextField } from '../../components/form/text-field.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { ContentImage } from '../../domain/content/index.ts';
-import { LANGS } from '../../i18n/languages.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { Bilingual } from './bilingual-field.tsx';
 import { CONTENT_IMAGES_PATH } from './staff-types.ts';
 import type { WorkspaceCopy } from './use-workspace-copy.ts';
 
@@ -99,19 +98,15 @@ export function ImageField({
       </p>
       {image ? (
         <>
-          <div className="grid gap-4 md:grid-cols-2">
-            {LANGS.map((lang) => (
-              <TextField
-                key={lang}
-                name={[...path, 'alt', lang].join('.')}
-                lang={lang}
-                label={copy.ui.content.fieldIn(text.alt, copy.ui.content.lang[lang])}
-                value={image.alt[lang]}
-                onValueChange={(next) => edit([...path, 'alt', lang], next)}
-                error={errorOf([...path, 'alt', lang].join('.'), `${namedPath}.alt.${lang}`)}
-              />
-            ))}
-          </div>
+          <Bilingual
+            label={text.alt}
+            path={(lang) => [...path, 'alt', lang]}
+            altPath={(lang) => `${namedPath}.alt.${lang}`}
+            value={(lang) => image.alt[lang]}
+            edit={edit}
+            errorOf={errorOf}
+            copy={copy}
+          />
           <Button
             size="sm"
             variant="outline"
