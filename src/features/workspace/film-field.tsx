@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
 import type { HeroFilm } from '../../domain/content/index.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { Bilingual } from './bilingual-field.tsx';
+import { FileUpload } from './file-upload.tsx';
 import { CONTENT_FILMS_PATH } from './staff-types.ts';
 import type { WorkspaceCopy } from './use-workspace-copy.ts';
 
@@ -66,7 +66,6 @@ export function FilmField({
   copy: WorkspaceCopy;
 }) {
   const text = copy.ui.content.films;
-  const inputId = useId();
   const progressId = useId();
   const [state, setState] = useState<State>({ phase: 'idle', progress: 0 });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -108,8 +107,7 @@ export function FilmField({
     follow(result.data.job);
   }
 
-  async function upload(file: File | undefined) {
-    if (!file) return;
+  async function upload(file: File) {
     clearTimeout(timer.current);
     setState({ phase: 'uploading', progress: 0 });
     const result = await apiRequest<{ job: FilmJob }>(CONTENT_FILMS_PATH, { method: 'POST', body: file, lang: copy.lang });
@@ -143,22 +141,14 @@ export function FilmField({
         ) : null}
         <div className="flex grow flex-col gap-2">
           {builtIn ? <p className="text-sm text-ink-muted">{text.builtIn}</p> : null}
-          <Field id={inputId} label={builtIn ? text.choose : text.replace} hint={text.hint} error={state.error}>
-            {(wiring) => (
-              <input
-                {...wiring}
-                type="file"
-                accept={ACCEPTED}
-                disabled={busy}
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = '';
-                  void upload(file);
-                }}
-                className="text-sm text-ink file:mr-3 file:min-h-11 file:border file:border-ink file:bg-ivory file:px-4 file:text-sm file:text-ink"
-              />
-            )}
-          </Field>
+          <FileUpload
+            label={builtIn ? text.choose : text.replace}
+            hint={text.hint}
+            error={state.error}
+            accept={ACCEPTED}
+            disabled={busy}
+            onFile={(file) => void upload(file)}
+          />
           {state.phase === 'queued' || state.phase === 'running' ? (
             <div className="flex flex-col gap-1">
               <label htmlFor={progressId} className="text-sm text-ink">

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
-import { Field } from '../../components/ui/field.tsx';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import type { ContentImage } from '../../domain/content/index.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { Bilingual } from './bilingual-field.tsx';
+import { FileUpload } from './file-upload.tsx';
 import { CONTENT_IMAGES_PATH } from './staff-types.ts';
 import type { WorkspaceCopy } from './use-workspace-copy.ts';
 
@@ -44,11 +44,9 @@ export function ImageField({
   copy: WorkspaceCopy;
 }) {
   const text = copy.ui.content.image;
-  const inputId = useId();
   const [state, setState] = useState<{ busy?: boolean; error?: string; done?: string }>({});
 
-  async function upload(file: File | undefined) {
-    if (!file) return;
+  async function upload(file: File) {
     setState({ busy: true, done: text.uploading });
     const result = await apiRequest<{ image: Omit<ContentImage, 'alt'> }>(CONTENT_IMAGES_PATH, {
       method: 'POST',
@@ -76,22 +74,15 @@ export function ImageField({
         ) : (
           <p className="text-sm text-ink-muted">{none}</p>
         )}
-        <Field id={inputId} label={image ? text.replace : text.choose} hint={text.hint} error={state.error} className="grow">
-          {(wiring) => (
-            <input
-              {...wiring}
-              type="file"
-              accept={ACCEPTED}
-              disabled={state.busy}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = '';
-                void upload(file);
-              }}
-              className="text-sm text-ink file:mr-3 file:min-h-11 file:border file:border-ink file:bg-ivory file:px-4 file:text-sm file:text-ink"
-            />
-          )}
-        </Field>
+        <FileUpload
+          label={image ? text.replace : text.choose}
+          hint={text.hint}
+          error={state.error}
+          accept={ACCEPTED}
+          disabled={state.busy}
+          onFile={(file) => void upload(file)}
+          className="grow"
+        />
       </div>
       <p role="status" className="text-sm text-ink empty:hidden">
         {state.error ? '' : (state.done ?? '')}
