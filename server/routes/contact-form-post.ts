@@ -1,7 +1,7 @@
-import { CONTACT_STEPS_MESSAGES } from '../../src/i18n/contact-steps.ts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CONTACT_FORM_ACTIONS, contactBodyFromForm, formFields } from '../../src/domain/contact/index.ts';
+import { CONTACT_STEPS_MESSAGES } from '../../src/i18n/contact-steps.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { submitContactRequest } from '../contact/contact-intake.ts';
 import { formAnswerPage, stylesheetOf, type FormAnswer, type FormFields } from '../contact/form-answer-page.ts';

@@ -1,5 +1,5 @@
-import { CONTACT_STEPS_MESSAGES } from '../../i18n/contact-steps.ts';
 import { ACCOUNTS_MESSAGES, accountErrorText } from '../../i18n/accounts.ts';
+import { CONTACT_STEPS_MESSAGES } from '../../i18n/contact-steps.ts';
 import { useI18n } from '../../i18n/index.tsx';
 import { WORKSPACE_MESSAGES } from '../../i18n/workspace.ts';
 import { messageOf } from '../../lib/api-client.ts';

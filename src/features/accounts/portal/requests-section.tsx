@@ -1,4 +1,3 @@
-import { CONTACT_STEPS_MESSAGES } from '../../../i18n/contact-steps.ts';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { REQUEST_CONFIRMATION_PARAM } from '../../../config/account-routes.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -6,6 +5,7 @@ import { PORTAL_API, apiRequest } from '../../../lib/api-client.ts';
 import { useRouter } from '../../../lib/router.tsx';
 import { useSearch } from '../../../lib/use-search.ts';
 import { SectionLink } from '../../../components/ui/section-link.tsx';
+import { CONTACT_STEPS_MESSAGES } from '../../../i18n/contact-steps.ts';
 import { DETAILED_REQUEST_MESSAGES } from '../../../i18n/detailed-request.ts';
 import { useI18n } from '../../../i18n/index.tsx';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
