@@ -34,13 +34,16 @@ export type FormAnswer =
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** The contact form's copy in one language: the section's (every page's) and its steps' (the form's). */
+const contactCopyOf = (lang: Lang) => ({ ...MESSAGES[lang].contactForm, ...CONTACT_STEPS_MESSAGES[lang] });
+
 /** Where the form that was sent lives: the detailed brief's page, else the home's contact section. */
 export const formPageOf = (formType: string, lang: Lang) =>
   formType === 'detailed' ? ROUTES.detailedRequest[lang] : `${ROUTES.home[lang]}#contact-form`;
 
 /** The label a field has on its form, for the list of what to correct. */
 function fieldLabel(lang: Lang, formType: string, field: string): string {
-  const copy = { ...MESSAGES[lang].contactForm, ...CONTACT_STEPS_MESSAGES[lang] };
+  const copy = contactCopyOf(lang);
   if (formType === 'detailed') {
     const fields = DETAILED_REQUEST_MESSAGES[lang].fields as Record<string, { label: string } | undefined>;
     return fields[field]?.label ?? '';
@@ -61,7 +64,7 @@ const ERROR_ID = (name: string) => `field-${name}-error`;
 
 /** The simple form again, with what was typed and each field's message beside it. */
 function simpleForm(lang: Lang, values: FormFields, errorOf: (field: string) => string | undefined): string {
-  const copy = { ...MESSAGES[lang].contactForm, ...CONTACT_STEPS_MESSAGES[lang] };
+  const copy = contactCopyOf(lang);
   const describedBy = (name: string) => (errorOf(name) ? ` aria-invalid="true" aria-describedby="${ERROR_ID(name)}"` : '');
   const error = (name: string) => {
     const text = errorOf(name);
@@ -122,7 +125,7 @@ function simpleForm(lang: Lang, values: FormFields, errorOf: (field: string) => 
 
 function mainOf(lang: Lang, answer: FormAnswer): { title: string; body: string } {
   const m = MESSAGES[lang];
-  const copy = { ...m.contactForm, ...CONTACT_STEPS_MESSAGES[lang] };
+  const copy = contactCopyOf(lang);
   const back = `<p class="mt-10"><a class="text-brass-700 underline underline-offset-4 hover:text-ink" href="${escape(
     formPageOf(answer.formType, lang),
   )}">${escape(copy.noScript.backToForm)}</a></p>`;
