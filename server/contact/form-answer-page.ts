@@ -16,7 +16,7 @@ import {
   fieldText,
   type ContactErrorCode,
 } from '../../src/domain/contact/index.ts';
-import { CONTACT_STEPS_MESSAGES } from '../../src/i18n/contact-steps.ts';
+import { contactCopyOf } from '../../src/i18n/all-messages.ts';
 import { DETAILED_REQUEST_MESSAGES } from '../../src/i18n/detailed-request.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import { MESSAGES } from '../request-lang.ts';
@@ -33,9 +33,6 @@ export type FormAnswer =
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** The contact form's copy in one language: the section's (every page's) and its steps' (the form's). */
-const contactCopyOf = (lang: Lang) => ({ ...MESSAGES[lang].contactForm, ...CONTACT_STEPS_MESSAGES[lang] });
 
 /** Where the form that was sent lives: the detailed brief's page, else the home's contact section. */
 export const formPageOf = (formType: string, lang: Lang) =>

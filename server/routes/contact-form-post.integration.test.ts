@@ -7,6 +7,7 @@ import { DATABASE_KINDS, openTestDatabase } from '../../tests/setup/databases.ts
 import { contactApp, makeContactBody, makeDetailedBody, manualClock } from '../../tests/support/contact.ts';
 import type { Database } from '../db/index.ts';
 import { SECURITY_HEADERS } from '../middleware/security-headers.ts';
+import { contactCopyOf } from '../../src/i18n/all-messages.ts';
 import { MESSAGES } from '../request-lang.ts';
 
 /**
@@ -77,7 +78,7 @@ describe.each(DATABASE_KINDS)('the contact forms without scripts on %s', (kind) 
     const html = await response.text();
     expect(html).toContain(`<html lang="${lang}">`);
     expect(html).not.toMatch(/<script/i);
-    const copy = { ...MESSAGES[lang].contactForm, ...CONTACT_STEPS_MESSAGES[lang] };
+    const copy = contactCopyOf(lang);
     expect(textOf(html)).toContain(copy.sent.title);
     expect(textOf(html)).toContain(copy.noScript.receivedLead);
     expect(textOf(html)).toContain(copy.sent.next);
@@ -124,7 +125,7 @@ describe.each(DATABASE_KINDS)('the contact forms without scripts on %s', (kind) 
     const html = await response.text();
     const text = textOf(html);
     const { contactErrors: errors } = MESSAGES[lang];
-    const copy = { ...MESSAGES[lang].contactForm, ...CONTACT_STEPS_MESSAGES[lang] };
+    const copy = contactCopyOf(lang);
     expect(text).toContain(copy.noScript.invalidTitle);
     expect(text).toContain(`${copy.contactStep.email}: ${errors.emailInvalid}`);
     expect(text).toContain(`${copy.contactStep.message}: ${errors.messageLength}`);

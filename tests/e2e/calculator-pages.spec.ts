@@ -18,8 +18,7 @@ import {
 import { CALCULATOR_PAGES_MESSAGES } from '../../src/i18n/calculator-pages.ts';
 import { CALCULATORS_MESSAGES } from '../../src/i18n/calculators.ts';
 import { formattersFor } from '../../src/i18n/format.ts';
-import { CONTACT_STEPS_MESSAGES } from '../../src/i18n/contact-steps.ts';
-import { MESSAGES } from '../../src/i18n/all-messages.ts';
+import { contactCopyOf, MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { answerCookieNotice, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
 
@@ -416,7 +415,7 @@ for (const viewport of VIEWPORTS) {
       test('the adviser button opens the contact form with the service chosen and the scenario in the message', async ({
         page,
       }) => {
-        const contact = { ...MESSAGES[lang].contactForm, ...CONTACT_STEPS_MESSAGES[lang] };
+        const contact = contactCopyOf(lang);
         const query =
           'propertyType=apartment&district=chamberi&usableArea=95&builtArea=110&bedrooms=3&bathrooms=2&floor=4&elevator=true&condition=good&constructionYear=1965&features=terrace,doorman';
         await openCalculator(page, 'valuation', lang, query);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ROUTES } from '../../src/config/routes.ts';
 import { publishedPhone, SITE } from '../../src/config/site.ts';
 import { CONTACT_STEPS_MESSAGES } from '../../src/i18n/contact-steps.ts';
-import { MESSAGES } from '../../src/i18n/all-messages.ts';
+import { contactCopyOf, MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
 
@@ -22,7 +22,7 @@ async function openForm(page: Page, lang: Lang): Promise<Locator> {
 
 function ui(page: Page, lang: Lang) {
   const m = MESSAGES[lang];
-  const copy = { ...m.contactForm, ...CONTACT_STEPS_MESSAGES[lang] };
+  const copy = contactCopyOf(lang);
   // Scoped to the section: the header, hero, footer and cookie banner have links and buttons too.
   const section = page.locator('#contact-form');
   return {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/config/routes.ts';
 import { CONTACT_FORM_ACTIONS, HONEYPOT_FIELD } from '../../src/domain/contact/index.ts';
 import { ACCOUNTS_MESSAGES } from '../../src/i18n/accounts.ts';
-import { MESSAGES } from '../../src/i18n/all-messages.ts';
+import { contactCopyOf, MESSAGES } from '../../src/i18n/all-messages.ts';
 import { CONTACT_STEPS_MESSAGES } from '../../src/i18n/contact-steps.ts';
 import { DETAILED_REQUEST_MESSAGES } from '../../src/i18n/detailed-request.ts';
 import { LANGS } from '../../src/i18n/languages.ts';
@@ -32,7 +32,7 @@ for (const lang of LANGS) {
       // The page that lists what to correct answers 400, which Chromium reports on the console.
       test.use({ allowedConsoleErrors: [/status of 400/] });
       test('the home’s form shows every step as one form, sends, and the request is stored', async ({ page }) => {
-        const copy = { ...MESSAGES[lang].contactForm, ...CONTACT_STEPS_MESSAGES[lang] };
+        const copy = contactCopyOf(lang);
         const addresses = addressesOf(page);
         await page.goto(ROUTES.home[lang]);
         const form = page.locator('#contact-form form');

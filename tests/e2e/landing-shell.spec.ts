@@ -3,8 +3,7 @@ import { ROUTES, type RouteId } from '../../src/config/routes.ts';
 import { publishedPhone } from '../../src/config/site.ts';
 import { STORAGE_KEYS } from '../../src/config/storage.ts';
 import { COOKIE_BANNER_AFTER_PX, HERO_ROTATION_MS, NAV_SOLID_AFTER_PX } from '../../src/config/ui.ts';
-import { CONTACT_STEPS_MESSAGES } from '../../src/i18n/contact-steps.ts';
-import { MESSAGES } from '../../src/i18n/all-messages.ts';
+import { contactCopyOf, MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { SECTION_IDS } from '../../src/lib/scroll.ts';
 import { expect, expectNoAxeViolations, gotoHydrated, test, waitForHydration } from './fixtures.ts';
@@ -250,7 +249,7 @@ for (const lang of LANGS) {
         await expect(page.locator('#contact-form')).toBeInViewport();
         // It leads to a valuation request: the form says it is primed, the service is chosen, the message begun.
         const form = page.locator('#contact-form form[data-hydrated="true"]');
-        const contact = { ...t.contactForm, ...CONTACT_STEPS_MESSAGES[lang] };
+        const contact = contactCopyOf(lang);
         const valuation = contact.serviceStep.services.valuation.label;
         await expect(form.getByRole('status').filter({ hasText: contact.primed.note(valuation) })).toBeVisible();
         await form.getByRole('radio', { name: new RegExp(contact.clientStep.recommended.label) }).check();

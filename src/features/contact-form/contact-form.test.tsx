@@ -7,7 +7,7 @@ import { PublishedContentProvider } from '../../content/published-content.tsx';
 import { seedContent } from '../../content/seed.ts';
 import { I18nProvider, type Lang } from '../../i18n/index.tsx';
 import { CONTACT_STEPS_MESSAGES } from '../../i18n/contact-steps.ts';
-import { MESSAGES } from '../../i18n/all-messages.ts';
+import { contactCopyOf, MESSAGES } from '../../i18n/all-messages.ts';
 import { RouterProvider } from '../../lib/router.tsx';
 import ContactForm from './contact-form.tsx';
 
@@ -31,7 +31,7 @@ function renderForm(lang: Lang = 'es') {
   return render(tree(lang));
 }
 
-const es = { ...MESSAGES.es.contactForm, ...CONTACT_STEPS_MESSAGES.es };
+const es = contactCopyOf('es');
 const errors = MESSAGES.es.contactErrors;
 const next = () => fireEvent.click(screen.getByRole('button', { name: es.actions.next }));
 const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
@@ -59,7 +59,7 @@ describe('ContactForm', () => {
   it.each(['es', 'en'] as const)(
     'prerenders one plain form posting to the server, every step at once and Send its only action (%s)',
     (lang) => {
-      const copy = { ...MESSAGES[lang].contactForm, ...CONTACT_STEPS_MESSAGES[lang] };
+      const copy = contactCopyOf(lang);
       const container = document.createElement('div');
       container.innerHTML = renderToString(tree(lang));
       document.body.append(container);
