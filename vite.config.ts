@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { paintFirstTemplate } from './src/app/page-template.ts';
 import { buildDate } from './src/config/build-date.ts';
 
 /** TanStack Query's `react`: the names it uses, so React needs no ESM interop on any page (src/lib/react-for-query.ts). */
@@ -20,11 +21,38 @@ function reactForQuery(): Plugin {
   };
 }
 
+/**
+ * The built page template paints from its own bytes (issue 24): the stylesheet inlined, the entry loaded
+ * once the page has painted (`src/app/page-template.ts`). The stylesheet is then no file of its own:
+ * every page carries it, and no script asks for it.
+ */
+function paintFirst(): Plugin {
+  return {
+    name: 'paint-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const inlined: string[] = [];
+        const template = paintFirstTemplate(html, (href) => {
+          const asset = bundle[href.replace(/^\//, '')];
+          if (asset?.type !== 'asset') throw new Error(`No built stylesheet at ${href}`);
+          inlined.push(asset.fileName);
+          return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+        });
+        for (const fileName of inlined) delete bundle[fileName];
+        return template;
+      },
+    },
+  };
+}
+
 /** The unit tests are built as of a fixed date, so a test can tell that the footer follows it. */
 const UNIT_TEST_BUILD_DATE = '2031-01-01T00:00:00.000Z';
 
 export default defineConfig({
-  plugins: [reactForQuery(), react(), tailwindcss()],
+  plugins: [reactForQuery(), react(), tailwindcss(), paintFirst()],
   // SITE_URL (absolute origin for canonical links and the sitemap) is read at build time.
   envPrefix: ['VITE_', 'SITE_'],
   // The build's date (the footer's year); scripts/build.mjs pins SOURCE_DATE_EPOCH so both bundles agree.

@@ -5,7 +5,8 @@
 // headers) of every script requested from the navigation until the page reports hydration (the app sets
 // `data-hydrated` on <html>; on a calculator page, its calculator too: `data-calculator-ready`, since
 // the calculator is the page's purpose). Scripts loaded later (a section's code as the visitor scrolls, a form's
-// code once touched) are not counted. Also the stylesheets, counted the same way.
+// code once touched) are not counted. Also the page's document with its stylesheet (inline since issue 24:
+// the first paint waits for no other file), and any stylesheet file, counted the same way.
 //   node scripts/bench-size.mjs [--check] [--files]   (--check: exit 1 when a page is over budget;
 //   --files: also list each page's scripts and stylesheets with their bytes)
 import { spawn } from 'node:child_process';
@@ -23,8 +24,12 @@ const BUDGET = {
   jsKb: 85,
   /** …but the five calculator pages, whose calculator is the page's purpose (issue 24). */
   calculatorJsKb: 150,
-  /** CSS before first paint, KB as transferred. */
-  cssKb: 30,
+  /**
+   * The document, its stylesheet inline, and any stylesheet file: what the first paint waits for, KB as
+   * transferred. Lighthouse's slow 4G delivers 14.6 KB in a new connection's first round trip and 43.8 KB
+   * in three; the stylesheet alone is 11 KB.
+   */
+  htmlCssKb: 40,
 };
 const CALCULATOR_ROUTE_IDS = [
   'valuationCalculator',
@@ -109,9 +114,14 @@ async function measure({ id, url, lang }) {
   for (let i = 0; i < 100 && before.some(([id]) => !finished.has(id)); i++) await new Promise((r) => setTimeout(r, 50));
   const bytes = (type) => before.filter(([, r]) => r.type === type).reduce((sum, [id]) => sum + (finished.get(id) ?? 0), 0);
   const files = (type) => before.filter(([, r]) => r.type === type).length;
-  const result = { js: bytes('Script'), jsFiles: files('Script'), css: bytes('Stylesheet'), cssFiles: files('Stylesheet') };
+  const result = {
+    js: bytes('Script'),
+    jsFiles: files('Script'),
+    htmlCss: bytes('Document') + bytes('Stylesheet'),
+    cssFiles: files('Stylesheet'),
+  };
   result.list = before
-    .filter(([, r]) => r.type === 'Script' || r.type === 'Stylesheet')
+    .filter(([, r]) => ['Document', 'Script', 'Stylesheet'].includes(r.type))
     .map(([id, r]) => ({ path: r.url.slice(origin.length), bytes: finished.get(id) ?? 0 }));
   await context.close();
   return result;
@@ -137,11 +147,10 @@ try {
   pages.forEach((page, i) => {
     const m = results[i];
     const jsBudget = CALCULATOR_ROUTE_IDS.includes(page.id) ? BUDGET.calculatorJsKb : BUDGET.jsKb;
-    const cssOk = m.css / 1024 <= BUDGET.cssKb;
-    const ok = m.js / 1024 <= jsBudget && cssOk;
+    const ok = m.js / 1024 <= jsBudget && m.htmlCss / 1024 <= BUDGET.htmlCssKb;
     over ||= !ok;
     const verdict = ok ? 'ok' : 'OVER';
-    rows.push([page.url, kb(m.js), String(m.jsFiles), String(jsBudget), kb(m.css), String(m.cssFiles), verdict]);
+    rows.push([page.url, kb(m.js), String(m.jsFiles), String(jsBudget), kb(m.htmlCss), String(m.cssFiles), verdict]);
   });
 } finally {
   await browser.close();
@@ -149,7 +158,7 @@ try {
   await new Promise((r) => server.once('exit', r));
 }
 
-const header = ['page', 'JS KB', 'JS files', 'JS budget KB', 'CSS KB', 'CSS files', 'budget'];
+const header = ['page', 'JS KB', 'JS files', 'JS budget KB', 'HTML+CSS KB', 'CSS files', 'budget'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells) =>
   cells
@@ -157,7 +166,7 @@ const line = (cells) =>
     .join('  ')
     .trimEnd();
 console.log(
-  `JavaScript and CSS transferred from navigation to hydration, Chromium ${browser.version()}, ${VIEWPORT.width}×${VIEWPORT.height} (budget: JS ≤ ${BUDGET.jsKb} KB, calculator pages ≤ ${BUDGET.calculatorJsKb} KB; CSS ≤ ${BUDGET.cssKb} KB)`,
+  `JavaScript and CSS transferred from navigation to hydration, Chromium ${browser.version()}, ${VIEWPORT.width}×${VIEWPORT.height} (budget: JS ≤ ${BUDGET.jsKb} KB, calculator pages ≤ ${BUDGET.calculatorJsKb} KB; the document with its CSS ≤ ${BUDGET.htmlCssKb} KB)`,
 );
 console.log(line(header));
 for (const r of rows) console.log(line(r));

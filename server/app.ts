@@ -9,7 +9,7 @@ import { pingDatabase } from './db/statements.ts';
 import { errorKind, type Logger } from './logger.ts';
 import { apiError, type ApiFamily } from './http/api-error.ts';
 import { parseRange } from './http/byte-range.ts';
-import { applySecurityHeaders } from './middleware/security-headers.ts';
+import { applySecurityHeaders, contentSecurityPolicy } from './middleware/security-headers.ts';
 import type { RateLimits } from './contact/rate-limits.ts';
 import { MESSAGES, type LangVariables } from './request-lang.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -38,6 +38,11 @@ export type AppDeps = {
   onLeadStored?: (id: string) => void;
   /** Accounts and the private area (`/api/auth/*`, `/api/portal/*`); absent, those paths do not exist. */
   accounts?: Accounts;
+  /**
+   * The CSP `style-src` hashes of the stylesheet every page carries inline (`servePublishedSite` reads
+   * them from the built page template); absent, the policy allows no inline style.
+   */
+  styleSources?: readonly string[];
 };
 
 /** Canonical page path → its prerendered file (`/aviso-legal` → `/aviso-legal/index.html`). */
@@ -176,13 +181,14 @@ export function createApp(deps: AppDeps): Hono<LangVariables> {
   });
 
   // Security headers on every response, error responses included (set after the handler ran).
+  const policy = contentSecurityPolicy(deps.styleSources);
   app.use(async (c, next) => {
     await next();
     try {
-      applySecurityHeaders(c.res.headers);
+      applySecurityHeaders(c.res.headers, policy);
     } catch {
       c.res = new Response(c.res.body, c.res); // immutable headers: copy once
-      applySecurityHeaders(c.res.headers);
+      applySecurityHeaders(c.res.headers, policy);
     }
   });
 

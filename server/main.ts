@@ -69,7 +69,12 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   } = await import('./after-lock.ts');
   const noBuild = () => fail(`No built site in ${staticDir}. Run "npm run build" first.`);
   const built = await loadStaticFiles(staticDir).catch(noBuild);
-  const { site, files, refreshContent, renderPreview } = await servePublishedSite({ db: database.db, staticDir, built, logger });
+  const { site, files, refreshContent, renderPreview, styleSources } = await servePublishedSite({
+    db: database.db,
+    staticDir,
+    built,
+    logger,
+  });
   const instance = `${os.hostname()}:${process.pid}`;
   await recordAppEvent(database.db, 'start', instance);
 
@@ -106,6 +111,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       : { ...DEFAULT_RATE_LIMITS, perEmail: 0, perClient: 0 },
     onLeadStored: () => outbox.nudge(),
     accounts,
+    styleSources,
   });
   const { server, drain, idle } = createHttpServer(
     app.fetch,

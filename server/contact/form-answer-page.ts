@@ -164,7 +164,10 @@ function mainOf(lang: Lang, answer: FormAnswer): { title: string; body: string }
   }
 }
 
-/** The whole page. `stylesheet`: the site's CSS file (from a built page), when there is one. */
+/**
+ * The whole page. `stylesheet`: the site's stylesheet as a built page carries it (`stylesheetOf`), when
+ * there is one: the same `<style>` element, which the CSP allows by its hash.
+ */
 export function formAnswerPage(lang: Lang, answer: FormAnswer, stylesheet: string | undefined): string {
   const { title, body } = mainOf(lang, answer);
   return `<!doctype html>
@@ -175,7 +178,7 @@ export function formAnswerPage(lang: Lang, answer: FormAnswer, stylesheet: strin
 <meta name="robots" content="noindex">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escape(`${title} | ${SITE.name}`)}</title>
-${stylesheet ? `<link rel="stylesheet" href="${escape(stylesheet)}">` : ''}
+${stylesheet === undefined ? '' : `<style>${stylesheet}</style>`}
 </head>
 <body class="bg-stone-100 text-ink">
 <a class="skip-link" href="#main">${escape(MESSAGES[lang].common.skipToContent)}</a>
@@ -191,7 +194,7 @@ ${stylesheet ? `<link rel="stylesheet" href="${escape(stylesheet)}">` : ''}
 `;
 }
 
-/** The site's stylesheet, as a built page names it. */
+/** The site's stylesheet as a built page carries it inline (src/app/page-template.ts): the text of its `<style>`. */
 export function stylesheetOf(pageHtml: string | undefined): string | undefined {
-  return pageHtml ? /<link rel="stylesheet"[^>]*\bhref="([^"]+)"/.exec(pageHtml)?.[1] : undefined;
+  return pageHtml ? /<style>([\s\S]*?)<\/style>/.exec(pageHtml)?.[1] : undefined;
 }

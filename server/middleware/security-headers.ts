@@ -2,25 +2,32 @@ import { INLINE_SCRIPT_HASH_SOURCES } from '../../src/app/inline-scripts.ts';
 
 /**
  * Content-Security-Policy: everything from our own origin, no eval'd script and no inline script but the
- * bare home's first-visit move, allowed by its hash (computed here from the same text the renderer puts
- * in the page), no plugins, no framing, forms only to ourselves. The pages carry no inline style
- * (see docs/decisions/0004-csp.md).
+ * entry loader every page carries and the bare home's first-visit move, allowed by their hashes (computed
+ * here from the same text the renderer puts in the page), no inline style but the pages' stylesheet, by
+ * its hash, no plugins, no framing, forms only to ourselves (see docs/decisions/0004-csp.md).
+ * `styleSources`: the hashes of the built page template's inline stylesheet (`inlineStyleSources`), which
+ * change with every build; without them, the policy of a server with no pages, and of Caddy's files.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' ${INLINE_SCRIPT_HASH_SOURCES.join(' ')}`,
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "media-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+export function contentSecurityPolicy(styleSources: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${INLINE_SCRIPT_HASH_SOURCES.join(' ')}`,
+    ["style-src 'self'", ...styleSources].join(' '),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "media-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** The policy without the pages' stylesheet: Caddy's files (deploy/caddy/static.caddy), and a server with no pages. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** Two years, the preload list's expectation. */
 const HSTS_MAX_AGE_S = 63_072_000;
@@ -52,15 +59,22 @@ export const SUBRESOURCE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** The types of the build's hashed files (`/assets/`), which a browser never opens as a document. */
 export const SUBRESOURCE_CONTENT_TYPES: readonly string[] = ['text/javascript', 'text/css', 'font/woff2'];
 
-/** The security headers an answer of this `Content-Type` carries: a subresource's few, or all of them. */
-export function securityHeadersFor(contentType: string | null): Readonly<Record<string, string>> {
+/**
+ * The security headers an answer of this `Content-Type` carries: a subresource's few, or all of them,
+ * with `contentSecurityPolicy` (the app's, with its pages' stylesheet) as its CSP.
+ */
+export function securityHeadersFor(
+  contentType: string | null,
+  policy: string = CONTENT_SECURITY_POLICY,
+): Readonly<Record<string, string>> {
   const type = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
-  return SUBRESOURCE_CONTENT_TYPES.includes(type) ? SUBRESOURCE_SECURITY_HEADERS : SECURITY_HEADERS;
+  if (SUBRESOURCE_CONTENT_TYPES.includes(type)) return SUBRESOURCE_SECURITY_HEADERS;
+  return policy === CONTENT_SECURITY_POLICY ? SECURITY_HEADERS : { ...SECURITY_HEADERS, 'Content-Security-Policy': policy };
 }
 
 /** Sets the headers on any response, including error responses built elsewhere, by its type. */
-export function applySecurityHeaders(headers: Headers): void {
-  const wanted = securityHeadersFor(headers.get('Content-Type'));
+export function applySecurityHeaders(headers: Headers, policy: string = CONTENT_SECURITY_POLICY): void {
+  const wanted = securityHeadersFor(headers.get('Content-Type'), policy);
   for (const name of Object.keys(SECURITY_HEADERS)) {
     const value = wanted[name];
     if (value === undefined) headers.delete(name);

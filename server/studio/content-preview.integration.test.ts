@@ -6,7 +6,8 @@ import { browser } from '../../tests/support/accounts.ts';
 import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts';
 import { staffMember } from '../../tests/support/staff.ts';
 import { contentFileOf, saveDraft } from '../../tests/support/studio.ts';
-import { CONTENT_SECURITY_POLICY } from '../middleware/security-headers.ts';
+import { inlineStyleSources } from '../../src/app/page-template.ts';
+import { contentSecurityPolicy } from '../middleware/security-headers.ts';
 
 /** The schema.org blocks of a page. */
 const jsonLdOf = (html: string) =>
@@ -37,13 +38,15 @@ describe.each(DATABASE_KINDS)('the draft’s preview on %s', (kind) => {
     expect(es.status).toBe(200);
     expectPrivate(es);
     expect(es.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(es.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     const esHtml = await es.text();
+    // The page's stylesheet is inline, allowed by its hash like every page's.
+    expect(inlineStyleSources(esHtml)).toHaveLength(1);
+    expect(es.headers.get('content-security-policy')).toBe(contentSecurityPolicy(inlineStyleSources(esHtml)));
     expect(esHtml).toContain('<html lang="es"');
     expect(esHtml).toContain('Ático en borrador en Almagro');
     expect(esHtml).toContain('<meta name="robots" content="noindex"');
     // It loads the build's assets and hydrates from the draft, which only staff can read.
-    expect(esHtml).toMatch(/<script type="module"[^>]* src="\/assets\/[^"]+\.js"/);
+    expect(esHtml).toMatch(/<meta name="app-entry" content="\/assets\/[^"]+\.js"/);
     expect(contentFileOf(esHtml)).toBe(CONTENT_DRAFT_FILE);
 
     const en = await ana.b.get(`${CONTENT_PREVIEW_PREFIX}/en/`);

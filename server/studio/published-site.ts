@@ -15,6 +15,7 @@ import { ContentDocumentSchema, type ContentDocument } from '../../src/domain/co
 import type { Database } from '../db/index.ts';
 import { errorKind, type Logger } from '../logger.ts';
 import { staticFile, type StaticFile } from '../static-files.ts';
+import { inlineStyleSources } from '../../src/app/page-template.ts';
 import { seedContent } from '../../src/content/seed.ts';
 import { CONTENT_CHANNEL, ensureSeeded, newestVersionNumber, publishedVersion } from './content-store.ts';
 
@@ -178,7 +179,8 @@ export function createPublishedSite(deps: {
  * What the app serves (ADR 0036): the seed published on a fresh install (or a changed seed, until the
  * firm publishes), the newest version rendered before the first request, then every later one as it is
  * published, here (`refreshContent`, which the publish awaits) or on another instance. `files`: the
- * published version's pages over the build's files; `renderPreview`: a page from the draft, for staff.
+ * published version's pages over the build's files; `renderPreview`: a page from the draft, for staff;
+ * `styleSources`: what the CSP needs for the pages' inline stylesheet.
  */
 export async function servePublishedSite(deps: {
   db: Database;
@@ -190,6 +192,8 @@ export async function servePublishedSite(deps: {
   files: Pick<Map<string, StaticFile>, 'get'>;
   refreshContent: () => Promise<void>;
   renderPreview: RenderPreview;
+  /** The CSP hashes of the stylesheet the page template carries inline (every page, preview included). */
+  styleSources: string[];
 }> {
   const { db, built, logger } = deps;
   await ensureSeeded(db, seedContent(), new Date());
@@ -207,6 +211,7 @@ export async function servePublishedSite(deps: {
     site,
     files: { get: (file) => site.get(file) ?? built.get(file) },
     renderPreview: (pathname, draft, contentHref) => renderer.renderPreview(template, pathname, draft, contentHref),
+    styleSources: inlineStyleSources(template),
     refreshContent: () =>
       site
         .refresh()

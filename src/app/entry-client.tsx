@@ -12,40 +12,16 @@ declare global {
 }
 globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
 
-/** Hydrate anyway after this long, e.g. in a background tab, where nothing paints. */
-const HYDRATE_FALLBACK_MS = 1500;
-
-/**
- * Resolves once the browser has painted the prerendered content (its first-contentful-paint entry),
- * or after HYDRATE_FALLBACK_MS where paint timing is unavailable or the page is hidden.
- */
-function afterFirstContentfulPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = window.setTimeout(resolve, HYDRATE_FALLBACK_MS);
-    const done = () => {
-      window.clearTimeout(timer);
-      resolve();
-    };
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return;
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) {
-        observer.disconnect();
-        done();
-      }
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  });
-}
-
 /**
  * The prerendered page is complete without JavaScript, so the browser paints it first and only then
+ * loads this module (the page's entry loader waits for the first paint, `entry-loader-script.ts`), which
  * fetches React and hydrates: on a slow phone connection the text is not kept waiting behind the
- * application bundle (docs/decisions/0007-paint-before-hydration.md). The page's content file is
- * fetched then too, beside React.
+ * application bundle (docs/decisions/0007-paint-before-hydration.md). The page's content file and the web
+ * fonts are fetched now too, beside React.
  */
-void afterFirstContentfulPaint().then(async () => {
+void (async () => {
   void loadWebFonts();
   const content = loadPublishedContent();
   const { hydrate } = await import('./hydrate.tsx');
   await hydrate(content);
-});
+})();

@@ -4,7 +4,7 @@ import { NOT_FOUND_FILES, ROUTES, type ResolvedRoute } from '../config/routes.ts
 import { contentFileOf, contentHeadTags } from '../content/content-file.ts';
 import { ContentDocumentSchema, type ContentDocument } from '../domain/content/index.ts';
 import { App } from './app.tsx';
-import { inlineScriptOf } from './inline-scripts.ts';
+import { ENTRY_LOADER_SCRIPT, inlineScriptOf } from './inline-scripts.ts';
 import { loadPage } from './load-page.ts';
 
 export type RenderedPage = { route: ResolvedRoute; lang: string; head: string; html: string };
@@ -70,16 +70,17 @@ function checkPage(url: string, rendered: RenderedPage, html: string): void {
   // Head tags belong in <head> (renderPage moves the ones React emits ahead of the page).
   if (/<(?:title|meta|link)\b/.test(rendered.html)) throw new Error(`Head tag left in the body of ${url}`);
   // The CSP allows no inline script but the ones of src/app/inline-scripts.ts, by their hashes: every other
-  // executable <script> must load a file (JSON-LD is data), and a page may carry only its own one.
-  const allowed = inlineScriptOf(url);
-  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-    ([, attributes]) => !/\b(?:src=|type="application\/ld\+json")/.test(attributes!),
-  );
-  if (inline.length > (allowed === null ? 0 : 1) || inline.some(([, , text]) => text !== allowed))
-    throw new Error(`Inline script in ${url}`);
+  // executable <script> must load a file (JSON-LD is data). A page carries the template's entry loader and
+  // may carry its own one, each once.
+  const allowed = [ENTRY_LOADER_SCRIPT, inlineScriptOf(url)];
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\b(?:src=|type="application\/ld\+json")/.test(attributes!))
+    .map(([, , text]) => text!);
+  if (inline.some((text, i) => !allowed.includes(text) || inline.indexOf(text) !== i)) throw new Error(`Inline script in ${url}`);
   if (/<script\b/.test(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''))) throw new Error(`Unclosed script in ${url}`);
-  // Nor inline style attributes (style-src 'self').
+  // Nor inline style attributes, nor any <style> but the template's stylesheet (the CSP allows that one by its hash).
   if (/<[a-z][^>]*\sstyle="/i.test(html)) throw new Error(`Inline style attribute in ${url}`);
+  if (/<style\b/i.test(rendered.head + rendered.html)) throw new Error(`Inline style element in ${url}`);
 }
 
 /**

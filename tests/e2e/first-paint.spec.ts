@@ -113,21 +113,84 @@ test.describe('a crawler with an English browser', () => {
   });
 });
 
-test("the bare home's one inline script is the one the server's CSP allows by its hash, and no other page has one", async ({
+test("every page's inline scripts and stylesheet are the ones the server's CSP allows by their hashes: the entry loader everywhere, the first-visit move on / only", async ({
   request,
 }) => {
-  const inlineScripts = (html: string) =>
-    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  const sources = (policy: string, directive: string) =>
+    policy
+      .split('; ')
+      .find((entry) => entry.startsWith(`${directive} `))!
+      .split(' ')
+      .slice(1);
+  const scriptCounts = new Map<string, number>();
+  for (const path of [ROUTES.home.es, ROUTES.home.en, ROUTES.legalNotice.es, ROUTES.calculators.es, '/no-such-page']) {
+    const response = await request.get(path);
+    const html = await response.text();
+    const policy = response.headers()['content-security-policy']!;
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
       .filter(([, attributes]) => !/\b(?:src=|type="application\/ld\+json")/.test(attributes!))
       .map(([, , text]) => text!);
-  const home = await request.get('/');
-  const [script, ...others] = inlineScripts(await home.text());
-  expect(script, 'the inline script of /').toBeDefined();
-  expect(others).toEqual([]);
-  const hash = `'sha256-${createHash('sha256').update(script!, 'utf8').digest('base64')}'`;
-  expect(home.headers()['content-security-policy']).toContain(`script-src 'self' ${hash};`);
-  for (const path of [ROUTES.home.en, ROUTES.legalNotice.es, '/no-such-page'])
-    expect(inlineScripts(await (await request.get(path)).text()), path).toEqual([]);
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css!);
+    expect(styles, `${path}: one inline stylesheet`).toHaveLength(1);
+    expect(sources(policy, 'style-src'), path).toEqual(["'self'", hash(styles[0]!)]);
+    expect(sources(policy, 'script-src'), path).toEqual(expect.arrayContaining(scripts.map(hash)));
+    expect(html, `${path} fetches no stylesheet nor script of its own`).not.toMatch(/<link rel="stylesheet"|<script[^>]*\ssrc=/);
+    for (const script of scripts) scriptCounts.set(script, (scriptCounts.get(script) ?? 0) + 1);
+  }
+  // The loader on all five pages; the first-visit move on the bare home only.
+  expect([...scriptCounts.values()].sort()).toEqual([1, 5]);
+});
+
+/**
+ * The first paint needs nothing but the document (issue 24): the stylesheet is in the page, and the entry
+ * is loaded once the page has painted, so no script, stylesheet or data competes with the document for a
+ * phone's first round trips (its images do, at low priority).
+ */
+test.describe('before the first paint', () => {
+  for (const { locale, path, heading } of [
+    { locale: 'es-ES', path: ROUTES.home.es, heading: MESSAGES.es.home.sections.hero },
+    { locale: 'en-GB', path: ROUTES.home.en, heading: MESSAGES.en.home.sections.hero },
+    { locale: 'es-ES', path: ROUTES.calculators.es, heading: undefined },
+  ]) {
+    test.describe(path, () => {
+      test.use({ locale });
+
+      test(`${path}: nothing but images is requested before the page has painted, and the page then hydrates`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        const early = await page.evaluate(() => {
+          const paint = performance.getEntriesByName('first-contentful-paint')[0]!;
+          return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter(
+              (entry) => entry.startTime < paint.startTime && entry.initiatorType !== 'img' && entry.initiatorType !== 'video',
+            )
+            .map((entry) => `${entry.initiatorType} ${new URL(entry.name).pathname}`);
+        });
+        expect(early).toEqual([]);
+      });
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, locale: 'en-GB' });
+
+    test('the page is styled from its own bytes', async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.resourceType()));
+      await page.goto(ROUTES.home.en);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.en.home.sections.hero);
+      // The site's header is laid over the hero, in the site's palette and display face, not the browser's defaults.
+      const header = page.getByTestId('site-header');
+      await expect(header).toHaveCSS('position', 'fixed');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Cormorant Garamond/);
+      expect(requested).not.toContain('stylesheet');
+      expect(requested).not.toContain('script');
+    });
+  });
 });
 
 /**

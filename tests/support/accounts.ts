@@ -29,8 +29,10 @@ export function accountsApp(
     trustProxy?: boolean;
     siteUrl?: string;
     passwords?: AccountsConfig['passwords'];
-    /** The site's files and the published content's refresh (`servePublishedSite`); none by default. */
-    content?: Pick<AppDeps, 'files' | 'refreshContent'> & { renderPreview?: AccountsConfig['renderContentPreview'] };
+    /** The site's files, the published content's refresh and the pages' style hashes (`servePublishedSite`); none by default. */
+    content?: Pick<AppDeps, 'files' | 'refreshContent' | 'styleSources'> & {
+      renderPreview?: AccountsConfig['renderContentPreview'];
+    };
   } = {},
 ) {
   const now = options.now ?? (() => new Date());

@@ -1,0 +1,107 @@
+import { Script } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { APP_ENTRY_META, ENTRY_FALLBACK_MS, entryLoaderScript } from './entry-loader-script.ts';
+
+const script = new Script(entryLoaderScript());
+const ENTRY = '/assets/index-0123.js';
+
+type Added = { type: string; src: string };
+
+/**
+ * Runs the loader's text as the browser would, in a bare global: a document whose head names the entry,
+ * a clock moved by hand, and paint timing that reports when told to (`paint()`), or none at all.
+ */
+function load({ paintTiming = true, meta = true } = {}) {
+  const added: Added[] = [];
+  const timers: Array<{ at: number; run: () => void; cleared: boolean }> = [];
+  let now = 0;
+  let observer: { callback: (list: unknown, observer: unknown) => void; disconnected: boolean } | undefined;
+  class FakePerformanceObserver {
+    constructor(callback: (list: unknown, observer: unknown) => void) {
+      observer = { callback, disconnected: false };
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+    }
+    disconnect() {
+      observer!.disconnected = true;
+    }
+  }
+  script.runInNewContext({
+    document: {
+      querySelector: (selector: string) =>
+        meta && selector === `meta[name="${APP_ENTRY_META}"]`
+          ? { getAttribute: (name: string) => (name === 'content' ? ENTRY : null) }
+          : null,
+      createElement: (tag: string) => {
+        expect(tag).toBe('script');
+        return { type: '', src: '' };
+      },
+      head: { appendChild: (element: Added) => added.push({ ...element }) },
+    },
+    setTimeout: (run: () => void, ms: number) => timers.push({ at: now + ms, run, cleared: false }) - 1,
+    clearTimeout: (id: number) => {
+      if (timers[id]) timers[id].cleared = true;
+    },
+    ...(paintTiming ? { PerformanceObserver: FakePerformanceObserver } : {}),
+  });
+  return {
+    added,
+    /** The browser reports a paint entry by this name. */
+    paint(name: string) {
+      if (!observer || observer.disconnected) return;
+      observer.callback(
+        { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) },
+        {
+          disconnect: () => (observer!.disconnected = true),
+        },
+      );
+    },
+    advance(ms: number) {
+      now += ms;
+      for (const timer of timers) {
+        if (timer.cleared || timer.at > now) continue;
+        timer.cleared = true;
+        timer.run();
+      }
+    },
+  };
+}
+
+describe('the entry loader (ADR 0007)', () => {
+  it('adds the entry module named in the head once the page has painted its content, and only then', () => {
+    const page = load();
+    page.paint('first-paint');
+    page.advance(ENTRY_FALLBACK_MS - 1);
+    expect(page.added).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.added).toEqual([{ type: 'module', src: ENTRY }]);
+    // Once: neither the fallback nor another report adds it again.
+    page.advance(ENTRY_FALLBACK_MS);
+    page.paint('first-contentful-paint');
+    expect(page.added).toHaveLength(1);
+  });
+
+  it('adds it after the fallback delay where nothing paints (a background tab) or paint timing is missing', () => {
+    for (const paintTiming of [true, false]) {
+      const page = load({ paintTiming });
+      page.advance(ENTRY_FALLBACK_MS - 1);
+      expect(page.added).toEqual([]);
+      page.advance(1);
+      expect(page.added).toEqual([{ type: 'module', src: ENTRY }]);
+      page.paint('first-contentful-paint');
+      expect(page.added).toHaveLength(1);
+    }
+  });
+
+  it('adds nothing on a page that names no entry', () => {
+    const page = load({ meta: false });
+    page.paint('first-contentful-paint');
+    page.advance(ENTRY_FALLBACK_MS);
+    expect(page.added).toEqual([]);
+  });
+
+  it('is plain text that can sit in HTML as it is', () => {
+    expect(entryLoaderScript()).not.toContain('</');
+  });
+});

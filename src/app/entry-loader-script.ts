@@ -1,0 +1,28 @@
+/** The `<meta name>` that names the app's entry module in every page's head (`src/app/page-template.ts`). */
+export const APP_ENTRY_META = 'app-entry';
+
+/** Load the entry anyway after this long: in a background tab nothing paints, and some browsers lack paint timing. */
+export const ENTRY_FALLBACK_MS = 1500;
+
+/**
+ * Every page's inline script that loads the app once the page has painted (ADR 0007): it waits for the
+ * browser's `first-contentful-paint` entry, or `ENTRY_FALLBACK_MS`, then adds the entry module named by
+ * the `app-entry` meta tag, once. Until then the page requests nothing but its own images: no script
+ * competes with the document for the first paint (issue 24), and the entry then fetches React, the
+ * content file and the web fonts.
+ *
+ * The CSP allows it by its hash (`src/app/inline-scripts.ts`). Plain ES5 with no `</`: it sits in the
+ * HTML as it is. `entry-loader-script.test.ts` runs this text.
+ */
+export function entryLoaderScript(): string {
+  return [
+    '(function(){',
+    'var d=document,done=false,t;',
+    'function load(){if(done)return;done=true;clearTimeout(t);',
+    `var m=d.querySelector(${JSON.stringify(`meta[name="${APP_ENTRY_META}"]`)}),s;if(!m)return;`,
+    's=d.createElement("script");s.type="module";s.src=m.getAttribute("content");d.head.appendChild(s)}',
+    `t=setTimeout(load,${ENTRY_FALLBACK_MS});`,
+    'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();load()}}).observe({type:"paint",buffered:true})}catch(e){}',
+    '})()',
+  ].join('');
+}

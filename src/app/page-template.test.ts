@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { APP_ENTRY_META } from './entry-loader-script.ts';
+import { ENTRY_LOADER_SCRIPT, styleHashSource } from './inline-scripts.ts';
+import { inlineStyleSources, paintFirstTemplate } from './page-template.ts';
+
+const CSS = '.hero{color:#0f1a2a}@media (min-width:48rem){.hero{font-size:3rem}}';
+const BUILT = `<!doctype html>
+<html lang="<!--app-lang-->">
+  <head>
+    <meta charset="UTF-8" />
+    <!--app-head-->
+    <script type="module" crossorigin src="/assets/index-Ab12.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-Cd34.css">
+  </head>
+  <body><div id="root"><!--app-html--></div></body>
+</html>`;
+
+describe('the page template made to paint first (issue 24)', () => {
+  it('carries the stylesheet inline and names the entry for the loader instead of fetching either', () => {
+    const read: string[] = [];
+    const template = paintFirstTemplate(BUILT, (href) => (read.push(href), CSS));
+    expect(read).toEqual(['/assets/index-Cd34.css']);
+    expect(template).toContain(`<style>${CSS}</style>`);
+    expect(template).toContain(`<meta name="${APP_ENTRY_META}" content="/assets/index-Ab12.js" />`);
+    expect(template).toContain(`<script>${ENTRY_LOADER_SCRIPT}</script>`);
+    // Nothing left for the browser to fetch before it paints.
+    expect(template).not.toMatch(/<link rel="stylesheet"|<script[^>]*\ssrc=/);
+    expect(template).toContain('<!--app-head-->');
+  });
+
+  it('refuses a template without exactly one stylesheet and one entry, and a stylesheet that would end its element', () => {
+    const read = () => CSS;
+    expect(() => paintFirstTemplate(BUILT.replace(/<link[^>]*>/, ''), read)).toThrow('0 stylesheet tags');
+    expect(() => paintFirstTemplate(BUILT.replace(/(<link[^>]*>)/, '$1$1'), read)).toThrow('2 stylesheet tags');
+    expect(() => paintFirstTemplate(BUILT.replace(/<script[^>]*><\/script>/, ''), read)).toThrow('0 entry module tags');
+    expect(() => paintFirstTemplate(BUILT, () => '.a{content:"</style><script>alert(1)</script>"}')).toThrow('</style');
+  });
+
+  it("gives the CSP the hash of exactly the inlined stylesheet's text", () => {
+    const template = paintFirstTemplate(BUILT, () => CSS);
+    expect(inlineStyleSources(template)).toEqual([styleHashSource(CSS)]);
+    expect(styleHashSource(CSS)).not.toBe(styleHashSource(`${CSS} `));
+    expect(inlineStyleSources(BUILT)).toEqual([]);
+  });
+});
