@@ -5,11 +5,12 @@ export const APP_ENTRY_META = 'app-entry';
 export const ENTRY_FALLBACK_MS = 1500;
 
 /**
- * Every page's inline script that loads the app once the page has painted (ADR 0007): it waits for the
- * browser's `first-contentful-paint` entry, or `ENTRY_FALLBACK_MS`, then adds the entry module named by
- * the `app-entry` meta tag, once. Until then the page requests nothing but its own images: no script
- * competes with the document for the first paint (issue 24), and the entry then fetches React, the
- * content file and the web fonts.
+ * Every page's inline script that loads the app once the page has painted (ADR 0007): it waits until the
+ * browser has painted content (its `first-contentful-paint` entry) and the whole document has been
+ * parsed, then for one more frame, so the page's last prerendered section is on screen too; or for
+ * `ENTRY_FALLBACK_MS`. Then it adds the entry module named by the `app-entry` meta tag, once. Until then
+ * the page requests nothing but its own images: no script competes with the document for the first
+ * paint (issue 24), and the entry then fetches React, the content file and the web fonts.
  *
  * The CSP allows it by its hash (`src/app/inline-scripts.ts`). Plain ES5 with no `</`: it sits in the
  * HTML as it is. `entry-loader-script.test.ts` runs this text.
@@ -17,12 +18,14 @@ export const ENTRY_FALLBACK_MS = 1500;
 export function entryLoaderScript(): string {
   return [
     '(function(){',
-    'var d=document,done=false,t;',
+    'var d=document,w=window,painted=false,done=false,t;',
     'function load(){if(done)return;done=true;clearTimeout(t);',
     `var m=d.querySelector(${JSON.stringify(`meta[name="${APP_ENTRY_META}"]`)}),s;if(!m)return;`,
     's=d.createElement("script");s.type="module";s.src=m.getAttribute("content");d.head.appendChild(s)}',
+    'function ready(){if(painted&&d.readyState!=="loading")w.requestAnimationFrame(function(){setTimeout(load,0)})}',
     `t=setTimeout(load,${ENTRY_FALLBACK_MS});`,
-    'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();load()}}).observe({type:"paint",buffered:true})}catch(e){}',
+    'd.addEventListener("DOMContentLoaded",ready);',
+    'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=true;ready()}}).observe({type:"paint",buffered:true})}catch(e){}',
     '})()',
   ].join('');
 }
