@@ -8,7 +8,7 @@
 //   photographs, portrait and films through the server's API (scripts/bench-published-media.mjs); prints,
 //   and leaves docs/performance.md as it is.
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -120,8 +120,10 @@ try {
         throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError?.message ?? 'no FCP'}`);
     }
     const lhr = computeMedianRun(runs);
-    if (process.env.REPORT_DIR)
+    if (process.env.REPORT_DIR) {
+      mkdirSync(process.env.REPORT_DIR, { recursive: true });
       writeFileSync(path.join(process.env.REPORT_DIR, `${page.replace(/\//g, '_') || '_'}.json`), JSON.stringify(lhr));
+    }
     const requests = lhr.audits['network-requests'].details?.items ?? [];
     const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
     // The main thread's time by kind of work (Lighthouse's breakdown, scaled to the 4× slower CPU).
