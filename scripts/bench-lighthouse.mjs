@@ -48,7 +48,8 @@ execFileSync('npm', ['run', 'build', '--silent'], {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lh-data-'));
 const PUBLISHED_MEDIA = process.env.PUBLISHED_MEDIA === '1';
 const invitation = PUBLISHED_MEDIA ? inviteBenchStaff({ DATA_DIR: dataDir, SITE_URL: origin }) : undefined;
-const server = spawn(process.execPath, ['dist/server/main.js'], {
+// The server built with those pages: its CSP allows the inline scripts and stylesheet that build wrote.
+const server = spawn(process.execPath, [path.join(buildDir, 'server/main.js')], {
   cwd: root,
   env: {
     ...process.env,
