@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ENTRY_META } from './entry-loader-script.ts';
 import { ENTRY_LOADER_SCRIPT, styleHashSource } from './inline-scripts.ts';
-import { inlineStyleSources, paintFirstTemplate } from './page-template.ts';
+import { checkerSafeStylesheet, inlineStyleSources, paintFirstTemplate } from './page-template.ts';
 
 const CSS = '.hero{color:#0f1a2a}@media (min-width:48rem){.hero{font-size:3rem}}';
 const BUILT = `<!doctype html>
@@ -41,5 +41,31 @@ describe('the page template made to paint first (issue 24)', () => {
     expect(inlineStyleSources(template)).toEqual([styleHashSource(CSS)]);
     expect(styleHashSource(CSS)).not.toBe(styleHashSource(`${CSS} `));
     expect(inlineStyleSources(BUILT)).toEqual([]);
+  });
+});
+
+/** Tailwind's output, shortened: two registered variables, their fallback under a feature query, and a transition. */
+const TAILWIND =
+  '@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))) or ((-moz-orient:inline) and (not (color:rgb(from red r g b)))){*,:before,:after{--tw-border-style:solid;--tw-gradient-from:#0000}}}' +
+  '@layer utilities{.border{border-style:var(--tw-border-style);border-width:1px}.transition{transition-property:color,background-color,--tw-gradient-from,--tw-gradient-via,--tw-gradient-to,opacity}}' +
+  '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@property --tw-gradient-from{syntax:"<color>";inherits:false;initial-value:#0000}';
+
+describe('the inline stylesheet the HTML checker passes (its CSS validator knows no @property)', () => {
+  it("sets Tailwind's variables on every element instead of registering them, and keeps every other rule", () => {
+    expect(checkerSafeStylesheet(TAILWIND)).toBe(
+      '@layer properties{*,:before,:after{--tw-border-style:solid;--tw-gradient-from:#0000}}' +
+        '@layer utilities{.border{border-style:var(--tw-border-style);border-width:1px}.transition{transition-property:color,background-color,opacity}}',
+    );
+    expect(checkerSafeStylesheet(CSS)).toBe(CSS);
+  });
+
+  it('refuses to drop registrations that have no fallback (borders and transforms would lose their initial values)', () => {
+    expect(() => checkerSafeStylesheet('@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}')).toThrow(
+      'no fallback',
+    );
+  });
+
+  it('is what the template carries', () => {
+    expect(paintFirstTemplate(BUILT, () => TAILWIND)).toContain(`<style>${checkerSafeStylesheet(TAILWIND)}</style>`);
   });
 });

@@ -6,6 +6,36 @@ const STYLESHEET_TAG = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/
 const ENTRY_TAG = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/g;
 const STYLE_ELEMENT = /<style>([\s\S]*?)<\/style>/g;
 
+/** Tailwind's registration of one of its `--tw-*` variables. */
+const PROPERTY_RULE = /@property\s*--[\w-]+\s*\{[^}]*\}/g;
+/** Tailwind's fallback for browsers without `@property`: the same variables on every element, under a feature query. */
+const FALLBACK_QUERY = '@layer properties{@supports ';
+/** Variables Tailwind's `transition` utilities list, which only a registered (typed) variable could animate. */
+const TRANSITIONED_VARIABLE = /,--tw-gradient-(?:from|via|to)\b/g;
+
+/**
+ * The stylesheet as a page can carry it and still pass the Nu HTML Checker (issue 24: no error on any
+ * page), which checks a `<style>` element's CSS with a validator that knows neither `@property` nor
+ * `margin-trim`: Tailwind registers its 72 `--tw-*` variables with `@property` (their initial values) and
+ * sets the same values on every element for browsers without it, under a feature query naming
+ * `margin-trim`. Here the registrations go and the fallback applies everywhere (as Tailwind 3 did), so
+ * every browser starts from the same values; the variables a `transition` listed, animatable only when
+ * registered, leave its list.
+ */
+export function checkerSafeStylesheet(css: string): string {
+  if (!css.includes('@property')) return css;
+  const start = css.indexOf(FALLBACK_QUERY);
+  if (start < 0) throw new Error('The stylesheet registers variables with @property but has no fallback for browsers without it');
+  const open = css.indexOf('{', start + FALLBACK_QUERY.length);
+  let depth = 1;
+  let end = open + 1;
+  for (; depth > 0 && end < css.length; end++) depth += css[end] === '{' ? 1 : css[end] === '}' ? -1 : 0;
+  const fallback = css.slice(open + 1, end - 1);
+  return `${css.slice(0, start)}@layer properties{${fallback}${css.slice(end)}`
+    .replace(PROPERTY_RULE, '')
+    .replace(TRANSITIONED_VARIABLE, '');
+}
+
 function only(template: string, tag: RegExp, what: string): RegExpExecArray {
   const found = [...template.matchAll(tag)];
   if (found.length !== 1) throw new Error(`The page template has ${found.length} ${what} tags, not one`);
@@ -23,7 +53,7 @@ function only(template: string, tag: RegExp, what: string): RegExpExecArray {
 export function paintFirstTemplate(template: string, readAsset: (href: string) => string): string {
   const [stylesheetTag, stylesheetHref] = only(template, STYLESHEET_TAG, 'stylesheet');
   const [entryTag, entrySrc] = only(template, ENTRY_TAG, 'entry module');
-  const css = readAsset(stylesheetHref!);
+  const css = checkerSafeStylesheet(readAsset(stylesheetHref!));
   // Nothing in a stylesheet may end the element early; the minifier writes none.
   if (/<\/style/i.test(css)) throw new Error(`${stylesheetHref} cannot be inlined: it contains "</style"`);
   return template
