@@ -85,8 +85,8 @@ function checkPage(url: string, rendered: RenderedPage, html: string): void {
 
 /**
  * A rendered page in the page template, checked (`checkPage`): `head`, its head tags; `inlineScript`, whether
- * the page carries its path's inline script (src/app/inline-scripts.ts), put first in <head>, ahead of the
- * stylesheets a parser-inserted script would wait for.
+ * the page carries its path's inline script (src/app/inline-scripts.ts), put first in <head>, where it runs
+ * before anything of the page is rendered.
  */
 export function pageDocument(
   template: string,
