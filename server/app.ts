@@ -180,7 +180,8 @@ export function createApp(deps: AppDeps): Hono<LangVariables> {
     else logger.info('request', fields);
   });
 
-  // Security headers on every response, error responses included (set after the handler ran).
+  // Security headers on every response, error responses included (set after the handler ran); a page's
+  // CSP also allows the pages' inline stylesheet.
   const policy = contentSecurityPolicy(deps.styleSources);
   app.use(async (c, next) => {
     await next();

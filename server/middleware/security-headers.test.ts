@@ -35,6 +35,9 @@ describe('the Content-Security-Policy (ADR 0004)', () => {
     expect(directivesOf(policy).get('style-src')).toEqual(["'self'", style]);
     expect(policy.replace(` ${style}`, '')).toBe(CONTENT_SECURITY_POLICY);
     expect(securityHeadersFor('text/html; charset=utf-8', policy)['Content-Security-Policy']).toBe(policy);
+    // Only a page carries the stylesheet: any other answer has the policy Caddy sends with its files.
+    for (const type of ['application/json; charset=utf-8', 'image/svg+xml', 'text/plain; charset=utf-8', null])
+      expect(securityHeadersFor(type, policy)).toBe(SECURITY_HEADERS);
     expect(securityHeadersFor('text/css', policy)).toBe(SUBRESOURCE_SECURITY_HEADERS);
   });
 });

@@ -59,22 +59,27 @@ export const SUBRESOURCE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** The types of the build's hashed files (`/assets/`), which a browser never opens as a document. */
 export const SUBRESOURCE_CONTENT_TYPES: readonly string[] = ['text/javascript', 'text/css', 'font/woff2'];
 
+/** The type of a page: the only answers that carry the pages' inline stylesheet. */
+const PAGE_CONTENT_TYPE = 'text/html';
+
 /**
- * The security headers an answer of this `Content-Type` carries: a subresource's few, or all of them,
- * with `contentSecurityPolicy` (the app's, with its pages' stylesheet) as its CSP.
+ * The security headers an answer of this `Content-Type` carries: a subresource's few, or all of them.
+ * `pagePolicy`: the CSP of a page (`contentSecurityPolicy` with the pages' stylesheet); any other answer
+ * (JSON, an image, a text file) has the policy Caddy sends with the files it serves.
  */
 export function securityHeadersFor(
   contentType: string | null,
-  policy: string = CONTENT_SECURITY_POLICY,
+  pagePolicy: string = CONTENT_SECURITY_POLICY,
 ): Readonly<Record<string, string>> {
   const type = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (SUBRESOURCE_CONTENT_TYPES.includes(type)) return SUBRESOURCE_SECURITY_HEADERS;
-  return policy === CONTENT_SECURITY_POLICY ? SECURITY_HEADERS : { ...SECURITY_HEADERS, 'Content-Security-Policy': policy };
+  if (type !== PAGE_CONTENT_TYPE || pagePolicy === CONTENT_SECURITY_POLICY) return SECURITY_HEADERS;
+  return { ...SECURITY_HEADERS, 'Content-Security-Policy': pagePolicy };
 }
 
 /** Sets the headers on any response, including error responses built elsewhere, by its type. */
-export function applySecurityHeaders(headers: Headers, policy: string = CONTENT_SECURITY_POLICY): void {
-  const wanted = securityHeadersFor(headers.get('Content-Type'), policy);
+export function applySecurityHeaders(headers: Headers, pagePolicy: string = CONTENT_SECURITY_POLICY): void {
+  const wanted = securityHeadersFor(headers.get('Content-Type'), pagePolicy);
   for (const name of Object.keys(SECURITY_HEADERS)) {
     const value = wanted[name];
     if (value === undefined) headers.delete(name);
