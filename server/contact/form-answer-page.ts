@@ -3,6 +3,7 @@
  * correct with the simple form's values kept, or why nothing was sent. Server-rendered, in the form's
  * language, with the site's stylesheet and no script (the CSP allows none inline).
  */
+import { inlineStylesheets } from '../../src/app/page-template.ts';
 import { buttonClasses } from '../../src/components/ui/button.tsx';
 import { FIELD_CONTROL_CLASSES } from '../../src/components/ui/field.tsx';
 import { ROUTES } from '../../src/config/routes.ts';
@@ -196,5 +197,5 @@ ${stylesheet === undefined ? '' : `<style>${stylesheet}</style>`}
 
 /** The site's stylesheet as a built page carries it inline (src/app/page-template.ts): the text of its `<style>`. */
 export function stylesheetOf(pageHtml: string | undefined): string | undefined {
-  return pageHtml ? /<style>([\s\S]*?)<\/style>/.exec(pageHtml)?.[1] : undefined;
+  return pageHtml === undefined ? undefined : inlineStylesheets(pageHtml)[0];
 }

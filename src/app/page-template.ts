@@ -64,7 +64,12 @@ export function paintFirstTemplate(template: string, readAsset: (href: string) =
     );
 }
 
+/** The text of each `<style>` element of this HTML: a built page's or the page template's one, the site's stylesheet. */
+export function inlineStylesheets(html: string): string[] {
+  return [...html.matchAll(STYLE_ELEMENT)].map(([, css]) => css!);
+}
+
 /** The CSP `style-src` sources that allow the `<style>` elements of this HTML (the page template's one) by their hashes. */
 export function inlineStyleSources(html: string): string[] {
-  return [...new Set([...html.matchAll(STYLE_ELEMENT)].map(([, css]) => styleHashSource(css!)))];
+  return [...new Set(inlineStylesheets(html).map(styleHashSource))];
 }
