@@ -6,6 +6,7 @@ import { adviseLanguage } from '../i18n/preference.ts';
 import { loadIslandsNow } from '../components/lazy-island.tsx';
 import { loadAfterHydration, releaseAfterHydration } from '../components/after-hydration.tsx';
 import { RouterProvider, type NavigateOptions, type Router } from '../lib/router.tsx';
+import { renderDeferredPartsWhenIdle } from '../lib/deferred-parts.ts';
 import { keepInPlace, scrollToElement } from '../lib/scroll.ts';
 import { PublishedContentProvider } from '../content/published-content.tsx';
 import type { ContentDocument } from '../domain/content/index.ts';
@@ -139,6 +140,9 @@ export function App({ initial, published }: { initial: PageState; published: Con
     if (document.documentElement.lang !== page.route.lang) document.documentElement.lang = page.route.lang;
     applyScroll(page.scroll);
   }, [page]);
+
+  // Each page's parts below its first screen, rendered for good once it is interactive.
+  useEffect(() => renderDeferredPartsWhenIdle(), [page.pathname]);
 
   // First load: only the bare home follows the visitor's language; any other page offers its twin.
   useEffect(() => {

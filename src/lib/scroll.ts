@@ -1,3 +1,5 @@
+import { renderDeferredParts } from './deferred-parts.ts';
+
 /** Anchor ids of the landing sections, in page order (the spec's list plus how-it-works). */
 export const SECTION_IDS = [
   'hero',
@@ -21,6 +23,9 @@ export function prefersReducedMotion(): boolean {
  * screen-reader users land where sighted users do; the URL's fragment follows.
  */
 export function scrollToElement(target: HTMLElement, behavior: ScrollBehavior): void {
+  // A smooth scroll aims at where its target is as it starts: a part rendered on the way, of another size
+  // than its placeholder's, would move the target. An instant jump renders what it lands on.
+  if (behavior === 'smooth') renderDeferredParts();
   target.scrollIntoView({ behavior, block: 'start' });
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });

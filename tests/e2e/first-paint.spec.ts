@@ -190,6 +190,29 @@ test.describe('before the first paint', () => {
       expect(requested).not.toContain('stylesheet');
       expect(requested).not.toContain('script');
     });
+
+    test('the first layout covers the first screen: a section further down is rendered as the visitor nears it', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(ROUTES.home.en);
+      const rendered = (name: string) =>
+        page
+          .getByRole('heading', { level: 2, name })
+          .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await rendered(MESSAGES.en.home.sections.contactForm)).toBe(false);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight)); // as the End key does
+      await expect.poll(() => rendered(MESSAGES.en.home.sections.contactForm)).toBe(true);
+    });
+  });
+
+  test('once the page is interactive, every section is rendered for good, the visitor still at the top', async ({ page }) => {
+    await page.goto(ROUTES.home.en);
+    await waitForHydration(page);
+    const contact = page.getByRole('heading', { level: 2, name: MESSAGES.en.home.sections.contactForm });
+    await expect.poll(() => contact.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 

@@ -32,7 +32,7 @@ export function CalculatorPage({ id }: { id: CalculatorId }) {
       </header>
       <CalculatorSection id={id} heading={copy.calculatorHeading} loading={copy.loading} />
       <CalculatorMethodSection id={id} />
-      <nav aria-labelledby="other-calculators" className="mx-auto max-w-7xl px-6 pb-20 sm:px-10 sm:pb-28">
+      <nav aria-labelledby="other-calculators" className="content-deferred mx-auto max-w-7xl px-6 pb-20 sm:px-10 sm:pb-28">
         <h2 id="other-calculators" className="eyebrow border-t border-ink/15 pt-10 text-brass-700">
           {copy.othersTitle}
         </h2>

@@ -9,7 +9,10 @@ const TONES: Record<Tone, string> = {
   ink: 'bg-ink text-ivory',
 };
 
-/** A landing section: anchor id, generous vertical rhythm, centred content column. */
+/**
+ * A landing section: anchor id, generous vertical rhythm, centred content column. Sections follow a page's
+ * first screen (the hero, a calculator), so each is rendered only as it nears the viewport (`content-deferred`).
+ */
 export function Section({
   id,
   tone = 'ivory',
@@ -27,7 +30,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={labelledBy ?? `${id}-heading`}
-      className={cn('relative py-20 sm:py-28', TONES[tone], className)}
+      className={cn('content-deferred relative py-20 sm:py-28', TONES[tone], className)}
     >
       <div className="mx-auto max-w-7xl px-6 sm:px-10">{children}</div>
     </section>

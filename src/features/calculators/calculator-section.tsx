@@ -37,7 +37,11 @@ const loadMethod = () => import('./calculator-method.tsx');
  */
 export function CalculatorMethodSection({ id }: { id: CalculatorId }) {
   return (
-    <section id={METHOD_SECTION_ID} aria-labelledby="method-heading" className="mx-auto max-w-7xl px-6 py-16 sm:px-10 sm:py-24">
+    <section
+      id={METHOD_SECTION_ID}
+      aria-labelledby="method-heading"
+      className="content-deferred mx-auto max-w-7xl px-6 py-16 sm:px-10 sm:py-24"
+    >
       <LazyIsland loader={loadMethod} anchorId={METHOD_SECTION_ID} props={{ id }} fallback={<div className="min-h-[24rem]" />} />
     </section>
   );
