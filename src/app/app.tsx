@@ -4,7 +4,7 @@ import type { LanguageOfferProps } from '../features/language-switcher/language-
 import { I18nProvider, loadMessages } from '../i18n/index.tsx';
 import { adviseLanguage } from '../i18n/preference.ts';
 import { loadIslandsNow } from '../components/lazy-island.tsx';
-import { loadAfterHydration, releaseAfterHydration } from '../components/after-hydration.tsx';
+import { loadAfterHydration, releaseAfterHydration, whenReleased } from '../components/after-hydration.tsx';
 import { RouterProvider, type NavigateOptions, type Router } from '../lib/router.tsx';
 import { renderDeferredPartsWhenIdle } from '../lib/deferred-parts.ts';
 import { keepInPlace, scrollToElement } from '../lib/scroll.ts';
@@ -141,8 +141,17 @@ export function App({ initial, published }: { initial: PageState; published: Con
     applyScroll(page.scroll);
   }, [page]);
 
-  // Each page's parts below its first screen, rendered for good once it is interactive.
-  useEffect(() => renderDeferredPartsWhenIdle(), [page.pathname]);
+  // Each page's parts below its first screen, rendered for good once the page is interactive and the
+  // visitor acts or leaves it idle (as the shell's parts below load), so the work never competes with
+  // the page becoming interactive.
+  useEffect(() => {
+    let stop: () => void = () => undefined;
+    const cancel = whenReleased(() => (stop = renderDeferredPartsWhenIdle()));
+    return () => {
+      cancel();
+      stop();
+    };
+  }, [page.pathname]);
 
   // First load: only the bare home follows the visitor's language; any other page offers its twin.
   useEffect(() => {

@@ -96,4 +96,18 @@ describe('afterHydration', () => {
     expect(await screen.findByText('drawer?')).toBeTruthy();
     expect(asked.count).toBe(1);
   });
+
+  it('whenReleased runs its work at the release, not before, and at once after it; cancelled, never', async () => {
+    const { whenReleased, loadAfterHydration } = await fresh();
+    const done: string[] = [];
+    whenReleased(() => done.push('sections'));
+    const cancel = whenReleased(() => done.push('cancelled'));
+    cancel();
+    loadAfterHydration(60_000);
+    expect(done).toEqual([]);
+    window.dispatchEvent(new Event('keydown'));
+    expect(done).toEqual(['sections']);
+    whenReleased(() => done.push('later'));
+    expect(done).toEqual(['sections', 'later']);
+  });
 });

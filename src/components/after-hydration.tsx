@@ -24,6 +24,16 @@ export function releaseAfterHydration(): void {
   waiting.clear();
 }
 
+/** Runs `work` when the parts below are released (at once if they are); returns what cancels it. */
+export function whenReleased(work: () => void): () => void {
+  if (released) {
+    work();
+    return () => undefined;
+  }
+  waiting.add(work);
+  return () => void waiting.delete(work);
+}
+
 /**
  * Called by the app once the page has hydrated: the parts below load on the visitor's first act (touch,
  * key, scroll, focus) or `idleMs` later, whichever comes first, so they never compete with what the page

@@ -4,8 +4,9 @@
  * the web fonts bring, cover its first screen rather than the whole page (issue 24). Until one has been
  * rendered it holds the place of a screen-tall block, and a jump past it (the End key, the scrollbar, a
  * smooth scroll to a section) would land where the page is about to move. So once the page is
- * interactive, each is rendered for good, one per idle moment of the main thread: a handful of short
- * tasks instead of the one long task the first layout was.
+ * interactive and the visitor acts or leaves it idle (src/app/app.tsx), each is rendered for good, one
+ * per idle moment of the main thread: a handful of short tasks instead of the long task the first layout
+ * was, none of them while the page becomes interactive.
  */
 const DEFERRED = '.content-deferred';
 /** Set on a part once it is rendered for good; `content-visibility: visible` in the stylesheet. */

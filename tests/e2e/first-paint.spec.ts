@@ -207,7 +207,9 @@ test.describe('before the first paint', () => {
     });
   });
 
-  test('once the page is interactive, every section is rendered for good, the visitor still at the top', async ({ page }) => {
+  test('once the page is interactive and left idle a moment, every section is rendered for good, the visitor still at the top', async ({
+    page,
+  }) => {
     await page.goto(ROUTES.home.en);
     await waitForHydration(page);
     const contact = page.getByRole('heading', { level: 2, name: MESSAGES.en.home.sections.contactForm });
