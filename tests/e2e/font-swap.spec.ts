@@ -6,7 +6,18 @@ import { expect, test, waitForHydration } from './fixtures.ts';
  * when the fonts come only after the page has painted and hydrated, as on a slow phone connection. This
  * machine's fallbacks are DejaVu's (Debian), the ones Lighthouse measures with here.
  */
-const PAGES = ['/', '/en/', '/politica-cookies', '/en/cookies-policy', '/calculadoras', '/en/detailed-request'];
+const PAGES = [
+  '/',
+  '/en/',
+  '/politica-cookies',
+  '/en/cookies-policy',
+  '/calculadoras',
+  '/en/detailed-request',
+  '/acceso',
+  '/en/sign-in',
+  '/recuperar-contrasena',
+  '/en/sign-up',
+];
 /** Lighthouse's phone (Moto G Power) and a desktop. */
 const VIEWPORTS = [
   { width: 412, height: 823 },

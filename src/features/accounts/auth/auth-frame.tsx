@@ -11,7 +11,10 @@ export function FormFallback() {
 
 /**
  * The frame of the sign-in, sign-up and recovery pages: the form on ivory, with a quiet ink panel
- * beside it (below it on a phone) saying what the private area is for.
+ * beside it (below it on a phone) saying what the private area is for. The title is 38 px on a phone:
+ * every page's title then breaks the same in its fallback and in the display face at the common phone
+ * widths (360, 375, 390, 393, 412, 430 px), so the face's arrival moves nothing; at 36 px the English
+ * sign-in title took a second line when it arrived at 412 px (issue 24: CLS 0.035).
  */
 export function AuthFrame({
   eyebrow,
@@ -31,7 +34,7 @@ export function AuthFrame({
     <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 sm:px-10 sm:py-20 lg:grid-cols-12 lg:gap-16 lg:py-24">
       <div className="lg:col-span-7 xl:col-span-6">
         <p className="eyebrow text-brass-700">{eyebrow}</p>
-        <h1 className="mt-4 font-display text-4xl leading-tight font-medium text-ink sm:text-5xl">{title}</h1>
+        <h1 className="mt-4 font-display text-[2.375rem] leading-tight font-medium text-ink sm:text-5xl">{title}</h1>
         <p className="mt-4 max-w-prose text-lg text-ink-muted">{intro}</p>
         <div id={AUTH_FORM_ID} className="mt-10">
           {children}
