@@ -79,7 +79,7 @@ export function CalculatorTabs<Id extends string>({
           hidden={tab.id !== active}
           className="pt-10"
         >
-          {opened.has(tab.id) || tab.id === active ? tab.panel : null}
+          {opened.has(tab.id) ? tab.panel : null}
         </div>
       ))}
     </div>
