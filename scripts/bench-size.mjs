@@ -12,7 +12,7 @@
 //   PUBLISHED_MEDIA=1 …   measures the pages once the firm has published its own photographs, portrait
 //   and film through the server's API (issue 25: the budgets hold whatever was uploaded), on a new database
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -61,8 +61,9 @@ const origin = `http://127.0.0.1:${port}`;
  * a minute on two loaded cores, and this bench needs only the published seed.
  */
 const PUBLISHED_MEDIA = process.env.PUBLISHED_MEDIA === '1';
+// With uploads, a new database of its own, removed at the end.
 const dataDir = PUBLISHED_MEDIA ? mkdtempSync(path.join(os.tmpdir(), 'size-data-')) : path.join(root, '.reports/bench-size-data');
-mkdirSync(dataDir, { recursive: true });
+if (!PUBLISHED_MEDIA) mkdirSync(dataDir, { recursive: true });
 const invitation = PUBLISHED_MEDIA ? inviteBenchStaff({ DATA_DIR: dataDir, SITE_URL: origin }) : undefined;
 const started = Date.now();
 const server = spawn(process.execPath, [path.join(dist, 'server/main.js')], {
@@ -165,6 +166,7 @@ try {
   await browser.close();
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
+  if (PUBLISHED_MEDIA) rmSync(dataDir, { recursive: true, force: true });
 }
 
 const header = ['page', 'JS KB', 'JS files', 'JS budget KB', 'HTML+CSS KB', 'CSS files', 'budget'];

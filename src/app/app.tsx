@@ -6,7 +6,7 @@ import { adviseLanguage } from '../i18n/preference.ts';
 import { loadIslandsNow } from '../components/lazy-island.tsx';
 import { loadAfterHydration, releaseAfterHydration, whenReleased } from '../components/after-hydration.tsx';
 import { RouterProvider, type NavigateOptions, type Router } from '../lib/router.tsx';
-import { renderDeferredPartsWhenIdle } from '../lib/deferred-parts.ts';
+import { renderDeferredParts, renderDeferredPartsWhenIdle } from '../lib/deferred-parts.ts';
 import { keepInPlace, scrollToElement } from '../lib/scroll.ts';
 import { PublishedContentProvider } from '../content/published-content.tsx';
 import type { ContentDocument } from '../domain/content/index.ts';
@@ -41,7 +41,11 @@ function rememberScroll(): void {
 
 function applyScroll(intent: ScrollIntent): void {
   if (intent.kind === 'none' || intent.kind === 'keep') return;
-  if (intent.kind === 'restore') return window.scrollTo(0, intent.y);
+  if (intent.kind === 'restore') {
+    // The position was taken on the page's rendered parts: a placeholder in their place would move it.
+    renderDeferredParts();
+    return window.scrollTo(0, intent.y);
+  }
   const target = intent.kind === 'hash' ? document.getElementById(decodeURIComponent(intent.hash.slice(1))) : null;
   // At once, as a page loaded at its fragment (the stylesheet's smooth scrolling is for in-page links),
   // and held there while the new page settles.

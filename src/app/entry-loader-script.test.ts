@@ -1,6 +1,6 @@
 import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { APP_ENTRY_META, ENTRY_FALLBACK_MS, entryLoaderScript } from './entry-loader-script.ts';
+import { APP_ENTRY_META, ENTRY_FALLBACK_MS, SCROLL_RESTORED_ATTRIBUTE, entryLoaderScript } from './entry-loader-script.ts';
 
 const script = new Script(entryLoaderScript());
 const ENTRY = '/assets/index-0123.js';
@@ -12,8 +12,9 @@ type Added = { type: string; src: string };
  * whose parsing ends when told to (`parsed()`), a clock and animation frames moved by hand, and paint
  * timing that reports when told to (`paint()`), or none at all.
  */
-function load({ paintTiming = true, meta = true } = {}) {
+function load({ paintTiming = true, meta = true, navigationType = 'navigate' } = {}) {
   const added: Added[] = [];
+  const rootAttributes: string[] = [];
   const timers: Array<{ at: number; run: () => void; cleared: boolean }> = [];
   const frames: Array<() => void> = [];
   const parsedListeners: Array<() => void> = [];
@@ -50,7 +51,9 @@ function load({ paintTiming = true, meta = true } = {}) {
         return { type: '', src: '' };
       },
       head: { appendChild: (element: Added) => added.push({ ...element }) },
+      documentElement: { setAttribute: (name: string) => rootAttributes.push(name) },
     },
+    performance: { getEntriesByType: (type: string) => (type === 'navigation' ? [{ type: navigationType }] : []) },
     setTimeout: (run: () => void, ms: number) => timers.push({ at: now + ms, run, cleared: false }) - 1,
     clearTimeout: (id: number) => {
       if (timers[id]) timers[id].cleared = true;
@@ -59,6 +62,7 @@ function load({ paintTiming = true, meta = true } = {}) {
   });
   return {
     added,
+    rootAttributes,
     /** The browser reports a paint entry by this name. */
     paint(name: string) {
       if (!observer || observer.disconnected) return;
@@ -90,6 +94,13 @@ function load({ paintTiming = true, meta = true } = {}) {
 }
 
 describe('the entry loader (ADR 0007)', () => {
+  it('marks the page whose scroll position the browser restores (a reload, a return), and no other', () => {
+    expect(load({ navigationType: 'reload' }).rootAttributes).toEqual([SCROLL_RESTORED_ATTRIBUTE]);
+    expect(load({ navigationType: 'back_forward' }).rootAttributes).toEqual([SCROLL_RESTORED_ATTRIBUTE]);
+    expect(load({ navigationType: 'navigate' }).rootAttributes).toEqual([]);
+    expect(load({ navigationType: 'prerender' }).rootAttributes).toEqual([]);
+  });
+
   it('adds the entry module named in the head once the page has painted content and been parsed whole, a frame later', () => {
     for (const order of ['paint first', 'parsed first'] as const) {
       const page = load();

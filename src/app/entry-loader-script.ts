@@ -5,12 +5,20 @@ export const APP_ENTRY_META = 'app-entry';
 export const ENTRY_FALLBACK_MS = 1500;
 
 /**
+ * Set on `<html>` when the browser reloads the page or comes back to it (its navigation's type), so it
+ * will restore the scroll position: the stylesheet then renders the parts below the first screen at once
+ * (`content-deferred`, ADR 0038), since the position was taken on them rendered, not on placeholders.
+ */
+export const SCROLL_RESTORED_ATTRIBUTE = 'data-scroll-restored';
+
+/**
  * Every page's inline script that loads the app once the page has painted (ADR 0007): it waits until the
  * browser has painted content (its `first-contentful-paint` entry) and the whole document has been
  * parsed, then for one more frame, so the page's last prerendered section is on screen too; or for
  * `ENTRY_FALLBACK_MS`. Then it adds the entry module named by the `app-entry` meta tag, once. Until then
  * the page requests nothing but its own images: no script competes with the document for the first
- * paint (issue 24), and the entry then fetches React, the content file and the web fonts.
+ * paint (issue 24), and the entry then fetches React, the content file and the web fonts. First, on a
+ * reload or a return, it marks `<html>` with `SCROLL_RESTORED_ATTRIBUTE`.
  *
  * The CSP allows it by its hash (`src/app/inline-scripts.ts`). Plain ES5 with no `</`: it sits in the
  * HTML as it is. `entry-loader-script.test.ts` runs this text.
@@ -19,6 +27,7 @@ export function entryLoaderScript(): string {
   return [
     '(function(){',
     'var d=document,w=window,painted=false,done=false,t;',
+    `try{var n=performance.getEntriesByType("navigation")[0];if(n&&(n.type==="reload"||n.type==="back_forward"))d.documentElement.setAttribute(${JSON.stringify(SCROLL_RESTORED_ATTRIBUTE)},"")}catch(e){}`,
     'function load(){if(done)return;done=true;clearTimeout(t);',
     `var m=d.querySelector(${JSON.stringify(`meta[name="${APP_ENTRY_META}"]`)}),s;if(!m)return;`,
     's=d.createElement("script");s.type="module";s.src=m.getAttribute("content");d.head.appendChild(s)}',

@@ -9,7 +9,7 @@ const FIRST_ACTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll']
 
 /** The loaders of every such part, started together when they are released. */
 const loaders = new Set<() => Promise<unknown>>();
-/** Parts mounted before the release, waiting to show. */
+/** What waits for the release: parts mounted before it, waiting to show, and `whenReleased`'s work. */
 const waiting = new Set<() => void>();
 let hydrated = false;
 let released = false;

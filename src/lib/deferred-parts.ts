@@ -8,17 +8,14 @@
  * per idle moment of the main thread: a handful of short tasks instead of the long task the first layout
  * was, none of them while the page becomes interactive.
  */
+import { whenIdle } from './idle.ts';
+
 const DEFERRED = '.content-deferred';
 /** Set on a part once it is rendered for good; `content-visibility: visible` in the stylesheet. */
 export const RENDERED_ATTRIBUTE = 'data-rendered';
 
-type Idle = (callback: () => void) => number;
-const whenIdle: Idle = (callback) =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(callback, { timeout: 1_000 })
-    : window.setTimeout(callback, 50);
-const cancelIdle = (handle: number) =>
-  typeof window.cancelIdleCallback === 'function' ? window.cancelIdleCallback(handle) : window.clearTimeout(handle);
+/** Each part waits for an idle moment, but no longer than this; without idle callbacks (Safari), this long. */
+const PART_IDLE = { timeoutMs: 1_000, fallbackMs: 50 };
 
 function pending(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>(`${DEFERRED}:not([${RENDERED_ATTRIBUTE}])`)];
@@ -31,11 +28,11 @@ export function renderDeferredParts(): void {
 
 /** Renders the page's deferred parts one per idle moment, in page order; returns what stops it (the page changed). */
 export function renderDeferredPartsWhenIdle(): () => void {
-  let handle = whenIdle(function next() {
+  let cancel = whenIdle(function next() {
     const [part] = pending();
     if (!part) return;
     part.setAttribute(RENDERED_ATTRIBUTE, '');
-    handle = whenIdle(next);
-  });
-  return () => cancelIdle(handle);
+    cancel = whenIdle(next, PART_IDLE);
+  }, PART_IDLE);
+  return () => cancel();
 }

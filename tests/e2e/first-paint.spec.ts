@@ -214,6 +214,7 @@ test.describe('before the first paint', () => {
     await waitForHydration(page);
     const contact = page.getByRole('heading', { level: 2, name: MESSAGES.en.home.sections.contactForm });
     await expect.poll(() => contact.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    expect(await page.evaluate(() => document.querySelectorAll('.content-deferred:not([data-rendered])').length)).toBe(0);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

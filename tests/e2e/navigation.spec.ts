@@ -324,6 +324,42 @@ test('a section opened from another page stays where the jump put it while the n
   }
 });
 
+/**
+ * The parts below the first screen are rendered only near the viewport at first (ADR 0038). A position the
+ * browser or the app restores was taken on them rendered, so on a reload or a return they are rendered at
+ * once: the visitor comes back to what they were reading, not a placeholder's worth of screens further on.
+ */
+test('a return by Back and a reload bring the visitor back to the section they were reading', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await answerCookieNotice(page);
+  await gotoHydrated(page, ROUTES.home.es);
+  const heading = page.getByRole('heading', { level: 2, name: MESSAGES.es.home.sections.about });
+  const readAbout = () =>
+    page.evaluate(() => {
+      const about = document.getElementById('about-heading')!;
+      window.scrollTo(0, about.getBoundingClientRect().top + window.scrollY - 200);
+    });
+  // A visitor who has read down the page: every part rendered by now.
+  await page.mouse.wheel(0, 400);
+  await expect
+    .poll(() => page.evaluate(() => document.querySelectorAll('.content-deferred:not([data-rendered])').length))
+    .toBe(0);
+  await readAbout();
+  await expect(heading).toBeInViewport();
+
+  // A link followed where the visitor is (a click from Playwright would first scroll the link into view).
+  await page.getByTestId('site-footer').getByRole('link', { name: MESSAGES.es.shell.footer.legalNotice }).dispatchEvent('click');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.es.legal.headings.legalNotice);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.es.home.sections.hero);
+  await expect(heading).toBeInViewport();
+
+  await readAbout();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(heading).toBeInViewport();
+});
+
 test.describe('unknown paths', () => {
   for (const browserLang of LANGS) {
     test.describe(`a ${browserLang} browser`, () => {

@@ -31,6 +31,8 @@ export function Section({
       id={id}
       aria-labelledby={labelledBy ?? `${id}-heading`}
       className={cn('content-deferred relative py-20 sm:py-28', TONES[tone], className)}
+      // `data-rendered` may be set before a section's island hydrates (src/lib/deferred-parts.ts).
+      suppressHydrationWarning
     >
       <div className="mx-auto max-w-7xl px-6 sm:px-10">{children}</div>
     </section>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { pathFor } from '../../config/routes.ts';
 import { SESSION_CHECK_IDLE_TIMEOUT_MS } from '../../config/ui.ts';
 import { useI18n } from '../../i18n/index.tsx';
+import { whenIdle } from '../../lib/idle.ts';
 import { Link } from '../../lib/router.tsx';
 import { sessionStore, useSession } from '../../lib/session.ts';
 
@@ -10,12 +11,7 @@ function useSessionCheckWhenIdle(lang: 'es' | 'en'): void {
   useEffect(() => {
     if (sessionStore.get() !== undefined) return;
     const check = () => void import('../../lib/session-api.ts').then((api) => api.ensureSession(lang));
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(check, { timeout: SESSION_CHECK_IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(check, SESSION_CHECK_IDLE_TIMEOUT_MS);
-    return () => window.clearTimeout(id);
+    return whenIdle(check, { timeoutMs: SESSION_CHECK_IDLE_TIMEOUT_MS, fallbackMs: SESSION_CHECK_IDLE_TIMEOUT_MS });
   }, [lang]);
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { HERO_ROTATION_MS, REDUCED_MOTION_QUERY } from '../../config/ui.ts';
+import { whenIdle } from '../../lib/idle.ts';
 import { pickNextIndex } from './rotation.ts';
 
 /** Video waits for an idle moment after load, but no longer than this. */
@@ -17,20 +18,13 @@ function motionRestricted(): boolean {
 
 /** Runs `fn` once the page has loaded and the main thread is idle (the page is interactive). */
 function whenIdleAfterLoad(fn: () => void): () => void {
-  let cancelled = false;
-  let idle = 0;
-  const run = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(fn, { timeout: IDLE_TIMEOUT_MS });
-    else idle = window.setTimeout(fn, IDLE_FALLBACK_MS);
-  };
+  let cancelIdle: () => void = () => undefined;
+  const run = () => void (cancelIdle = whenIdle(fn, { timeoutMs: IDLE_TIMEOUT_MS, fallbackMs: IDLE_FALLBACK_MS }));
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', run, { once: true });
   return () => {
-    cancelled = true;
     window.removeEventListener('load', run);
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-    window.clearTimeout(idle);
+    cancelIdle();
   };
 }
 

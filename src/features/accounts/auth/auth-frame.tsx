@@ -11,11 +11,9 @@ export function FormFallback() {
 
 /**
  * The frame of the sign-in, sign-up and recovery pages: the form on ivory, with a quiet ink panel
- * beside it (below it on a phone) saying what the private area is for. The title is 38 px on a phone:
- * every page's title then breaks the same in its fallback and in the display face at 360, 375, 390, 393
- * and 412 px in both of Debian's Chromium builds, so the face's arrival moves nothing there; at 36 px the
- * English sign-in title took a second line when it arrived at 412 px (issue 24: CLS 0.035). Some width
- * always sits on a title's edge (at 38 px, 414 or 430 px, by build): the faces differ by tenths of a percent.
+ * beside it (below it on a phone) saying what the private area is for. The title is 38 px on a phone,
+ * where each title breaks the same in its fallback and in the display face at the common widths
+ * (docs/performance.md, issue 24: at 36 px the English sign-in title moved the page when the face arrived).
  */
 export function AuthFrame({
   eyebrow,
