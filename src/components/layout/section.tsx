@@ -11,7 +11,9 @@ const TONES: Record<Tone, string> = {
 
 /**
  * A landing section: anchor id, generous vertical rhythm, centred content column. Sections follow a page's
- * first screen (the hero, a calculator), so each is rendered only as it nears the viewport (`content-deferred`).
+ * first screen (the hero, a calculator), so each is rendered only as it nears the viewport (`content-deferred`),
+ * but for a page's last one (`deferred={false}`): seen with the footer at the end of the page, where a jump
+ * lands, it must not be a placeholder that grows and pushes the footer away (ADR 0038).
  */
 export function Section({
   id,
@@ -19,18 +21,20 @@ export function Section({
   className,
   children,
   labelledBy,
+  deferred = true,
 }: {
   id: string;
   tone?: Tone;
   className?: string;
   children: ReactNode;
   labelledBy?: string;
+  deferred?: boolean;
 }) {
   return (
     <section
       id={id}
       aria-labelledby={labelledBy ?? `${id}-heading`}
-      className={cn('content-deferred relative py-20 sm:py-28', TONES[tone], className)}
+      className={cn(deferred && 'content-deferred', 'relative py-20 sm:py-28', TONES[tone], className)}
       // `data-rendered` may be set before a section's island hydrates (src/lib/deferred-parts.ts).
       suppressHydrationWarning
     >

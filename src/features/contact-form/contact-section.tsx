@@ -8,11 +8,14 @@ export const CONTACT_SECTION_ID = 'contact-form';
 /** The form's code (and the shared schema with zod) loads only when the section approaches. */
 const loadContactForm = () => import('./contact-form.tsx');
 
-/** Section #contact-form: heading and direct contact render at once; the form is a lazy island. */
+/**
+ * Section #contact-form: heading and direct contact render at once; the form is a lazy island. The last
+ * section of every page it ends, so never a placeholder (`Section`'s `deferred`).
+ */
 export function ContactSection() {
   const { t } = useI18n();
   return (
-    <Section id={CONTACT_SECTION_ID} tone="stone">
+    <Section id={CONTACT_SECTION_ID} tone="stone" deferred={false}>
       <div className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <SectionHeading
