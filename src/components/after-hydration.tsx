@@ -67,8 +67,7 @@ export function afterHydration<P extends object>(loader: () => Promise<Module<P>
       // Mounted with the page: shown when released, never in the task that hydrated it.
       const show = () => setReady(true);
       if (released) return void window.setTimeout(show);
-      waiting.add(show);
-      return () => void waiting.delete(show);
+      return whenReleased(show);
     }, [ready]);
     if (!ready) return null;
     return (
