@@ -21,6 +21,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.RUNS ?? 3);
 /** Failed runs (no paint recorded) repeated per page before giving up. */
 const MAX_RETRIES = 3;
+// Each page's median report is kept there when asked for; the folder is made once.
+if (process.env.REPORT_DIR) mkdirSync(process.env.REPORT_DIR, { recursive: true });
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Issue 15: every page a visitor can open without a session. */
 const BUDGET = {
@@ -121,10 +123,8 @@ try {
         throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError?.message ?? 'no FCP'}`);
     }
     const lhr = computeMedianRun(runs);
-    if (process.env.REPORT_DIR) {
-      mkdirSync(process.env.REPORT_DIR, { recursive: true });
+    if (process.env.REPORT_DIR)
       writeFileSync(path.join(process.env.REPORT_DIR, `${page.replace(/\//g, '_') || '_'}.json`), JSON.stringify(lhr));
-    }
     const requests = lhr.audits['network-requests'].details?.items ?? [];
     const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
     // The main thread's time by kind of work (Lighthouse's breakdown, scaled to the 4× slower CPU).

@@ -21,7 +21,10 @@ function pending(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>(`${DEFERRED}:not([${RENDERED_ATTRIBUTE}])`)];
 }
 
-/** Renders every deferred part of the page now, in this task: before a smooth scroll, which aims at where its target is as it starts. */
+/**
+ * Renders every deferred part of the page now, in this task: before a smooth scroll, which aims at where
+ * its target is as it starts, and before a position taken on the rendered parts is restored (Back, Forward).
+ */
 export function renderDeferredParts(): void {
   for (const part of pending()) part.setAttribute(RENDERED_ATTRIBUTE, '');
 }
