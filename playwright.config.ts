@@ -1,6 +1,7 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestOptions, type PlaywrightWorkerOptions } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
 /** A port derived from the checkout path, so two checkouts can run their suites side by side. */
 const PORT = Number(
@@ -16,14 +17,52 @@ process.env.E2E_SMTP_PORT = String(SMTP_PORT);
  */
 export const ACCOUNTS_ORIGIN = `http://localhost:${PORT}`;
 
-const BROWSER = { ...devices['Desktop Chrome'], locale: 'es-ES', reducedMotion: 'reduce' } as const;
+/**
+ * The browser's fonts: one of the suite's font sets (tests/e2e/support/fontconfig/), never whatever the
+ * machine has, so a page lays out the same on every machine. `liberation` (DejaVu and Liberation, what
+ * Debian's Chromium package brings) for every spec; the font-swap spec runs with `dejavu` (DejaVu alone) too.
+ */
+export type FontSet = 'liberation' | 'dejavu';
+const fontConfig = (set: FontSet) => fileURLToPath(new URL(`./tests/e2e/support/fontconfig/${set}.conf`, import.meta.url));
+
+function browser(fontSet: FontSet): Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> {
+  return {
+    ...devices['Desktop Chrome'],
+    locale: 'es-ES',
+    reducedMotion: 'reduce',
+    launchOptions: {
+      // Chromium's headless shell (Debian's chromium-headless-shell, the browser Playwright itself runs
+      // headless), the same engine without the full browser's window, tab strip and their WebUI renderers:
+      // 40% less CPU for the same tests than the full `chromium` in its headless mode.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        // No BEST_EFFORT tasks, so no raster of tiles ahead of the scroll (issue 26). Chromium rasters
+        // those "prepaint" tiles in a BEST_EFFORT job of the renderer's raster pool; when a scroll makes
+        // such a tile required while its raster task is still running (a long task under load) and the
+        // USER_BLOCKING job has run out of other work, the task that signals "ready to activate" becomes
+        // runnable with no job to run it: the pending tree never activates, no main frame is sent again,
+        // requestAnimationFrame never fires and screenshots hang, for good (traced; see the issue's note).
+        // Without the BEST_EFFORT job every tile is rastered by the job that also signals activation.
+        '--disable-best-effort-tasks',
+      ],
+      env: { ...process.env, FONTCONFIG_FILE: fontConfig(fontSet) },
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // No retry, on CI or anywhere (issue 26): a test that fails once fails the run, and a flaky one is
-  // fixed at its cause (the stall a retry used to hide is fixed by --disable-best-effort-tasks below).
+  // fixed at its cause (the stall a retry used to hide is fixed by --disable-best-effort-tasks, in browser() above).
   retries: 0,
   // The same for everybody, on CI and on a newcomer's machine: half the cores, at least two (Playwright's
   // own default gave one worker on two cores).
@@ -47,36 +86,16 @@ export default defineConfig({
     // recording them for every test (to keep only the failures') cost a tenth and a sixth of the run's CPU.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Chromium's headless shell (Debian's chromium-headless-shell, the browser Playwright itself runs
-      // headless), the same engine without the full browser's window, tab strip and their WebUI renderers:
-      // 40% less CPU for the same tests than the full `chromium` in its headless mode.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // No BEST_EFFORT tasks, so no raster of tiles ahead of the scroll (issue 26). Chromium rasters
-        // those "prepaint" tiles in a BEST_EFFORT job of the renderer's raster pool; when a scroll makes
-        // such a tile required while its raster task is still running (a long task under load) and the
-        // USER_BLOCKING job has run out of other work, the task that signals "ready to activate" becomes
-        // runnable with no job to run it: the pending tree never activates, no main frame is sent again,
-        // requestAnimationFrame never fires and screenshots hang, for good (traced; see the issue's note).
-        // Without the BEST_EFFORT job every tile is rastered by the job that also signals activation.
-        '--disable-best-effort-tasks',
-      ],
-    },
   },
-  // The same browser for both. The workspace's journeys run one after another in one worker, with a server
+  // The same browser for all. The workspace's journeys run one after another in one worker, with a server
   // of their own (two and a half minutes on a loaded machine): queued first, while the other worker runs
   // the rest, instead of last (in file order), when the other worker had nothing left to run beside them.
+  // The font-swap spec runs once more with DejaVu alone: a late web font must not move the page whichever
+  // local fallback a device has.
   projects: [
-    { name: 'chromium-workspace', testMatch: 'workspace.spec.ts', use: BROWSER },
-    { name: 'chromium', testIgnore: 'workspace.spec.ts', use: BROWSER },
+    { name: 'chromium-workspace', testMatch: 'workspace.spec.ts', use: browser('liberation') },
+    { name: 'chromium', testIgnore: 'workspace.spec.ts', use: browser('liberation') },
+    { name: 'chromium-dejavu', testMatch: 'font-swap.spec.ts', use: browser('dejavu') },
   ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node dist/server/main.js`,

@@ -2,7 +2,8 @@
 # Installs the Debian packages the test suites need when they are missing: Chromium's headless shell (end-to-end tests),
 # PostgreSQL (integration tests), strace (the durable-commit test), Caddy (the topology test), ffmpeg (the
 # content studio's films, made by the server in a background job; the films' integration test), a Java
-# runtime (the Nu HTML Checker, vnu, of tests/integration/html-checker.test.ts) and the DejaVu fonts (the local fallbacks the font-swap test and scripts/font-fallbacks.mjs measure).
+# runtime (the Nu HTML Checker, vnu, of tests/integration/html-checker.test.ts) and the DejaVu and Liberation fonts (the
+# end-to-end suite's font sets, tests/e2e/support/fontconfig/; the local fallbacks scripts/font-fallbacks.mjs measures).
 # Needs root and apt-get; otherwise says what to install.
 set -euo pipefail
 missing=()
@@ -13,6 +14,7 @@ command -v caddy >/dev/null || missing+=(caddy)
 { command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null; } || missing+=(ffmpeg)
 command -v java >/dev/null || missing+=(default-jre-headless)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+[ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || missing+=(fonts-liberation)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
   echo "Installing ${missing[*]} (apt-get)…"

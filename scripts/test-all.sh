@@ -5,6 +5,9 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh || exit 1
+# What the browser suites run with, so a failure names its environment.
+echo "── environment: Node $(node --version), $("${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" --version 2>/dev/null | head -n 1)"
+dpkg-query -W -f='   ${Package} ${Version}\n' chromium-headless-shell fonts-dejavu-core fonts-liberation 2>/dev/null || true
 rm -rf .reports && mkdir -p .reports
 failed_steps=()
 

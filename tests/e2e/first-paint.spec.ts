@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ROUTES } from '../../src/config/routes.ts';
 import { STORAGE_KEYS } from '../../src/config/storage.ts';
 import { MESSAGES } from '../../src/i18n/all-messages.ts';
@@ -40,6 +40,14 @@ async function recordPaints(page: Page): Promise<void> {
 const paints = (page: Page) => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as Paint[], PAINTS_KEY);
 const storedLanguage = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.language);
 const painted = (lang: string, path: string) => expect.objectContaining({ name: 'first-contentful-paint', lang, path });
+/** Whether an element is laid out and painted, not skipped in a part the browser has not rendered (`content-visibility: auto`). */
+const rendered = (element: Locator) => element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+/** Whether any of an element's box is inside the viewport. */
+const inViewport = (element: Locator) =>
+  element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight;
+  });
 
 test.describe('an English browser', () => {
   test.use({ locale: 'en-GB' });
@@ -191,21 +199,44 @@ test.describe('before the first paint', () => {
       expect(requested).not.toContain('script');
     });
 
-    test('the first layout covers the first screen: a section further down is rendered as the visitor nears it', async ({
-      page,
-    }) => {
+    test('every section is laid out from the first: a link to a section lands on it, its text on screen', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(ROUTES.home.en);
-      const rendered = (name: string) =>
-        page
-          .getByRole('heading', { level: 2, name })
-          .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+      const concierge = page.getByRole('heading', { level: 2, name: MESSAGES.en.home.sections.concierge });
+      // Nothing below the first screen waits for a script that will never run (the stylesheet defers
+      // parts only where scripts run), so a jump lands where the visitor asked.
+      expect(await rendered(concierge)).toBe(true);
+      await page.goto(`${ROUTES.home.en}#concierge`);
+      await expect(concierge).toBeInViewport();
+      expect(await rendered(concierge)).toBe(true);
+    });
+  });
+
+  test.describe('with scripts, before the app has loaded', () => {
+    test.use({ locale: 'en-GB' });
+
+    test('the first layout covers the first screen: a section further down is rendered as the visitor scrolls to it', async ({
+      page,
+    }) => {
+      // The entry is an empty module: the page stays as the document painted it, as on a slow phone
+      // before its scripts arrive, and nothing renders the deferred parts for good.
+      await page.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+      );
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(ROUTES.home.en);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await rendered(MESSAGES.en.home.sections.concierge)).toBe(false);
-      await page.evaluate(() => document.getElementById('concierge')!.scrollIntoView());
-      await expect.poll(() => rendered(MESSAGES.en.home.sections.concierge)).toBe(true);
+      const concierge = page.getByRole('heading', { level: 2, name: MESSAGES.en.home.sections.concierge });
+      expect(await rendered(concierge)).toBe(false);
       // The page's last section, seen with the footer where a jump to the end lands, is never a placeholder.
-      expect(await rendered(MESSAGES.en.home.sections.contactForm)).toBe(true);
+      expect(await rendered(page.getByRole('heading', { level: 2, name: MESSAGES.en.home.sections.contactForm }))).toBe(true);
+      // The visitor scrolls down, a screen at a time, until the section is on screen: its text is laid out
+      // and painted there.
+      for (let screens = 0; screens < 60 && !(await inViewport(concierge)); screens++) {
+        await page.evaluate(() => window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'instant' }));
+      }
+      await expect(concierge).toBeInViewport();
+      expect(await rendered(concierge)).toBe(true);
     });
   });
 
@@ -215,7 +246,7 @@ test.describe('before the first paint', () => {
     await page.goto(ROUTES.home.en);
     await waitForHydration(page);
     const concierge = page.getByRole('heading', { level: 2, name: MESSAGES.en.home.sections.concierge });
-    await expect.poll(() => concierge.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    await expect.poll(() => rendered(concierge)).toBe(true);
     expect(await page.evaluate(() => document.querySelectorAll('.content-deferred:not([data-rendered])').length)).toBe(0);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });

@@ -3,8 +3,9 @@ import { expect, test, waitForHydration } from './fixtures.ts';
 /**
  * Until the web fonts arrive, text is set in a metric-matched local fallback (src/styles/font-fallbacks.css),
  * so their arrival barely moves anything: the page's cumulative layout shift stays within issue 15's budget
- * when the fonts come only after the page has painted and hydrated, as on a slow phone connection. This
- * machine's fallbacks are DejaVu's (Debian), the ones Lighthouse measures with here.
+ * when the fonts come only after the page has painted and hydrated, as on a slow phone connection. It runs
+ * with each font set of the suite (playwright.config.ts): Liberation's faces (Arial's and Times New Roman's
+ * metrics) and DejaVu's, the fallbacks a Linux machine has.
  */
 const PAGES = [
   '/',
@@ -18,9 +19,13 @@ const PAGES = [
   '/recuperar-contrasena',
   '/en/sign-up',
 ];
-/** Lighthouse's phone (Moto G Power) and a desktop. */
+/** The narrowest phone the site supports, a common phone, Lighthouse's phone (Moto G Power), a tablet each way, a desktop. */
 const VIEWPORTS = [
+  { width: 320, height: 568 },
+  { width: 375, height: 812 },
   { width: 412, height: 823 },
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
   { width: 1440, height: 900 },
 ];
 const WEB_FONT = /\/assets\/(?:cormorant-garamond|source-sans-3)-[\w-]+\.woff2$/;

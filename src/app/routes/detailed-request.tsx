@@ -17,7 +17,10 @@ export default function DetailedRequestPage() {
       <div className="mx-auto grid max-w-7xl gap-12 px-6 sm:px-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] lg:gap-20">
         <header className="lg:sticky lg:top-28 lg:self-start">
           <p className="text-xs font-semibold tracking-[0.28em] text-brass-700 uppercase">{copy.eyebrow}</p>
-          <h1 id={`${PAGE_ID}-heading`} className="mt-4 font-display text-4xl leading-tight font-medium text-ink sm:text-5xl">
+          <h1
+            id={`${PAGE_ID}-heading`}
+            className="mt-4 max-w-[7em] font-display text-4xl leading-tight font-medium text-ink sm:text-5xl"
+          >
             {copy.title}
           </h1>
           <p className="mt-6 text-lg text-ink-muted">{copy.intro}</p>

@@ -22,7 +22,7 @@ export function LegalPage({ title, children }: { title: string; children?: React
       >
         {t.common.backToHome}
       </Link>
-      <h1 className="mt-8 font-display text-5xl text-ink sm:text-6xl">{title}</h1>
+      <h1 className="mt-8 font-display text-4xl text-ink sm:text-6xl">{title}</h1>
       <p className="mt-3 text-sm text-ink-muted">{t.legal.lastUpdated}</p>
       <div id={LEGAL_DOCUMENT_ID} className="legal-prose mt-12 border-t border-stone-300 pt-10">
         {children}

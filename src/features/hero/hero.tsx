@@ -42,7 +42,7 @@ export function Hero() {
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center px-6 pt-header pb-10 sm:px-10">
         <p className="eyebrow text-brass-300">{copy.eyebrow}</p>
         {/* Not faded in: Chrome ignores full-viewport images for LCP, so the headline is the LCP element. */}
-        <h1 id="hero-heading" className="mt-6 max-w-[16ch] font-display text-display-xl font-light tracking-[-0.01em]">
+        <h1 id="hero-heading" className="mt-6 max-w-[7.7em] font-display text-display-xl font-light tracking-[-0.01em]">
           {t.home.sections.hero}
         </h1>
         <span aria-hidden="true" className="rule-brass mt-8 animate-fade-up [animation-delay:240ms]" />

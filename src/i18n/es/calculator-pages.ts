@@ -9,7 +9,7 @@ export const calculatorPages = {
     eyebrow: 'Herramientas privadas',
     title: 'Calculadoras',
     intro:
-      'Cinco cálculos que preparamos cada semana para nuestros clientes. Se hacen en su navegador: lo que introduce no sale de su dispositivo. Cada resultado se explica línea a línea, se comparte con un enlace y se puede comentar con un asesor.',
+      'Cinco cálculos que preparamos cada semana para nuestros clientes. Se hacen en su navegador: lo que introduce no sale de su dispositivo. Cada resultado se explica línea a línea, se comparte con un enlace y se comenta con un asesor.',
     open: 'Abrir',
     listLabel: 'Las cinco calculadoras',
   },
