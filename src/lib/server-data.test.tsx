@@ -3,7 +3,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../i18n/index.tsx';
 import { MESSAGES } from '../i18n/all-messages.ts';
-import { serverData, useRead } from './server-data.ts';
+import { apiRequest } from './api-client.ts';
+import { apiQuery, serverData, useApiMutation, useApiRead, useRead } from './server-data.ts';
 import { sessionStore } from './session.ts';
 
 /** The server, answering each read with the session it was sent in, after a while (a read on its way). */
@@ -73,5 +74,60 @@ describe('reads and the session', () => {
     sessionStore.set(null);
     await screen.findByText('loading');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('a feature’s reads and writes (apiQuery, useApiRead, useApiMutation)', () => {
+  type Note = { text: string };
+  const notesKey = ['notes'] as const;
+  const notesQuery = (lang: 'es' | 'en') => apiQuery<{ notes: Note[] }>([...notesKey, 'list'], '/api/staff/notes', lang);
+  let notes: Note[] = [];
+
+  function Notes() {
+    const read = useApiRead(notesQuery('es'));
+    const add = useApiMutation(
+      (text: string, lang) => apiRequest<Note>('/api/staff/notes', { method: 'POST', body: { text }, lang }),
+      () => [notesKey],
+    );
+    return (
+      <>
+        <p>{read.status === 'ready' ? read.data.notes.map((note) => note.text).join(', ') || 'none' : read.status}</p>
+        <button type="button" onClick={() => void add.mutateAsync('refused')}>
+          refused
+        </button>
+        <button type="button" onClick={() => void add.mutateAsync('kept')}>
+          kept
+        </button>
+      </>
+    );
+  }
+
+  const server = fetchMock.getMockImplementation()!;
+  afterEach(() => void fetchMock.mockImplementation(server));
+
+  it('a write that succeeds reads again what its keys name; one refused reads nothing again', async () => {
+    fetchMock.mockImplementation(async (_path, init) => {
+      if (init?.method !== 'POST') return Response.json({ notes });
+      const { text } = JSON.parse(String(init.body)) as Note;
+      if (text === 'refused') return Response.json({ error: { code: 'noteInvalid', message: '' } }, { status: 400 });
+      notes = [...notes, { text }];
+      return Response.json({ text }, { status: 201 });
+    });
+    render(
+      <I18nProvider lang="es" messages={MESSAGES.es}>
+        <Notes />
+      </I18nProvider>,
+    );
+    await screen.findByText('none');
+    const reads = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'GET').length;
+    expect(reads()).toBe(1);
+
+    screen.getByRole('button', { name: 'refused' }).click();
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1));
+    expect(reads()).toBe(1);
+
+    screen.getByRole('button', { name: 'kept' }).click();
+    await screen.findByText('kept');
+    expect(reads()).toBe(2);
   });
 });

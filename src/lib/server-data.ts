@@ -1,7 +1,8 @@
-import { QueryClient, useQuery } from '@tanstack/react-query';
+import { QueryClient, queryOptions, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
 import { SERVER_DATA_FRESH_MS } from '../config/ui.ts';
 import { useI18n } from '../i18n/index.tsx';
-import { apiRequest, onApiChange, type ApiFailure } from './api-client.ts';
+import type { Lang } from '../i18n/languages.ts';
+import { apiRequest, onApiChange, type ApiFailure, type ApiResult } from './api-client.ts';
 import { sessionStore } from './session.ts';
 
 /**
@@ -60,6 +61,60 @@ export type Read<T> = (
   /** Sets the data from a write's answer, without reading again. */
   replace: (data: T) => void;
 };
+
+/**
+ * One read of a feature's API as TanStack Query options (a feature's `api.ts` builds them; bulletproof-react's
+ * `get-discussions.ts`): a structured key (`['requests', id]`), and the GET of `path` through the one client,
+ * whose refusal is thrown as a `ReadFailure`. A write invalidates reads by their key's beginning.
+ */
+export function apiQuery<T>(queryKey: QueryKey, path: string, lang: Lang) {
+  return queryOptions<T, ReadFailure>({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const result = await apiRequest<T>(path, { lang, signal });
+      if (!result.ok) throw new ReadFailure(result);
+      return result.data;
+    },
+  });
+}
+
+/** What `useApiRead` takes: a read's options (from `apiQuery`, with any of TanStack Query's own added). */
+type ReadOptions<T> = ReturnType<typeof apiQuery<T>>;
+
+/** A read from the page's cache, as the pages show it: loading, failed (the API's failure) or ready. */
+export function useApiRead<T>(options: ReadOptions<T>): Read<T> {
+  const query = useQuery(options, serverData);
+  const actions = {
+    reload: () => void query.refetch(),
+    replace: (data: T) => serverData.setQueryData(options.queryKey, data),
+  };
+  if (query.status === 'success') return { status: 'ready', data: query.data, ...actions };
+  if (query.status === 'error') return { status: 'failed', failure: query.error.failure, ...actions };
+  return { status: 'loading', ...actions };
+}
+
+/**
+ * A write of a feature's API as a TanStack Query mutation. It resolves to the API's result: a refusal is a
+ * value the form shows by its fields, not a thrown error. Once it succeeds, the reads under each key it
+ * names (`invalidates`, given the variables and the answer) are read again before it resolves, so what
+ * the page shows next is the server's.
+ */
+export function useApiMutation<V, T>(
+  write: (variables: V, lang: Lang) => Promise<ApiResult<T>>,
+  invalidates: (variables: V, data: T) => readonly QueryKey[] = () => [],
+) {
+  const { lang } = useI18n();
+  return useMutation<ApiResult<T>, never, V>(
+    {
+      mutationFn: (variables) => write(variables, lang),
+      onSuccess: async (result, variables) => {
+        if (!result.ok) return;
+        await Promise.all(invalidates(variables, result.data).map((queryKey) => serverData.invalidateQueries({ queryKey })));
+      },
+    },
+    serverData,
+  );
+}
 
 /** A GET of `path` through the one client, kept in the page's cache. `enabled: false` waits. */
 export function useRead<T>(path: string, { enabled = true }: { enabled?: boolean } = {}): Read<T> {
