@@ -8,7 +8,7 @@
  * A new migration changes this file in the same commit.
  */
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { ClientKind } from '../../src/domain/accounts/index.ts';
+import type { CalculatorId, ClientKind } from '../../src/domain/accounts/index.ts';
 import type { ValuationInput } from '../../src/domain/calculators/index.ts';
 import type {
   Availability,
@@ -199,7 +199,7 @@ export interface AuthTwoFactorsTable {
 export interface PortalScenariosTable {
   id: string;
   user_id: string;
-  calculator: string;
+  calculator: CalculatorId;
   name: string;
   inputs: Json<Record<string, unknown>>;
   created_at: Timestamp;

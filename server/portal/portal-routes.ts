@@ -8,6 +8,19 @@ import {
   UuidSchema,
   propertySchema,
   scenarioCreateSchema,
+  type AccountProfile,
+  type ProfileAnswer,
+  type PropertyRead,
+  type PropertySaved,
+  type RequestConfirmed,
+  type RequestList,
+  type SavedSearch,
+  type ScenarioAnswer,
+  type ScenarioList,
+  type SearchAnswer,
+  type SearchSent,
+  type SessionList,
+  type ValuationAdded,
 } from '../../src/domain/accounts/index.ts';
 import {
   BuyerBriefSchema,
@@ -25,7 +38,7 @@ import { clientAddress } from '../http/client-address.ts';
 import { answerLang } from '../http/api-error.ts';
 import { submitContactRequest, type ContactIntakeDeps } from '../contact/contact-intake.ts';
 import { confirmRequest, type ConfirmOutcome } from '../contact/request-confirmation.ts';
-import { createPortalStore, type SavedSearch } from './portal-store.ts';
+import { createPortalStore } from './portal-store.ts';
 
 export const PORTAL_BASE_PATH = '/api/portal';
 /** Far above any valid body (a scenario's inputs are at most 4000 characters). */
@@ -54,7 +67,7 @@ function detailedRequestOf(search: SavedSearch, user: AccountUser): DetailedCont
  */
 const briefSchemaFor = (user: AccountUser) => (user.clientType === 'buyer' ? BuyerBriefSchema : SavedBriefSchema);
 
-const profileOf = (user: AccountUser) => ({ ...user, createdAt: user.createdAt.toISOString() });
+const profileOf = (user: AccountUser): AccountProfile => ({ ...user, createdAt: user.createdAt.toISOString() });
 
 /** Unknown link: 404; used or expired: 409 (the code says which); for another address: not this account's to take. */
 const CONFIRM_REFUSALS = {
@@ -87,81 +100,84 @@ export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
   const sessionId = accountsDoor.param(z.object({ id: AuthIdSchema }));
   const rowId = accountsDoor.param(z.object({ id: UuidSchema }));
 
-  routes.get('/profile', (c) => c.json({ user: profileOf(c.var.user) }));
+  routes.get('/profile', (c) => c.json({ user: profileOf(c.var.user) } satisfies ProfileAnswer));
 
   routes.patch('/profile', accountsDoor.json(ProfileUpdateSchema), async (c) => {
     const { name, lang, clientType } = c.req.valid('json');
     await store.updateProfile(c.var.user.id, { name, lang, clientType }, now());
     const user = await loadAccountUser(db, c.var.user.id);
-    return user ? c.json({ user: profileOf(user) }) : accountError(c, 401, 'sessionRequired');
+    return user ? c.json({ user: profileOf(user) } satisfies ProfileAnswer) : accountError(c, 401, 'sessionRequired');
   });
 
-  routes.get('/sessions', async (c) => c.json({ sessions: await store.listSessions(c.var.user.id, now(), c.var.sessionId) }));
+  routes.get('/sessions', async (c) =>
+    c.json({ sessions: await store.listSessions(c.var.user.id, now(), c.var.sessionId) } satisfies SessionList),
+  );
 
   routes.delete('/sessions/:id', sessionId, async (c) => {
     const deleted = await store.deleteSession(c.var.user.id, c.req.valid('param').id);
     return deleted ? c.body(null, 204) : accountError(c, 404, 'notFound');
   });
 
-  routes.get('/requests', async (c) => c.json({ requests: await store.listRequests(c.var.user) }));
+  routes.get('/requests', async (c) => c.json({ requests: await store.listRequests(c.var.user) } satisfies RequestList));
 
   // The link of a request's acknowledgement, opened while signed in: the request joins this area if the
   // account's verified address is the one it was sent with (issue 22). A refusal spends nothing.
   routes.post('/requests/confirm', accountsDoor.json(RequestConfirmBodySchema), async (c) => {
     const outcome = await confirmRequest(db, c.var.user, c.req.valid('json').token, now());
-    if (outcome.ok) return c.json({ id: outcome.id });
+    if (outcome.ok) return c.json({ id: outcome.id } satisfies RequestConfirmed);
     return accountError(c, CONFIRM_REFUSALS[outcome.code], outcome.code);
   });
 
-  routes.get('/scenarios', async (c) => c.json({ scenarios: await store.listScenarios(c.var.user.id) }));
+  routes.get('/scenarios', async (c) => c.json({ scenarios: await store.listScenarios(c.var.user.id) } satisfies ScenarioList));
 
   routes.post(
     '/scenarios',
     accountsDoor.json(() => scenarioCreateSchema(now())),
     async (c) => {
       const scenario = await store.createScenario(c.var.user.id, c.req.valid('json'), now());
-      return scenario ? c.json({ scenario }, 201) : accountError(c, 409, 'limitReached');
+      return scenario ? c.json({ scenario } satisfies ScenarioAnswer, 201) : accountError(c, 409, 'limitReached');
     },
   );
 
   routes.get('/scenarios/:id', rowId, async (c) => {
     const scenario = await store.getScenario(c.var.user.id, c.req.valid('param').id);
-    return scenario ? c.json({ scenario }) : accountError(c, 404, 'notFound');
+    return scenario ? c.json({ scenario } satisfies ScenarioAnswer) : accountError(c, 404, 'notFound');
   });
 
   routes.patch('/scenarios/:id', rowId, accountsDoor.json(ScenarioRenameSchema), async (c) => {
     const scenario = await store.renameScenario(c.var.user.id, c.req.valid('param').id, c.req.valid('json').name, now());
-    return scenario ? c.json({ scenario }) : accountError(c, 404, 'notFound');
+    return scenario ? c.json({ scenario } satisfies ScenarioAnswer) : accountError(c, 404, 'notFound');
   });
 
   routes.delete('/scenarios/:id', rowId, async (c) =>
     (await store.deleteScenario(c.var.user.id, c.req.valid('param').id)) ? c.body(null, 204) : accountError(c, 404, 'notFound'),
   );
 
-  routes.get('/property', async (c) => c.json(await store.getProperty(c.var.user.id)));
+  routes.get('/property', async (c) => c.json((await store.getProperty(c.var.user.id)) satisfies PropertyRead));
 
   // Field codes are the valuation calculator's: the form is the calculator's.
   routes.put(
     '/property',
     accountsDoor.json(() => propertySchema(now())),
-    async (c) => c.json({ property: await store.saveProperty(c.var.user.id, c.req.valid('json'), now()) }),
+    async (c) =>
+      c.json({ property: await store.saveProperty(c.var.user.id, c.req.valid('json'), now()) } satisfies PropertySaved),
   );
 
   routes.post('/property/valuations', async (c) => {
     const result = await store.addValuation(c.var.user.id, now());
     if (result === 'missing') return accountError(c, 409, 'propertyMissing');
     if (result === 'limit') return accountError(c, 409, 'limitReached');
-    return c.json({ valuation: result }, 201);
+    return c.json({ valuation: result } satisfies ValuationAdded, 201);
   });
 
   // Mi búsqueda: the client's detailed brief, validated by the public brief's own schema pieces.
-  routes.get('/search', async (c) => c.json({ search: await store.getSearch(c.var.user.id) }));
+  routes.get('/search', async (c) => c.json({ search: await store.getSearch(c.var.user.id) } satisfies SearchAnswer));
 
   // Field codes are the contact form's: the brief is the public brief's.
   routes.put(
     '/search',
     accountsDoor.json((c: Context<Vars>) => briefSchemaFor(c.var.user), { fieldCodes: contactFieldErrors }),
-    async (c) => c.json({ search: await store.saveSearch(c.var.user.id, c.req.valid('json'), now()) }),
+    async (c) => c.json({ search: await store.saveSearch(c.var.user.id, c.req.valid('json'), now()) } satisfies SearchAnswer),
   );
 
   // Sent to the firm through the one contact pipeline: same schema, limits, commit and outbox as the public brief.
@@ -179,7 +195,7 @@ export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
     });
     switch (result.kind) {
       case 'stored':
-        return c.json({ id: result.id, search: await store.markSearchSent(user.id, now()) }, 201);
+        return c.json({ id: result.id, search: await store.markSearchSent(user.id, now()) } satisfies SearchSent, 201);
       case 'rateLimited':
         return accountError(c, 429, 'tooManyAttempts', { retryAfterS: result.retryAfterS });
       case 'tooLong':

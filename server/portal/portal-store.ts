@@ -3,7 +3,18 @@ import type { Kysely } from 'kysely';
 import { DISTRICTS, valuate, type DistrictTable, type ValuationInput } from '../../src/domain/calculators/index.ts';
 import { MarketTableSchema } from '../../src/domain/content/index.ts';
 import { normalizeEmail, zoneOfLocation, type SavedBrief } from '../../src/domain/contact/index.ts';
-import { valuationPoint, type CalculatorId, type ProfileUpdate } from '../../src/domain/accounts/index.ts';
+import {
+  valuationPoint,
+  type AccountSession,
+  type CalculatorId,
+  type PortalRequest,
+  type ProfileUpdate,
+  type PropertyRead,
+  type SavedProperty,
+  type SavedScenario,
+  type SavedSearch,
+  type Valuation,
+} from '../../src/domain/accounts/index.ts';
 import type { AccountUser } from '../auth/auth.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { deletedRows, kyselyOf } from '../db/kysely-dialect.ts';
@@ -17,18 +28,9 @@ import { publishedVersion } from '../studio/content-store.ts';
 export const SCENARIOS_MAX_PER_ACCOUNT = 200;
 export const VALUATIONS_MAX_PER_ACCOUNT = 500;
 
-export type Scenario = {
-  id: string;
-  calculator: string;
-  name: string;
-  inputs: Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
-};
-
 const SCENARIO_COLUMNS = ['id', 'calculator', 'name', 'inputs', 'created_at', 'updated_at'] as const;
 
-function toScenario(row: Pick<PortalScenarioRow, (typeof SCENARIO_COLUMNS)[number]>): Scenario {
+function toScenario(row: Pick<PortalScenarioRow, (typeof SCENARIO_COLUMNS)[number]>): SavedScenario {
   return {
     id: row.id,
     calculator: row.calculator,
@@ -53,9 +55,6 @@ async function publishedDistricts(db: Queryable): Promise<DistrictTable> {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
 
-/** Mi búsqueda as the page reads it. */
-export type SavedSearch = { brief: SavedBrief; createdAt: string; updatedAt: string; sentAt: string | null };
-
 const SEARCH_COLUMNS = ['brief', 'created_at', 'updated_at', 'sent_at'] as const;
 
 function toSearch(row: Pick<PortalSearchRow, (typeof SEARCH_COLUMNS)[number]>): SavedSearch {
@@ -68,7 +67,7 @@ function toSearch(row: Pick<PortalSearchRow, (typeof SEARCH_COLUMNS)[number]>): 
 }
 
 /** What a detailed brief asked, by the payload's field names (slugs; the pages translate them). */
-function requestBrief(r: LeadRow) {
+function requestBrief(r: LeadRow): PortalRequest['brief'] {
   return {
     propertyType: r.property_type,
     goal: r.goal,
@@ -117,7 +116,7 @@ const CLIENT_EXPORT_LEAD_COLUMNS = [
 export function createPortalStore(db: Database) {
   const q = kyselyOf(db);
   return {
-    async listScenarios(userId: string): Promise<Scenario[]> {
+    async listScenarios(userId: string): Promise<SavedScenario[]> {
       const rows = await q
         .selectFrom('portal_scenarios')
         .select(SCENARIO_COLUMNS)
@@ -128,7 +127,7 @@ export function createPortalStore(db: Database) {
       return rows.map(toScenario);
     },
 
-    async getScenario(userId: string, id: string): Promise<Scenario | undefined> {
+    async getScenario(userId: string, id: string): Promise<SavedScenario | undefined> {
       if (!isUuid(id)) return undefined;
       const row = await q
         .selectFrom('portal_scenarios')
@@ -144,7 +143,7 @@ export function createPortalStore(db: Database) {
       userId: string,
       scenario: { calculator: CalculatorId; name: string; inputs: Record<string, unknown> },
       now: Date,
-    ): Promise<Scenario | undefined> {
+    ): Promise<SavedScenario | undefined> {
       return db.transaction(async (tx) => {
         const t = kyselyOf(tx);
         // One account's creations are serialised, so the bound holds under concurrency.
@@ -167,7 +166,7 @@ export function createPortalStore(db: Database) {
       });
     },
 
-    async renameScenario(userId: string, id: string, name: string, now: Date): Promise<Scenario | undefined> {
+    async renameScenario(userId: string, id: string, name: string, now: Date): Promise<SavedScenario | undefined> {
       if (!isUuid(id)) return undefined;
       const row = await q
         .updateTable('portal_scenarios')
@@ -184,7 +183,7 @@ export function createPortalStore(db: Database) {
       return (await deletedRows(q.deleteFrom('portal_scenarios').where('user_id', '=', userId).where('id', '=', id))) > 0;
     },
 
-    async getProperty(userId: string) {
+    async getProperty(userId: string): Promise<PropertyRead> {
       const row = await q
         .selectFrom('portal_properties')
         .select(['inputs', 'created_at', 'updated_at'])
@@ -211,7 +210,7 @@ export function createPortalStore(db: Database) {
       };
     },
 
-    async saveProperty(userId: string, inputs: ValuationInput, now: Date) {
+    async saveProperty(userId: string, inputs: ValuationInput, now: Date): Promise<SavedProperty> {
       const json = JSON.stringify(inputs);
       const row = await q
         .insertInto('portal_properties')
@@ -227,7 +226,7 @@ export function createPortalStore(db: Database) {
      * published €/m² table (the one the calculator pages work with), and adds the dated point. 'missing'
      * without a saved property; 'limit' past the bound.
      */
-    async addValuation(userId: string, now: Date) {
+    async addValuation(userId: string, now: Date): Promise<Valuation | 'missing' | 'limit'> {
       return db.transaction(async (tx) => {
         const t = kyselyOf(tx);
         const property = await t
@@ -293,7 +292,7 @@ export function createPortalStore(db: Database) {
      * verified address, or confirmed with the link of their acknowledgement (issue 22). An address typed
      * into the public form is not enough. A detailed brief brings what was asked in `brief`.
      */
-    async listRequests(user: AccountUser) {
+    async listRequests(user: AccountUser): Promise<PortalRequest[]> {
       const rows = await q
         .selectFrom('leads')
         .selectAll()
@@ -314,7 +313,7 @@ export function createPortalStore(db: Database) {
     },
 
     /** The account's live sessions, most recently used first; never their tokens. */
-    async listSessions(userId: string, now: Date, currentId?: string) {
+    async listSessions(userId: string, now: Date, currentId?: string): Promise<AccountSession[]> {
       const rows = await q
         .selectFrom('auth_sessions')
         .select(['id', 'user_agent', 'created_at', 'updated_at', 'expires_at'])
@@ -389,7 +388,7 @@ export function createPortalStore(db: Database) {
 
 export type PortalStore = ReturnType<typeof createPortalStore>;
 
-const toProperty = (row: Pick<PortalPropertyRow, 'inputs' | 'created_at' | 'updated_at'>) => ({
+const toProperty = (row: Pick<PortalPropertyRow, 'inputs' | 'created_at' | 'updated_at'>): SavedProperty => ({
   inputs: row.inputs,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),

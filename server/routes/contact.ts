@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   contactFieldErrors,
   primaryContactError,
+  type ContactAnswer,
   type ContactErrorCode,
   type ContactFieldErrors,
 } from '../../src/domain/contact/index.ts';
@@ -65,7 +66,7 @@ export function contactRoutes(deps: ContactRouteDeps): Hono<LangVariables> {
     switch (result.kind) {
       case 'stored':
       case 'ignored':
-        return c.json({ id: result.id }, 201);
+        return c.json({ id: result.id } satisfies ContactAnswer, 201);
       case 'tooLong':
         return apiError(c, CONTACT_API, 413, 'payloadTooLong');
       case 'invalid':

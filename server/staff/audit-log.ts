@@ -1,4 +1,10 @@
-import { AUDIT_LOG_RETENTION_MS, AUDIT_PAGE_SIZE, type AuditAction, type SecondFactor } from '../../src/domain/staff/index.ts';
+import {
+  AUDIT_LOG_RETENTION_MS,
+  AUDIT_PAGE_SIZE,
+  type AuditAction,
+  type AuditRecord,
+  type SecondFactor,
+} from '../../src/domain/staff/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { deletedRows, kyselyOf } from '../db/kysely-dialect.ts';
 
@@ -9,15 +15,6 @@ export type AuditEntry = {
   leadId?: string;
   /** What happened, without any client's name or e-mail (counts, statuses, filters). */
   detail?: Record<string, unknown>;
-};
-
-export type AuditRecord = {
-  id: string;
-  at: string;
-  actorEmail: string;
-  action: AuditAction;
-  leadId: string | null;
-  detail: Record<string, unknown>;
 };
 
 /** Appends one entry. The table refuses UPDATE, DELETE of recent rows and TRUNCATE (migration 0007). */

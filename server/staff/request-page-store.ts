@@ -1,20 +1,11 @@
-import type { RequestUpdate } from '../../src/domain/staff/index.ts';
+import type { RequestEvent, RequestUpdate } from '../../src/domain/staff/index.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
-import type { LeadEventRow, LeadRow } from '../db/schema.ts';
+import type { LeadRow } from '../db/schema.ts';
 import { recordAudit } from './audit-log.ts';
 import { queueStatusEmail, type StatusEmailRecipient } from './staff-emails.ts';
 import type { StaffMember } from './staff-http.ts';
 import { isStaffMember } from './staff-members.ts';
-
-export type RequestEvent = {
-  id: string;
-  at: string;
-  actorName: string;
-  kind: LeadEventRow['kind'];
-  value: string | null;
-  previous: string | null;
-};
 
 /** The detailed brief's answers (migration 0005), as slugs; null on a simple request. */
 const BRIEF_FIELDS = {

@@ -3,33 +3,17 @@ import {
   decodeCursor,
   encodeCursor,
   type InboxFilters,
+  type InboxPage,
   type InboxQuery,
-  type RequestKind,
-  type RequestStatus,
+  type InboxRow,
 } from '../../src/domain/staff/index.ts';
 import { selectLeadExports, toLeadExport, type LeadExport } from '../contact/lead-export.ts';
 import type { Queryable } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
-import type { LeadRow, LeadsTable } from '../db/schema.ts';
+import type { LeadsTable } from '../db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PREVIEW_CHARS = 140;
-
-export type InboxRow = {
-  id: string;
-  createdAt: string;
-  lang: LeadRow['lang'];
-  kind: RequestKind;
-  name: string | null;
-  clientType: LeadRow['client_type'];
-  service: LeadRow['service_type'];
-  /** The brief's goal (sell, buy, rent, invest, evaluate). */
-  goal: LeadRow['goal'];
-  email: string;
-  status: RequestStatus;
-  assignee: { id: string; name: string } | null;
-  preview: string;
-};
 
 /** `%`, `_` and `\` typed in the search are themselves, not patterns (LIKE's escape is `\`). */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -109,7 +93,7 @@ export function inboxQuery(db: Queryable, query: InboxQuery, staffId: string) {
 }
 
 /** One page of the inbox and the cursor of the next, if any. */
-export async function listInbox(db: Queryable, query: InboxQuery, staffId: string) {
+export async function listInbox(db: Queryable, query: InboxQuery, staffId: string): Promise<InboxPage> {
   const rows = await inboxQuery(db, query, staffId).execute();
   const page = rows.slice(0, query.limit).map((r): InboxRow => {
     const message = (r.message ?? '').replace(/\s+/g, ' ');

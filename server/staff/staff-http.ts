@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { StaffErrorCode } from '../../src/domain/staff/index.ts';
+import type { StaffErrorCode, StaffMember } from '../../src/domain/staff/index.ts';
 import { STAFF_SESSION_MAX_AGE_S } from '../../src/domain/staff/index.ts';
 import { WORKSPACE_MESSAGES } from '../../src/i18n/workspace.ts';
 import type { AuthPair } from '../auth/auth.ts';
@@ -10,7 +10,7 @@ import { createDoor } from '../http/door.ts';
 import { endSession } from './staff-members.ts';
 import { STAFF_ROLE } from './staff-role.ts';
 
-export type StaffMember = { id: string; name: string; email: string };
+export type { StaffMember };
 export type StaffVars = { Variables: { staff: StaffMember } };
 
 /** The workspace API (`/api/staff/*`): codes are STAFF_ERROR_CODES, texts src/i18n/{es,en}/workspace.ts. */

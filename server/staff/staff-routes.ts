@@ -9,6 +9,13 @@ import {
   RequestParamSchema,
   RequestUpdateSchema,
   erasureConfirmed,
+  type AuditPage,
+  type ErasureDone,
+  type InboxPage,
+  type RequestPage,
+  type RetentionRun,
+  type StaffList,
+  type StaffMe,
 } from '../../src/domain/staff/index.ts';
 import type { AuthPair } from '../auth/auth.ts';
 import { originGuard } from '../auth/http.ts';
@@ -74,17 +81,19 @@ export function staffRoutes(deps: StaffRoutesDeps): Hono<StaffVars> {
   /** A request's page: the request, the client's account, its history and the audit log's entries about it. */
   const requestPage = async (id: string) => {
     const found = await getRequest(db, id);
-    return found ? { ...found, audit: await listAudit(db, { leadId: id }) } : undefined;
+    return found ? ({ ...found, audit: await listAudit(db, { leadId: id }) } satisfies RequestPage) : undefined;
   };
 
   routes.route(CONTENT_PATH, studioRoutes({ db, now, ...deps.studio }));
 
-  routes.get('/me', (c) => c.json({ staff: c.var.staff }));
+  routes.get('/me', (c) => c.json({ staff: c.var.staff } satisfies StaffMe));
 
-  routes.get('/staff', async (c) => c.json({ staff: (await listStaff(db)).map(({ id, name }) => ({ id, name })) }));
+  routes.get('/staff', async (c) =>
+    c.json({ staff: (await listStaff(db)).map(({ id, name }) => ({ id, name })) } satisfies StaffList),
+  );
 
   routes.get('/requests', staffDoor.query(InboxQuerySchema), async (c) =>
-    c.json(await listInbox(db, c.req.valid('query'), c.var.staff.id)),
+    c.json((await listInbox(db, c.req.valid('query'), c.var.staff.id)) satisfies InboxPage),
   );
 
   routes.get('/requests/:id', requestId, async (c) => {
@@ -141,13 +150,13 @@ export function staffRoutes(deps: StaffRoutesDeps): Hono<StaffVars> {
       return staffError(c, 409, 'staffAccountProtected', { fields: { email: 'staffAccountProtected' } });
     }
     await recordAudit(db, { action: 'erase', actor: c.var.staff, detail: result }, now());
-    return c.json(result);
+    return c.json(result satisfies ErasureDone);
   });
 
-  routes.get('/retention', async (c) => c.json({ lastRun: await lastRetentionRun(db) }));
+  routes.get('/retention', async (c) => c.json({ lastRun: await lastRetentionRun(db) } satisfies RetentionRun));
 
   routes.get('/audit', staffDoor.query(AuditQuerySchema), async (c) =>
-    c.json({ entries: await listAudit(db, { before: c.req.valid('query').before }) }),
+    c.json({ entries: await listAudit(db, { before: c.req.valid('query').before }) } satisfies AuditPage),
   );
 
   routes.all('*', (c) => staffError(c, 404, 'notFound'));

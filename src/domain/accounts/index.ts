@@ -4,3 +4,5 @@ export * from './password-policy.ts';
 export * from './property.ts';
 export * from './scenarios.ts';
 export * from './ids.ts';
+export * from './auth-answers.ts';
+export * from './portal-answers.ts';

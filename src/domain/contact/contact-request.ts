@@ -17,3 +17,6 @@ export type ContactRequest = Contact | DetailedContact;
 
 export const FORM_TYPES = ['simple', 'detailed'] as const;
 export type FormType = (typeof FORM_TYPES)[number];
+
+/** Its answer (201): the stored request's id (a made-up one for a bot, whose request is not kept). */
+export type ContactAnswer = { id: string };
