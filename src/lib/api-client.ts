@@ -8,11 +8,14 @@ import type { Lang } from '../i18n/languages.ts';
  * into text with its own catalogue (`messageOf`), so a code it does not know reads as the generic one.
  */
 
-/** Where the site's JSON APIs live (server/app.ts mounts them; docs/api-accounts.md, README "Contact API"). */
-export const CONTACT_API = '/api/process-contact';
-export const AUTH_API = '/api/auth';
-export const PORTAL_API = '/api/portal';
-export const STAFF_API = '/api/staff';
+/**
+ * Where the site's JSON APIs live (server/app.ts mounts them; docs/api-accounts.md, README "Contact API").
+ * Only API modules (a feature's `api/`, `src/lib/*-api.ts`) build paths on them; components call those.
+ */
+export const CONTACT_PATH = '/api/process-contact';
+export const AUTH_PATH = '/api/auth';
+export const PORTAL_PATH = '/api/portal';
+export const STAFF_PATH = '/api/staff';
 
 export type ApiSuccess<T> = { ok: true; status: number; data: T };
 export type ApiFailure = {
@@ -35,8 +38,9 @@ export type ApiRequest = {
   lang: Lang;
   signal?: AbortSignal;
   /**
-   * What a write changes: paths (or their beginnings) of the reads to fetch again once it succeeds,
-   * wherever they are kept (src/lib/server-data.tsx listens; a page without it has nothing to forget).
+   * The content studio's way of saying what a write changes (paths, or their beginnings, of reads to fetch
+   * again). Every other write is a feature's `useApiMutation`, which invalidates by key; this goes once the
+   * studio's reads and writes are in its API module.
    */
   changes?: readonly string[];
   /** Request headers of the call's own (a conditional write's `If-Match`). */
@@ -67,7 +71,7 @@ function failure(status: number, payload: unknown, retryAfter?: string | null): 
 
 const changeListeners = new Set<(paths: readonly string[]) => void>();
 
-/** Called after every successful write with the paths it changes (see `ApiRequest.changes`). */
+/** Called after every successful write with the paths it changes (see `ApiRequest.changes`: the studio's). */
 export function onApiChange(listener: (paths: readonly string[]) => void): () => void {
   changeListeners.add(listener);
   return () => changeListeners.delete(listener);

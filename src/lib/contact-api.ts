@@ -3,16 +3,16 @@
  * form and the detailed brief), on the one client (src/lib/api-client.ts): one reading of its answer
  * as the error catalogue's outcomes, one catalogue of toasts.
  */
-import { CONTACT_API } from './api-client.ts';
 import {
   isContactErrorCode,
   isPayloadTooLong,
   primaryContactError,
+  type ContactAnswer,
   type ContactErrorCode,
   type ContactFieldErrors,
 } from '../domain/contact/index.ts';
 import type { Lang } from '../i18n/languages.ts';
-import { apiRequest } from './api-client.ts';
+import { CONTACT_PATH, apiRequest } from './api-client.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { contactErrorKey } from '../i18n/translate.ts';
 
@@ -39,8 +39,8 @@ const contactFields = (fields: Record<string, string>): ContactFieldErrors =>
 
 /** Posts the request through the one client; network failures and unexpected statuses are 'failed' ('Error al enviar'). */
 export async function postContact(body: unknown, lang: Lang): Promise<SendOutcome> {
-  const result = await apiRequest<{ id?: unknown } | null>(CONTACT_API, { method: 'POST', body, lang });
-  if (result.ok) return { kind: 'sent', id: typeof result.data?.id === 'string' ? result.data.id : '' };
+  const result = await apiRequest<ContactAnswer>(CONTACT_PATH, { method: 'POST', body, lang });
+  if (result.ok) return { kind: 'sent', id: result.data.id };
   if (result.status === 429) return { kind: 'rateLimited' };
   if (result.status === 413) return { kind: 'tooLong' };
   if (result.status === 400) {

@@ -2,12 +2,13 @@ import { QueryClient, queryOptions, useMutation, useQuery, type QueryKey } from 
 import { SERVER_DATA_FRESH_MS } from '../config/ui.ts';
 import { useI18n } from '../i18n/index.tsx';
 import type { Lang } from '../i18n/languages.ts';
-import { apiRequest, onApiChange, type ApiFailure, type ApiResult } from './api-client.ts';
+import { apiRequest, onApiChange, type ApiFailure, type ApiSuccess } from './api-client.ts';
 import { sessionStore } from './session.ts';
 
 /**
  * Server data on the pages that show it (the private area, the account pages, the workspace): one
- * TanStack Query cache for the page, keyed by the API path read. Only those pages import this module,
+ * TanStack Query cache for the page, keyed by each feature's structured keys (`['staff', 'requests', …]`,
+ * made in the feature's `api/keys.ts`). Only those pages import this module,
  * so no public page carries the library (ADR 0032). As the spec says, data stays fresh five minutes
  * and is not fetched again when the window regains focus; a failure is shown at once (the page offers
  * to try again) rather than retried behind the visitor's back.
@@ -25,7 +26,11 @@ export class ReadFailure extends Error {
 
 const keyPath = (key: readonly unknown[]) => String(key[0]);
 
-/** A write fetches again the reads it changes (those whose path begins with one it names). */
+/**
+ * The content studio's writes say what they change by path (`ApiRequest.changes`), and its reads are
+ * keyed by their path (`useRead`): those whose path begins with one it names are fetched again. Every
+ * other feature's write is a `useApiMutation` that invalidates by key.
+ */
 onApiChange((paths) => {
   void serverData.invalidateQueries({ predicate: (query) => paths.some((path) => keyPath(query.queryKey).startsWith(path)) });
 });
@@ -58,7 +63,7 @@ export type Read<T> = (
 ) & {
   /** Reads again (the data shown stays until the answer). */
   reload: () => void;
-  /** Sets the data from a write's answer, without reading again. */
+  /** Sets the data from a write's answer that is this read's new data, without reading again. */
   replace: (data: T) => void;
 };
 
@@ -79,7 +84,7 @@ export function apiQuery<T>(queryKey: QueryKey, path: string, lang: Lang) {
 }
 
 /** What `useApiRead` takes: a read's options (from `apiQuery`, with any of TanStack Query's own added). */
-type ReadOptions<T> = ReturnType<typeof apiQuery<T>>;
+export type ReadOptions<T> = ReturnType<typeof apiQuery<T>>;
 
 /** A read from the page's cache, as the pages show it: loading, failed (the API's failure) or ready. */
 export function useApiRead<T>(options: ReadOptions<T>): Read<T> {
@@ -95,16 +100,17 @@ export function useApiRead<T>(options: ReadOptions<T>): Read<T> {
 
 /**
  * A write of a feature's API as a TanStack Query mutation. It resolves to the API's result: a refusal is a
- * value the form shows by its fields, not a thrown error. Once it succeeds, the reads under each key it
+ * value the form shows by its fields, not a thrown error (`F`, when a write can fail in more ways than the
+ * API's, such as a passkey dialog the visitor closed). Once it succeeds, the reads under each key it
  * names (`invalidates`, given the variables and the answer) are read again before it resolves, so what
  * the page shows next is the server's.
  */
-export function useApiMutation<V, T>(
-  write: (variables: V, lang: Lang) => Promise<ApiResult<T>>,
+export function useApiMutation<V, T, F extends { ok: false } = ApiFailure>(
+  write: (variables: V, lang: Lang) => Promise<ApiSuccess<T> | F>,
   invalidates: (variables: V, data: T) => readonly QueryKey[] = () => [],
 ) {
   const { lang } = useI18n();
-  return useMutation<ApiResult<T>, never, V>(
+  return useMutation<ApiSuccess<T> | F, never, V>(
     {
       mutationFn: (variables) => write(variables, lang),
       onSuccess: async (result, variables) => {
@@ -116,7 +122,11 @@ export function useApiMutation<V, T>(
   );
 }
 
-/** A GET of `path` through the one client, kept in the page's cache. `enabled: false` waits. */
+/**
+ * A GET of `path` kept in the page's cache under the key `[path]`: the content studio's way to read, until
+ * its reads are in its API module (every other read is `useApiRead` with its feature's key). `enabled:
+ * false` waits.
+ */
 export function useRead<T>(path: string, { enabled = true }: { enabled?: boolean } = {}): Read<T> {
   const { lang } = useI18n();
   const query = useQuery<T, ReadFailure>(

@@ -1,20 +1,18 @@
-import { AUTH_API } from './api-client.ts';
+import type { AuthUser, SessionAnswer } from '../domain/accounts/index.ts';
 import type { Lang } from '../i18n/languages.ts';
-import { apiRequest } from './api-client.ts';
+import { AUTH_PATH, apiRequest } from './api-client.ts';
 import { sessionStore, type SessionState, type SessionUser } from './session.ts';
 
 /**
- * Who is signed in, asked of the accounts API through the one client. Loaded by the header once the
- * page is idle (ADR 0027), so no page's first load carries it.
+ * Who is signed in, asked of the accounts API through the one client, and signing out. Loaded by the
+ * header once the page is idle (ADR 0027), so no page's first load carries it.
  */
 
-type BetterAuthUser = { name?: unknown; email?: unknown; clientType?: unknown; lang?: unknown };
-
-/** The session's user as the page keeps it. */
-export function sessionUserOf(user: BetterAuthUser): SessionUser {
+/** The session's user as the page keeps it (Better Auth types our fields as text: anything unknown reads as the default). */
+export function sessionUserOf(user: Pick<AuthUser, 'name' | 'email' | 'clientType' | 'lang'>): SessionUser {
   return {
-    name: typeof user.name === 'string' ? user.name : '',
-    email: typeof user.email === 'string' ? user.email : '',
+    name: user.name,
+    email: user.email,
     clientType: user.clientType === 'seller' ? 'seller' : 'buyer',
     lang: user.lang === 'en' ? 'en' : 'es',
   };
@@ -28,7 +26,7 @@ let asking: Promise<SessionState> | null = null;
 
 export function refreshSession(lang: Lang): Promise<SessionState> {
   // Several parts of a page may ask at once (the header, the page itself): one request answers all.
-  asking ??= apiRequest<{ user?: BetterAuthUser } | null>(`${AUTH_API}/get-session`, { lang }).then((result) => {
+  asking ??= apiRequest<SessionAnswer>(`${AUTH_PATH}/get-session`, { lang }).then((result) => {
     asking = null;
     const user = result.ok && result.data?.user ? sessionUserOf(result.data.user) : null;
     sessionStore.set(user);
@@ -43,8 +41,9 @@ export async function ensureSession(lang: Lang): Promise<SessionState> {
   return known === undefined ? refreshSession(lang) : known;
 }
 
+/** Ends this browser's session; once the server says so, the page knows nobody is signed in. */
 export async function signOut(lang: Lang): Promise<boolean> {
-  const result = await apiRequest(`${AUTH_API}/sign-out`, { method: 'POST', body: {}, lang });
+  const result = await apiRequest(`${AUTH_PATH}/sign-out`, { method: 'POST', body: {}, lang });
   if (result.ok) sessionStore.set(null);
   return result.ok;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ResetTokenAnswer } from '../domain/accounts/account-schemas.ts';
 import type { Lang } from '../i18n/languages.ts';
-import { AUTH_API, apiRequest } from './api-client.ts';
+import { checkResetToken } from './auth-api.ts';
 
 /**
  * Whether a reset or invitation link still works, asked as its page opens (issue 22: not after the
@@ -16,12 +16,7 @@ export function useResetLink(token: string | null | undefined, lang: Lang): Rese
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
-    void apiRequest<ResetTokenAnswer>(`${AUTH_API}/check-reset-token`, {
-      method: 'POST',
-      body: { token },
-      lang,
-      signal: controller.signal,
-    }).then((result) => {
+    void checkResetToken(token, lang, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       const link: ResetLink =
         result.ok && result.data?.valid === false

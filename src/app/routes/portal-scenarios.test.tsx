@@ -10,7 +10,7 @@ import {
   DISTRICTS,
 } from '../../domain/calculators/index.ts';
 import { makeCapitalGainsInput, makeCompoundInterestInput } from '../../domain/calculators/test-factories.ts';
-import type { SavedScenario } from '../../features/accounts/portal/portal-types.ts';
+import type { SavedScenario } from '../../domain/accounts/index.ts';
 import { ScenariosSection, type ScenarioHeadline } from '../../features/accounts/portal/scenarios-section.tsx';
 import { savedScenarioHeadline } from '../../features/calculators/scenario-link.ts';
 import { MESSAGES } from '../../i18n/all-messages.ts';

@@ -1,4 +1,3 @@
-import { PORTAL_API } from '../../lib/api-client.ts';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { pathFor } from '../../config/routes.ts';
@@ -9,9 +8,6 @@ import { sessionStore, useSession } from '../../lib/session.ts';
 import type { Scenario } from './definition.ts';
 import { scenarioUrl } from './share.ts';
 import { useCalculatorsI18n } from './use-calculators-i18n.ts';
-
-/** The private area's list of scenarios, read again once one is saved (if the page holds it). */
-const SCENARIOS_PATH = `${PORTAL_API}/scenarios`;
 
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; text: string } | { kind: 'failed'; text: string };
 
@@ -42,18 +38,14 @@ export function SaveScenario({ scenario }: { scenario: Scenario }) {
 
   const save = async () => {
     setState({ kind: 'saving' });
-    const [{ apiRequest, messageOf }, { ACCOUNTS_MESSAGES }] = await Promise.all([
+    const [{ saveScenario }, { messageOf }, { ACCOUNTS_MESSAGES }] = await Promise.all([
+      import('../../lib/scenarios-api.ts'),
       import('../../lib/api-client.ts'),
       import('../../i18n/accounts.ts'),
     ]);
     const m = ACCOUNTS_MESSAGES[lang];
     const name = c.actions.scenarioName(c.tabs[scenario.calculator.copy], format.day(new Date().toISOString()));
-    const result = await apiRequest(`${PORTAL_API}/scenarios`, {
-      method: 'POST',
-      body: { calculator: scenario.calculator.id, name, inputs: scenario.input },
-      lang,
-      changes: [SCENARIOS_PATH],
-    });
+    const result = await saveScenario({ calculator: scenario.calculator.id, name, inputs: scenario.input }, lang);
     if (result.ok) return setState({ kind: 'saved', text: m.messages.scenarioSaved });
     if (result.status === 401) sessionStore.set(null);
     setState({ kind: 'failed', text: messageOf(m.errors, result.code, 'internal') });

@@ -1,6 +1,6 @@
 import { TextField } from '../../components/form/text-field.tsx';
 import { pathFor } from '../../config/routes.ts';
-import { AUTH_API, apiRequest } from '../../lib/api-client.ts';
+import { resetPassword, signInWithPassword } from '../../lib/auth-api.ts';
 import { Link } from '../../lib/router.tsx';
 import { useResetLink } from '../../lib/use-reset-link.ts';
 import { StaffForm } from './staff-form.tsx';
@@ -26,17 +26,9 @@ export function AcceptInvitation({ token, onAccepted }: { token: string; onAccep
 
   const submit = form.handleSubmit(async ({ email, password, confirm }) => {
     if (password !== confirm) return { ok: false, code: MISMATCH, fields: {} };
-    const reset = await apiRequest(`${AUTH_API}/reset-password`, {
-      method: 'POST',
-      body: { token, newPassword: password },
-      lang,
-    });
+    const reset = await resetPassword({ token, newPassword: password }, lang);
     if (!reset.ok) return reset;
-    const signIn = await apiRequest(`${AUTH_API}/sign-in/email`, {
-      method: 'POST',
-      body: { email: invited ?? email, password },
-      lang,
-    });
+    const signIn = await signInWithPassword({ email: invited ?? email, password }, lang);
     if (!signIn.ok) return signIn;
     onAccepted();
     return { ok: true };

@@ -1,5 +1,4 @@
-import { SECOND_FACTORS, type SecondFactor } from '../../domain/staff/index.ts';
-import type { AuditEntry } from './staff-types.ts';
+import { SECOND_FACTORS, type AuditRecord, type SecondFactor } from '../../domain/staff/index.ts';
 import type { WorkspaceCopy } from './use-workspace-copy.ts';
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
@@ -10,8 +9,8 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
  * factor, a status from and to, an export's format and row count, an erasure's count, an assignment's
  * assignee (`names`: staff ids → names). Empty when the entry holds nothing to say (or is older than its detail).
  */
-export function auditDetail(entry: AuditEntry, copy: WorkspaceCopy, names: ReadonlyMap<string, string>): string {
-  const { detail = {} } = entry;
+export function auditDetail(entry: AuditRecord, copy: WorkspaceCopy, names: ReadonlyMap<string, string>): string {
+  const { detail } = entry;
   const say = copy.ui.audit.details;
   switch (entry.action) {
     case 'sign-in':

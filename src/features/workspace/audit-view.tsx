@@ -1,21 +1,20 @@
-import { STAFF_API } from '../../lib/api-client.ts';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { TableHead } from '../../components/ui/table-head.tsx';
 import { Link } from '../../lib/router.tsx';
-import { useRead } from '../../lib/server-data.ts';
+import { useAuditPage } from './api/audit.ts';
+import { useStaffNames } from './api/staff.ts';
 import { auditDetail } from './audit-detail.ts';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
 import { useWorkspaceQuery } from './use-workspace-query.ts';
-import { STAFF_PEOPLE_PATH, type AuditEntry, type StaffOption } from './staff-types.ts';
-import { TableHead } from '../../components/ui/table-head.tsx';
 
 /** The audit log, newest first, fifty at a time; each entry's detail, and its request as a link to it. */
 export function AuditView() {
   const copy = useWorkspaceCopy();
   const { ui, when, errorText } = copy;
   const address = useWorkspaceQuery();
-  const [before, setBefore] = useState<string>();
-  const page = useRead<{ entries: AuditEntry[] }>(`${STAFF_API}/audit${before ? `?before=${before}` : ''}`);
+  const [before, setBefore] = useState<string | null>(null);
+  const page = useAuditPage(before);
   const names = useStaffNames();
   const entries = page.data?.entries ?? [];
   return (
@@ -38,7 +37,7 @@ export function AuditView() {
               <tr key={e.id} className="border-b border-stone-200 align-top">
                 <td className="py-2 pr-4">{when(e.at)}</td>
                 <td className="py-2 pr-4 break-all">{e.actorEmail}</td>
-                <td className="py-2 pr-4">{ui.audit.actions[e.action as 'sign-in'] ?? e.action}</td>
+                <td className="py-2 pr-4">{ui.audit.actions[e.action]}</td>
                 <td className="py-2 pr-4">{auditDetail(e, copy, names)}</td>
                 <td className="py-2 font-mono text-xs">
                   {e.leadId ? (
@@ -62,10 +61,4 @@ export function AuditView() {
       ) : null}
     </section>
   );
-}
-
-/** The team's names by id (an assignment's detail names the assignee). */
-export function useStaffNames(): ReadonlyMap<string, string> {
-  const staff = useRead<{ staff: StaffOption[] }>(STAFF_PEOPLE_PATH);
-  return new Map((staff.data?.staff ?? []).map((s) => [s.id, s.name]));
 }

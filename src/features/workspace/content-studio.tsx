@@ -27,7 +27,7 @@ import { FormMessage } from './form-message.tsx';
 import { SelectField } from './select-field.tsx';
 import { FilmField } from './film-field.tsx';
 import { ImageField } from './image-field.tsx';
-import { CONTENT_PATH, type ContentState, type ContentVersion } from './staff-types.ts';
+import { CONTENT_PATH, type ContentState, type ContentVersion } from './studio-api-paths.ts';
 import { useWorkspaceCopy, type WorkspaceCopy } from './use-workspace-copy.ts';
 import { Bilingual } from './bilingual-field.tsx';
 

@@ -1,30 +1,23 @@
 import { useState } from 'react';
-import { STAFF_API, apiRequest } from '../../lib/api-client.ts';
-import { useRead } from '../../lib/server-data.ts';
+import { useErase, useRetention } from './api/data-duties.ts';
 import { StaffForm } from './staff-form.tsx';
-import { REQUESTS_PATH } from './staff-types.ts';
 import { useStaffForm } from './use-staff-form.ts';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
 
-type LastRun = { lastRun: { ranAt: string; removed: Record<string, number> } | null };
 const ERASE_FIELDS = ['email', 'confirmation'] as const;
 
 /** Right of erasure (the CLI's, confirmed by typing the address again) and the retention purge's last run. */
 export function DataDuties() {
-  const { lang, ui, when, format } = useWorkspaceCopy();
+  const { ui, when, format } = useWorkspaceCopy();
   const copy = ui.data;
   const form = useStaffForm(ERASE_FIELDS);
   const [done, setDone] = useState<string>();
-  const retention = useRead<LastRun>(`${STAFF_API}/retention`);
+  const retention = useRetention();
+  const erasure = useErase();
 
   const erase = form.handleSubmit(async (body) => {
     setDone(undefined);
-    const result = await apiRequest<{ leads: number; accounts: number }>(`${STAFF_API}/erase`, {
-      method: 'POST',
-      body,
-      lang,
-      changes: [REQUESTS_PATH],
-    });
+    const result = await erasure.mutateAsync(body);
     if (!result.ok) return result;
     setDone(copy.erased(result.data.leads, result.data.accounts));
     form.reset({ email: '', confirmation: '' });

@@ -4,7 +4,7 @@ import type { ContentImage } from '../../domain/content/index.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { Bilingual } from './bilingual-field.tsx';
 import { FileUpload } from './file-upload.tsx';
-import { CONTENT_IMAGES_PATH } from './staff-types.ts';
+import { CONTENT_IMAGES_PATH } from './studio-api-paths.ts';
 import type { WorkspaceCopy } from './use-workspace-copy.ts';
 
 type Path = readonly (string | number)[];

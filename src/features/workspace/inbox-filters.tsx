@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from './select-field.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
-import type { StaffOption } from './staff-types.ts';
+import type { StaffOption } from '../../domain/staff/index.ts';
 
 export const FILTER_KEYS = ['status', 'kind', 'service', 'clientType', 'from', 'to', 'assignee', 'q'] as const;
 

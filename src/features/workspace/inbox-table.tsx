@@ -1,5 +1,5 @@
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
-import type { InboxRow } from './staff-types.ts';
+import type { InboxRow } from '../../domain/staff/index.ts';
 import { TableHead } from '../../components/ui/table-head.tsx';
 
 /** The inbox's rows: each opens its request (a real link, so it can be opened in a new tab too). */

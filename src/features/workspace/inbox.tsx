@@ -1,12 +1,11 @@
-import { STAFF_API } from '../../lib/api-client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useRouter } from '../../lib/router.tsx';
-import { useRead } from '../../lib/server-data.ts';
+import { inboxExportHref, useInboxPage } from './api/requests.ts';
+import { useTeam } from './api/staff.ts';
 import { FILTER_KEYS, InboxFilters } from './inbox-filters.tsx';
 import { InboxTable } from './inbox-table.tsx';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
 import { useWorkspaceQuery } from './use-workspace-query.ts';
-import { REQUESTS_PATH, STAFF_PEOPLE_PATH, type InboxPage, type StaffOption } from './staff-types.ts';
 
 /** Every request, newest first, filtered and searched from the address; exports take the same filters. */
 export function Inbox() {
@@ -18,10 +17,11 @@ export function Inbox() {
   const go = (filters: Record<string, string | undefined>) => navigate({ search: address.search({}, filters) });
   const filters = new URLSearchParams();
   for (const key of FILTER_KEYS) if (query.get(key)) filters.set(key, query.get(key)!);
+  const filterValues = Object.fromEntries(filters);
   const cursor = address.get('after');
-  const page = useRead<InboxPage>(`${REQUESTS_PATH}?${filters}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-  const staff = useRead<{ staff: StaffOption[] }>(STAFF_PEOPLE_PATH);
-  const showPage = (after?: string) => navigate({ search: address.search({ after }, Object.fromEntries(filters)) });
+  const page = useInboxPage(filterValues, cursor);
+  const staff = useTeam();
+  const showPage = (after?: string) => navigate({ search: address.search({ after }, filterValues) });
 
   return (
     <section aria-labelledby="inbox-heading" className="flex flex-col gap-6">
@@ -32,14 +32,14 @@ export function Inbox() {
       <div className="flex flex-wrap gap-4 text-sm">
         <a
           className="inline-flex min-h-11 items-center underline decoration-brass-500 underline-offset-4"
-          href={`${STAFF_API}/export?format=csv&${filters}`}
+          href={inboxExportHref('csv', filterValues)}
           download
         >
           {copy.exportCsv}
         </a>
         <a
           className="inline-flex min-h-11 items-center underline decoration-brass-500 underline-offset-4"
-          href={`${STAFF_API}/export?format=json&${filters}`}
+          href={inboxExportHref('json', filterValues)}
           download
         >
           {copy.exportJson}

@@ -1,7 +1,7 @@
 import { auditDetail } from './audit-detail.ts';
-import { useStaffNames } from './audit-view.tsx';
+import type { RequestPage } from '../../domain/staff/index.ts';
+import { useStaffNames } from './api/staff.ts';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
-import type { RequestPage } from './staff-types.ts';
 
 /** Every change and note, stamped with who and when; then the audit log's entries for this request. */
 export function RequestHistory({ page }: { page: RequestPage }) {

@@ -1,17 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { useRead } from '../../lib/server-data.ts';
+import { useRequestPage } from './api/requests.ts';
 import { BriefAnswers } from './brief-answers.tsx';
 import { RequestHistory } from './request-history.tsx';
 import { RequestWork } from './request-work.tsx';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
-import { REQUESTS_PATH, type RequestPage } from './staff-types.ts';
 
 /** One request: what the client sent, their account, the follow-up (status, assignee, notes) and its history. */
 export function RequestView({ id, staffId, onBack }: { id: string; staffId: string; onBack: () => void }) {
   const { ui, when, serviceLabel, clientTypeLabel, errorText } = useWorkspaceCopy();
   const copy = ui.request;
-  const page = useRead<RequestPage>(`${REQUESTS_PATH}/${encodeURIComponent(id)}`);
+  const page = useRequestPage(id);
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = !!page.data;
   useEffect(() => {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { TextField } from '../../components/form/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { NOTE_MAX_CHARS, REQUEST_STATUSES } from '../../domain/staff/index.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { useRead } from '../../lib/server-data.ts';
+import { NOTE_MAX_CHARS, REQUEST_STATUSES, type RequestPage, type RequestStatus } from '../../domain/staff/index.ts';
+import { useChangeRequest, type RequestChange } from './api/requests.ts';
+import { useTeam } from './api/staff.ts';
 import { FormMessage } from './form-message.tsx';
 import { SelectField } from './select-field.tsx';
-import { REQUESTS_PATH, STAFF_PEOPLE_PATH, type RequestPage, type StaffOption } from './staff-types.ts';
 import { renamedFields, useStaffForm } from './use-staff-form.ts';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
 
@@ -20,29 +19,31 @@ export function RequestWork({
   staffId: string;
   onChanged: (page: RequestPage) => void;
 }) {
-  const { lang, ui, statusLabel, errorText } = useWorkspaceCopy();
+  const { ui, statusLabel, errorText } = useWorkspaceCopy();
   const copy = ui.request;
-  const staff = useRead<{ staff: StaffOption[] }>(STAFF_PEOPLE_PATH);
+  const staff = useTeam();
+  const change = useChangeRequest();
   const [done, setDone] = useState<string>();
   const { request } = page;
   const status = useStaffForm(['status'], { status: request.status });
   const assignee = useStaffForm(['assignee'], { assignee: request.assigneeId ?? '' });
   const note = useStaffForm(['text']);
-  const path = `${REQUESTS_PATH}/${request.id}`;
 
-  /** Sends a change; the answer is the request's new page, and the inbox's lists are read again. */
-  const send = async (method: 'PATCH' | 'POST', url: string, body: unknown, message: string) => {
+  /** Sends a change; the answer is the request's new page (the inbox's pages are read again). */
+  const send = async (sent: RequestChange, message: string) => {
     setDone(undefined);
-    const result = await apiRequest<RequestPage>(url, { method, body, lang, changes: [`${REQUESTS_PATH}?`] });
+    const result = await change.mutateAsync(sent);
     if (!result.ok) return renamedFields(result, { assigneeId: 'assignee' });
     onChanged(result.data);
     setDone(message);
     return { ok: true } as const;
   };
-  const saveStatus = status.handleSubmit((v) => send('PATCH', path, { status: v.status }, copy.statusSaved));
-  const assign = assignee.handleSubmit((v) => send('PATCH', path, { assigneeId: v.assignee || null }, copy.assigned));
+  const { id } = request;
+  // The server checks the status against its list: a value outside it is refused by its field.
+  const saveStatus = status.handleSubmit((v) => send({ id, status: v.status as RequestStatus }, copy.statusSaved));
+  const assign = assignee.handleSubmit((v) => send({ id, assigneeId: v.assignee || null }, copy.assigned));
   const addNote = note.handleSubmit(async (v) => {
-    const outcome = await send('POST', `${path}/notes`, { text: v.text }, copy.noteAdded);
+    const outcome = await send({ id, note: v.text }, copy.noteAdded);
     if (outcome.ok) note.reset({ text: '' });
     return outcome;
   });

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { AUTH_API, apiRequest } from '../../lib/api-client.ts';
+import { signInWithPassword } from '../../lib/auth-api.ts';
+import { proveSecondFactor } from './api/two-factor.ts';
 import { StaffForm, type StaffFormProps } from './staff-form.tsx';
 import { useStaffForm } from './use-staff-form.ts';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
 
-const TOTP_CODE = /^\d{6}$/;
 const PASSWORD_FIELDS = ['email', 'password'] as const;
 const CODE_FIELDS = ['code'] as const;
 
@@ -20,26 +20,15 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   }, [step]);
 
   const password = credentials.handleSubmit(async (body) => {
-    const result = await apiRequest<{ twoFactorRedirect?: boolean }>(`${AUTH_API}/sign-in/email`, {
-      method: 'POST',
-      body,
-      lang,
-    });
+    const result = await signInWithPassword(body, lang);
     if (!result.ok) return result;
-    if (result.data?.twoFactorRedirect) setStep('code');
+    if (result.data.twoFactorRedirect) setStep('code');
     else onSignedIn();
     return { ok: true };
   });
 
   const code = second.handleSubmit(async ({ code: typed }) => {
-    const value = typed.trim();
-    const digits = value.replace(/\s/g, '');
-    const totp = TOTP_CODE.test(digits);
-    const result = await apiRequest(`${AUTH_API}/two-factor/${totp ? 'verify-totp' : 'verify-backup-code'}`, {
-      method: 'POST',
-      body: { code: totp ? digits : value },
-      lang,
-    });
+    const result = await proveSecondFactor(typed, lang);
     if (!result.ok) return result;
     onSignedIn();
     return { ok: true };

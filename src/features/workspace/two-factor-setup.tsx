@@ -4,13 +4,13 @@ import { useSchemaForm, type SchemaForm } from '../../components/form/use-schema
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { FieldError, fieldIds } from '../../components/ui/field.tsx';
 import { SITE } from '../../config/site.ts';
-import { AUTH_API, apiRequest } from '../../lib/api-client.ts';
+import type { TwoFactorEnabled } from '../../domain/accounts/index.ts';
 import { cn } from '../../lib/cn.ts';
+import { confirmTwoFactor, enableTwoFactor } from './api/two-factor.ts';
 import { StaffForm, type StaffFormProps } from './staff-form.tsx';
 import { useStaffForm } from './use-staff-form.ts';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
 
-type Enabled = { totpURI: string; backupCodes: string[] };
 const PASSWORD_FIELDS = ['password'] as const;
 /** The code from the app, and the tick that says the recovery codes are kept: no set-up ends without it. */
 const ProveSchema = z.object({ code: z.string(), saved: z.literal(true, { error: 'recoveryCodesNotSaved' }) });
@@ -30,22 +30,18 @@ const readableSecret = (uri: string) => (new URL(uri).searchParams.get('secret')
 export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
   const { lang, ui, authErrorText: errorText } = useWorkspaceCopy();
   const copy = ui.setup;
-  const [enabled, setEnabled] = useState<Enabled>();
+  const [enabled, setEnabled] = useState<TwoFactorEnabled>();
   const confirm = useStaffForm(PASSWORD_FIELDS);
   const prove = useSchemaForm({ schema: ProveSchema, initial: () => ({ code: '', saved: false }) });
 
-  const start = confirm.handleSubmit(async (body) => {
-    const result = await apiRequest<Enabled>(`${AUTH_API}/two-factor/enable`, { method: 'POST', body, lang });
+  const start = confirm.handleSubmit(async ({ password }) => {
+    const result = await enableTwoFactor(password, lang);
     if (!result.ok) return result;
     setEnabled(result.data);
     return { ok: true };
   });
   const verify = prove.handleSubmit(async ({ code }) => {
-    const result = await apiRequest(`${AUTH_API}/two-factor/verify-totp`, {
-      method: 'POST',
-      body: { code: code.replace(/\s/g, '') },
-      lang,
-    });
+    const result = await confirmTwoFactor(code, lang);
     if (!result.ok) return result;
     onDone();
     return { ok: true };
@@ -74,7 +70,7 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
 }
 
 /** The key to add to an authenticator app (typed, or opened in the app), and the ten recovery codes. */
-function NewKey({ enabled, form }: { enabled: Enabled; form: SchemaForm }) {
+function NewKey({ enabled, form }: { enabled: TwoFactorEnabled; form: SchemaForm }) {
   const copy = useWorkspaceCopy().ui.setup;
   return (
     <>

@@ -8,14 +8,14 @@ import { Inbox } from './inbox.tsx';
 import { RequestView } from './request-view.tsx';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
 import { useWorkspaceQuery, type WorkspaceView } from './use-workspace-query.ts';
-import type { StaffMe } from './staff-types.ts';
+import type { StaffMember } from '../../domain/staff/index.ts';
 
 /** The inbox is the workspace's address without a view. */
 const VIEWS = ['inbox', 'content', 'data', 'audit'] as const;
 const viewParam = (v: (typeof VIEWS)[number]): WorkspaceView | undefined => (v === 'inbox' ? undefined : v);
 
 /** The signed-in workspace: sections, who is signed in, and the current view. */
-export function WorkspaceShell({ staff, onSignOut }: { staff: StaffMe['staff']; onSignOut: () => void }) {
+export function WorkspaceShell({ staff, onSignOut }: { staff: StaffMember; onSignOut: () => void }) {
   const { ui } = useWorkspaceCopy();
   const { navigate } = useRouter();
   const address = useWorkspaceQuery();

@@ -1,9 +1,9 @@
-import { STAFF_API, AUTH_API, apiRequest } from '../../lib/api-client.ts';
 import { useRouter } from '../../lib/router.tsx';
-import { forgetReads, useRead } from '../../lib/server-data.ts';
+import { forgetReads } from '../../lib/server-data.ts';
+import { signOut as endSession } from '../../lib/session-api.ts';
 import { AcceptInvitation } from './accept-invitation.tsx';
+import { useStaffMe } from './api/staff.ts';
 import { SignIn } from './sign-in.tsx';
-import type { StaffMe } from './staff-types.ts';
 import { TwoFactorSetup } from './two-factor-setup.tsx';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
 import { useWorkspaceQuery } from './use-workspace-query.ts';
@@ -20,10 +20,10 @@ export function Workspace() {
   // The invitation link's token (server/staff/staff-emails.ts).
   const invitation = address.get('invitation');
   // Asked once the address is known (after hydration), unless it holds an invitation.
-  const me = useRead<StaffMe>(`${STAFF_API}/me`, { enabled: address.query !== null && !invitation });
+  const me = useStaffMe({ enabled: address.query !== null && !invitation });
 
   const signOut = async () => {
-    await apiRequest(`${AUTH_API}/sign-out`, { method: 'POST', body: {}, lang });
+    await endSession(lang);
     navigate({ search: '' }, { replace: true });
     forgetReads();
   };

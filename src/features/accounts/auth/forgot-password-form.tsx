@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ForgotPasswordBodySchema } from '../../../domain/accounts/account-schemas.ts';
-import { AUTH_API, apiRequest } from '../../../lib/api-client.ts';
+import { requestPasswordReset } from '../api/auth.ts';
 import { EmailField } from '../form/account-fields.tsx';
 import { AccountForm } from '../form/fields.tsx';
 import { notTheVisitors, useAccountForm } from '../form/use-account-form.ts';
@@ -13,7 +13,7 @@ export default function ForgotPasswordForm() {
   const form = useAccountForm({ schema: ForgotPasswordBodySchema, initial: { email: '' } });
 
   const submit = form.handleSubmit(async (body) => {
-    const result = await apiRequest(`${AUTH_API}/request-password-reset`, { method: 'POST', body, lang });
+    const result = await requestPasswordReset(body, lang);
     if (!result.ok) return notTheVisitors(result, 'resetFailed');
     setSent(true);
     return { ok: true };

@@ -1,7 +1,7 @@
 import { useToast } from '../../../components/ui/toast.tsx';
 import { pathFor } from '../../../config/routes.ts';
 import { ResetPasswordFormSchema } from '../../../domain/accounts/account-schemas.ts';
-import { AUTH_API, apiRequest } from '../../../lib/api-client.ts';
+import { resetPassword } from '../../../lib/auth-api.ts';
 import { Link, useRouter } from '../../../lib/router.tsx';
 import { useResetLink } from '../../../lib/use-reset-link.ts';
 import { useSearch } from '../../../lib/use-search.ts';
@@ -26,7 +26,7 @@ export default function ResetPasswordForm() {
   const copy = a.reset;
 
   const submit = form.handleSubmit(async ({ newPassword }) => {
-    const result = await apiRequest(`${AUTH_API}/reset-password`, { method: 'POST', body: { token, newPassword }, lang });
+    const result = await resetPassword({ token: token ?? '', newPassword }, lang);
     if (!result.ok) return result;
     sessionStore.set(null); // the reset ended every session, this browser's included
     show({ title: m.messages.passwordReset });

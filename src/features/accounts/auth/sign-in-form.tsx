@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { pathFor } from '../../../config/routes.ts';
 import { SignInBodySchema } from '../../../domain/accounts/account-schemas.ts';
-import { AUTH_API, apiRequest } from '../../../lib/api-client.ts';
+import { signInWithPassword } from '../../../lib/auth-api.ts';
 import { LINK_ERROR_PARAM, nextPathAfterSignIn } from '../../../lib/next-path.ts';
 import { Link, useRouter } from '../../../lib/router.tsx';
 import { useSearch } from '../../../lib/use-search.ts';
@@ -16,8 +16,6 @@ import { KeyIcon } from '../icons.tsx';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import { INLINE_LINK_CLASSES } from './auth-frame.tsx';
 import { useLeaveIfSignedIn } from './use-leave-if-signed-in.ts';
-
-type SignInAnswer = { user?: { name?: unknown } };
 
 /** The page's form: what loads as its island. */
 export default function SignInForm() {
@@ -36,7 +34,7 @@ export default function SignInForm() {
 
   const submit = form.handleSubmit(async (data) => {
     setNotice(null);
-    const result = await apiRequest<SignInAnswer>(`${AUTH_API}/sign-in/email`, { method: 'POST', body: data, lang });
+    const result = await signInWithPassword(data, lang);
     if (!result.ok) return result;
     if (result.data.user) sessionStore.set(sessionUserOf(result.data.user));
     else await refreshSession(lang);
@@ -49,7 +47,7 @@ export default function SignInForm() {
     setPasskeyPending(true);
     setNotice(null);
     try {
-      const { signInWithPasskey } = await import('../passkey.ts');
+      const { signInWithPasskey } = await import('../api/passkey-ceremony.ts');
       const outcome = await signInWithPasskey(lang);
       if (outcome.ok) {
         await refreshSession(lang);

@@ -3,8 +3,8 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { pathFor } from '../../../config/routes.ts';
 import { SignUpFormSchema } from '../../../domain/accounts/account-schemas.ts';
-import { AUTH_API, apiRequest } from '../../../lib/api-client.ts';
 import { Link } from '../../../lib/router.tsx';
+import { resendVerification, signUp } from '../api/auth.ts';
 import { AccountForm, ChoiceCards } from '../form/fields.tsx';
 import { notTheVisitors, useAccountForm } from '../form/use-account-form.ts';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
@@ -26,7 +26,7 @@ export default function SignUpForm() {
   const copy = a.signUp;
 
   const submit = form.handleSubmit(async ({ confirmPassword: _confirmation, ...body }) => {
-    const result = await apiRequest(`${AUTH_API}/sign-up/email`, { method: 'POST', body, lang });
+    const result = await signUp(body, lang);
     if (!result.ok) return notTheVisitors(result, 'signUpFailed');
     setSentTo(body.email);
     return { ok: true };
@@ -65,7 +65,7 @@ function SentConfirmation({ email }: { email: string }) {
   const [resent, setResent] = useState<string | null>(null);
   useEffect(() => heading.current?.focus(), []);
   const resend = async () => {
-    const result = await apiRequest(`${AUTH_API}/send-verification-email`, { method: 'POST', body: { email }, lang });
+    const result = await resendVerification({ email }, lang);
     setResent(result.ok ? a.signIn.resent : errorText(result.code));
   };
   return (

@@ -12,7 +12,7 @@ import { I18nProvider, type Lang } from '../../../i18n/index.tsx';
 import { RouterProvider } from '../../../lib/router.tsx';
 import { serverData } from '../../../lib/server-data.ts';
 import type { SessionUser } from '../../../lib/session.ts';
-import type { SavedSearch, Valuation } from './portal-types.ts';
+import type { SavedSearch, Valuation } from '../../../domain/accounts/index.ts';
 import { PropertySection } from './property-section.tsx';
 import { SearchSection } from './search-section.tsx';
 import { SummarySection } from './summary-section.tsx';
@@ -126,8 +126,15 @@ describe.each(['es', 'en'] as const)('private area sections (%s)', (lang) => {
 
   it('offers a buyer a buyer’s goals and services only, and leaves out a seller’s kept in the brief', async () => {
     const fields = DETAILED_REQUEST_MESSAGES[lang].fields;
+    // A brief kept from before (saved as a seller's, under older rules): not one the schema would store today.
     const search: SavedSearch = {
-      brief: { propertyType: 'apartment', goal: 'sell', location: 'Chamberí', budget: '1m-2m', timeline: 'short' },
+      brief: {
+        propertyType: 'apartment',
+        goal: 'sell',
+        location: 'Chamberí',
+        budget: '1m-2m',
+        timeline: 'short',
+      } as SavedSearch['brief'],
       createdAt: '2026-03-01T09:00:00Z',
       updatedAt: '2026-03-01T09:00:00Z',
       sentAt: null,

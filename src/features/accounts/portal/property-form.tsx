@@ -6,13 +6,12 @@ import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { propertySchema } from '../../../domain/accounts/property.ts';
-import { PORTAL_API, apiRequest } from '../../../lib/api-client.ts';
+import { useSaveProperty } from '../api/property.ts';
 import { AccountForm } from '../form/fields.tsx';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 
 /** The valuation's fields (the home's details are its inputs), one list for the form and the summary. */
 export const PROPERTY_FIELDS = fieldsOf(VALUATION_SECTIONS);
-export const PROPERTY_PATH = `${PORTAL_API}/property`;
 
 /**
  * The home's details: the valuation calculator's own fields, validated by its own schema before they are
@@ -29,6 +28,7 @@ export function PropertyForm({
 }) {
   const { a, m, lang } = useAccountsI18n();
   const { show } = useToast();
+  const saveProperty = useSaveProperty();
   const id = useId();
   // The construction year may run up to this year: the schema of the day the form opened.
   const schema = useMemo(() => propertySchema(new Date()), []);
@@ -36,7 +36,7 @@ export function PropertyForm({
   const form = useSchemaForm({ schema, initial: () => valuesOf(PROPERTY_FIELDS, saved, lang), toInput: read });
 
   const submit = form.handleSubmit(async (data) => {
-    const result = await apiRequest(PROPERTY_PATH, { method: 'PUT', body: data, lang, changes: [PROPERTY_PATH] });
+    const result = await saveProperty.mutateAsync(data);
     if (!result.ok) return result;
     show({ title: m.messages.propertySaved });
     onSaved();

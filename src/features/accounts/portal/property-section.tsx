@@ -2,22 +2,21 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { pathFor } from '../../../config/routes.ts';
+import type { Valuation } from '../../../domain/accounts/index.ts';
 import { CALCULATORS_MESSAGES } from '../../../i18n/calculators.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { Link } from '../../../lib/router.tsx';
 import type { SessionUser } from '../../../lib/session.ts';
+import { useAddValuation, useProperty } from '../api/property.ts';
 import { INLINE_LINK_CLASSES } from '../auth/auth-frame.tsx';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import { Panel, ReadView } from './panel.tsx';
-import { PROPERTY_FIELDS, PROPERTY_PATH, PropertyForm } from './property-form.tsx';
-import type { PropertyRead, Valuation } from './portal-types.ts';
-import { usePortalRead } from './use-portal-read.ts';
+import { PROPERTY_FIELDS, PropertyForm } from './property-form.tsx';
 import { ValuationHistory } from './valuation-history.tsx';
 
 /** Mi propiedad (sellers): the home's details saved once; each valuation adds a dated point to its history. */
 export function PropertySection({ user }: { user: SessionUser }) {
   const { a, lang } = useAccountsI18n();
-  const read = usePortalRead<PropertyRead>(PROPERTY_PATH);
+  const read = useProperty();
   const [editing, setEditing] = useState(false);
   if (user.clientType !== 'seller')
     return (
@@ -65,14 +64,13 @@ export function PropertySection({ user }: { user: SessionUser }) {
 
 /** The latest range, large, and the way to add a new valuation. */
 function LatestValuation({ latest }: { latest: Valuation | undefined }) {
-  const { a, m, lang, format, errorText } = useAccountsI18n();
+  const { a, m, format, errorText } = useAccountsI18n();
   const { show } = useToast();
-  const [pending, setPending] = useState(false);
+  const valuation = useAddValuation();
+  const pending = valuation.isPending;
   const copy = a.portal.property;
   const valueNow = async () => {
-    setPending(true);
-    const result = await apiRequest(`${PROPERTY_PATH}/valuations`, { method: 'POST', body: {}, lang, changes: [PROPERTY_PATH] });
-    setPending(false);
+    const result = await valuation.mutateAsync();
     if (!result.ok) return show({ variant: 'error', title: errorText(result.code) });
     show({ title: m.messages.valuationAdded });
   };

@@ -1,23 +1,20 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { REQUEST_CONFIRMATION_PARAM } from '../../../config/account-routes.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { PORTAL_API, apiRequest } from '../../../lib/api-client.ts';
+import type { PortalRequest } from '../../../domain/accounts/index.ts';
 import { useRouter } from '../../../lib/router.tsx';
 import { useSearch } from '../../../lib/use-search.ts';
 import { SectionLink } from '../../../components/ui/section-link.tsx';
 import { CONTACT_STEPS_MESSAGES } from '../../../i18n/contact-steps.ts';
 import { DETAILED_REQUEST_MESSAGES } from '../../../i18n/detailed-request.ts';
 import { useI18n } from '../../../i18n/index.tsx';
+import { useConfirmRequest, useRequests } from '../api/requests.ts';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import { ReadView, StatusBadge } from './panel.tsx';
-import type { PortalRequest } from './portal-types.ts';
-import { usePortalRead } from './use-portal-read.ts';
-
-const REQUESTS_PATH = `${PORTAL_API}/requests`;
 
 /** Mis solicitudes: every request the account owns (sent signed in, or confirmed by its link), newest first, with its status. */
 export function RequestsSection() {
-  const read = usePortalRead<{ requests: PortalRequest[] }>(REQUESTS_PATH);
+  const read = useRequests();
   const { a } = useAccountsI18n();
   return (
     <ReadView read={read}>
@@ -50,6 +47,7 @@ export function RequestLinkConfirmation() {
   const search = useSearch();
   const { navigate } = useRouter();
   const { show } = useToast();
+  const { mutateAsync: confirm } = useConfirmRequest();
   const token = search?.get(REQUEST_CONFIRMATION_PARAM[lang]) ?? null;
   const sent = useRef<string | null>(null);
   const [state, setState] = useState<{ pending: true } | { pending: false; refusal: string | null }>({
@@ -60,14 +58,12 @@ export function RequestLinkConfirmation() {
     if (!token || sent.current === token) return;
     sent.current = token;
     setState({ pending: true });
-    void apiRequest(`${REQUESTS_PATH}/confirm`, { method: 'POST', body: { token }, lang, changes: [REQUESTS_PATH] }).then(
-      (result) => {
-        navigate({ search: '' }, { replace: true });
-        setState({ pending: false, refusal: result.ok ? null : result.code });
-        if (result.ok) show({ title: m.messages.requestConfirmed });
-      },
-    );
-  }, [token, lang, navigate, show, m]);
+    void confirm(token).then((result) => {
+      navigate({ search: '' }, { replace: true });
+      setState({ pending: false, refusal: result.ok ? null : result.code });
+      if (result.ok) show({ title: m.messages.requestConfirmed });
+    });
+  }, [token, confirm, navigate, show, m]);
   if (state.pending)
     return (
       <p role="status" className="mb-6 text-ink-muted">
@@ -127,7 +123,9 @@ function RequestItem({ request }: { request: PortalRequest }) {
 function BriefRows({ brief }: { brief: NonNullable<PortalRequest['brief']> }) {
   const { lang } = useAccountsI18n();
   const { fields } = DETAILED_REQUEST_MESSAGES[lang];
-  const label = (options: Record<string, string | { label: string }>, slug: string) => {
+  // The columns are shared with the simple form, whose requests leave them empty: a detailed one fills each.
+  const label = (options: Record<string, string | { label: string }>, slug: string | null) => {
+    if (slug === null) return '';
     const entry = options[slug];
     return entry === undefined ? slug : typeof entry === 'string' ? entry : entry.label;
   };

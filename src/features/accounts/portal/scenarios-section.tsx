@@ -2,15 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ScenarioRenameSchema } from '../../../domain/accounts/scenarios.ts';
-import { PORTAL_API, apiRequest } from '../../../lib/api-client.ts';
+import type { SavedScenario } from '../../../domain/accounts/index.ts';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { useDeleteScenario, useRenameScenario, useScenarios } from '../api/scenarios.ts';
 import { AccountForm, FormAlert } from '../form/fields.tsx';
 import { useAccountForm } from '../form/use-account-form.ts';
 import type { Lang } from '../../../i18n/languages.ts';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import { ReadView } from './panel.tsx';
-import type { SavedScenario } from './portal-types.ts';
-import { usePortalRead } from './use-portal-read.ts';
 
 /**
  * Where a saved scenario reopens: its calculator's page with the scenario in the address. Given by the
@@ -53,7 +52,7 @@ export function ScenariosSection({
   scenarioHref?: ScenarioHref;
   scenarioHeadline?: ScenarioHeadline;
 }) {
-  const read = usePortalRead<{ scenarios: SavedScenario[] }>(`${PORTAL_API}/scenarios`);
+  const read = useScenarios();
   const { a } = useAccountsI18n();
   return (
     <ReadView read={read}>
@@ -128,17 +127,13 @@ function ScenarioItem({ scenario, scenarioHref, scenarioHeadline }: ItemProps) {
 
 /** Once saved, the list is read again (the write says it changes it). */
 function RenameForm({ scenario, onDone }: { scenario: SavedScenario; onDone: () => void }) {
-  const { a, m, lang, errorText } = useAccountsI18n();
+  const { a, m, errorText } = useAccountsI18n();
   const { show } = useToast();
+  const rename = useRenameScenario();
   const form = useAccountForm({ schema: ScenarioRenameSchema, initial: { name: scenario.name } });
   useEffect(() => form.formRef.current?.querySelector('input')?.focus(), [form.formRef]);
-  const submit = form.handleSubmit(async (body) => {
-    const result = await apiRequest(`${PORTAL_API}/scenarios/${scenario.id}`, {
-      method: 'PATCH',
-      body,
-      lang,
-      changes: [`${PORTAL_API}/scenarios`],
-    });
+  const submit = form.handleSubmit(async ({ name }) => {
+    const result = await rename.mutateAsync({ id: scenario.id, name });
     if (!result.ok) return result;
     show({ title: m.messages.scenarioRenamed });
     onDone();
@@ -169,20 +164,14 @@ function RenameForm({ scenario, onDone }: { scenario: SavedScenario; onDone: () 
 }
 
 function DeleteConfirmation({ scenario, onDone }: { scenario: SavedScenario; onDone: (deleted: boolean) => void }) {
-  const { a, m, lang, errorText } = useAccountsI18n();
+  const { a, m, errorText } = useAccountsI18n();
   const { show } = useToast();
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const deletion = useDeleteScenario();
   const question = useRef<HTMLParagraphElement>(null);
   useEffect(() => question.current?.focus(), []);
   const remove = async () => {
-    setPending(true);
-    const result = await apiRequest(`${PORTAL_API}/scenarios/${scenario.id}`, {
-      method: 'DELETE',
-      lang,
-      changes: [`${PORTAL_API}/scenarios`],
-    });
-    setPending(false);
+    const result = await deletion.mutateAsync(scenario.id);
     if (!result.ok) return setError(errorText(result.code));
     show({ title: m.messages.scenarioDeleted });
     onDone(true);
@@ -194,7 +183,7 @@ function DeleteConfirmation({ scenario, onDone }: { scenario: SavedScenario; onD
       </p>
       <FormAlert>{error}</FormAlert>
       <div className="flex flex-wrap gap-3">
-        <Button variant="destructive" size="sm" disabled={pending} onClick={() => void remove()}>
+        <Button variant="destructive" size="sm" disabled={deletion.isPending} onClick={() => void remove()}>
           {a.portal.scenarios.confirm}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => onDone(false)}>

@@ -15,14 +15,12 @@ import {
 } from '../../../domain/contact/detailed-steps.ts';
 import type { BriefService } from '../../../domain/contact/detailed-limits.ts';
 import { contactErrorKey, useI18n } from '../../../i18n/index.tsx';
-import { PORTAL_API, apiRequest } from '../../../lib/api-client.ts';
+import type { SavedSearch } from '../../../domain/accounts/index.ts';
 import type { SessionUser } from '../../../lib/session.ts';
+import { useSaveSearch, useSendSearch } from '../api/search.ts';
 import { FormAlert } from '../form/fields.tsx';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import { Panel } from './panel.tsx';
-import type { SavedSearch } from './portal-types.ts';
-
-const SEARCH_PATH = `${PORTAL_API}/search`;
 /** A new preference changes what phone and availability need: their old verdicts no longer apply. */
 const LINKED = { contactPreference: ['phone', 'availability'] } as const;
 
@@ -33,7 +31,7 @@ const LINKED = { contactPreference: ['phone', 'availability'] } as const;
  * changed, then sends.
  */
 export function SearchForm({ user, search }: { user: SessionUser; search: SavedSearch | null }) {
-  const { a, m, lang, errorText } = useAccountsI18n();
+  const { a, m, errorText } = useAccountsI18n();
   const { t, tk } = useI18n();
   const { show } = useToast();
   const copy = a.portal.search;
@@ -53,6 +51,8 @@ export function SearchForm({ user, search }: { user: SessionUser; search: SavedS
   });
   const draft = form.values;
   const [sending, setSending] = useState(false);
+  const saveSearch = useSaveSearch();
+  const sendSearch = useSendSearch();
 
   const errorOf = (field: DetailedField) => {
     const code = form.errorOf(field);
@@ -67,7 +67,7 @@ export function SearchForm({ user, search }: { user: SessionUser; search: SavedS
 
   /** Stores the brief; a refusal shows by its fields (and the form's message). */
   const save = async () => {
-    const result = await apiRequest(SEARCH_PATH, { method: 'PUT', body: savedBriefBody(draft), lang, changes: [SEARCH_PATH] });
+    const result = await saveSearch.mutateAsync(savedBriefBody(draft));
     return result.ok ? ({ ok: true } as const) : result;
   };
   const onSave = form.handleSubmit(async () => {
@@ -78,12 +78,7 @@ export function SearchForm({ user, search }: { user: SessionUser; search: SavedS
   const send = form.handleSubmit(async () => {
     const saved = !form.dirty && !stored.dropped && search ? ({ ok: true } as const) : await save();
     if (!saved.ok) return saved;
-    const sent = await apiRequest(`${SEARCH_PATH}/send`, {
-      method: 'POST',
-      body: {},
-      lang,
-      changes: [SEARCH_PATH, `${PORTAL_API}/requests`],
-    });
+    const sent = await sendSearch.mutateAsync();
     if (sent.ok) show({ variant: 'success', title: m.messages.searchSent });
     return sent.ok ? { ok: true } : sent;
   });

@@ -1,13 +1,12 @@
-import { PORTAL_API } from '../../../lib/api-client.ts';
 import { pathFor } from '../../../config/routes.ts';
+import type { SavedSearch } from '../../../domain/accounts/index.ts';
 import { Link } from '../../../lib/router.tsx';
 import type { SessionUser } from '../../../lib/session.ts';
 import { INLINE_LINK_CLASSES } from '../auth/auth-frame.tsx';
+import { useSavedSearch } from '../api/search.ts';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import { ReadView } from './panel.tsx';
-import type { SavedSearch } from './portal-types.ts';
 import { SearchForm } from './search-form.tsx';
-import { usePortalRead } from './use-portal-read.ts';
 
 /**
  * Mi búsqueda (buyers): the detailed brief kept in the account, editable at any time, sent to the firm
@@ -15,7 +14,7 @@ import { usePortalRead } from './use-portal-read.ts';
  */
 export function SearchSection({ user }: { user: SessionUser }) {
   const { a, lang } = useAccountsI18n();
-  const read = usePortalRead<{ search: SavedSearch | null }>(`${PORTAL_API}/search`);
+  const read = useSavedSearch();
   if (user.clientType !== 'buyer')
     return (
       <div className="flex flex-col items-start gap-4 border border-dashed border-stone-300 px-6 py-10">

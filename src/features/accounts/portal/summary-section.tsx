@@ -1,27 +1,29 @@
-import { PORTAL_API } from '../../../lib/api-client.ts';
 import type { ReactNode } from 'react';
 import { pathFor, type PortalSectionId } from '../../../config/routes.ts';
+import type { SavedSearch } from '../../../domain/accounts/index.ts';
 import { Link } from '../../../lib/router.tsx';
 import type { SessionUser } from '../../../lib/session.ts';
+import { useProperty } from '../api/property.ts';
+import { useRequests } from '../api/requests.ts';
+import { useScenarios } from '../api/scenarios.ts';
+import { useSavedSearch } from '../api/search.ts';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import { Loading } from './portal-frame.tsx';
 import { StatusBadge } from './panel.tsx';
-import type { PortalRequest, PropertyRead, SavedScenario, SavedSearch } from './portal-types.ts';
 import { timeline, type TimelineEvent } from './timeline.ts';
-import { usePortalRead } from './use-portal-read.ts';
 
 /** Resumen: a word of welcome, the three things the area keeps at a glance, and what is new. */
 export function SummarySection({ user }: { user: SessionUser }) {
   const { a, m, format } = useAccountsI18n();
   const copy = a.portal.summary;
   const seller = user.clientType === 'seller';
-  const requests = usePortalRead<{ requests: PortalRequest[] }>(`${PORTAL_API}/requests`);
-  const scenarios = usePortalRead<{ scenarios: SavedScenario[] }>(`${PORTAL_API}/scenarios`);
-  // Hooks run in a fixed order: a buyer, who has no property, reads the requests once more (from memory).
-  const property = usePortalRead<PropertyRead>(`${PORTAL_API}/${seller ? 'property' : 'requests'}`);
-  const search = usePortalRead<{ search: SavedSearch | null }>(`${PORTAL_API}/${seller ? 'requests' : 'search'}`);
+  const requests = useRequests();
+  const scenarios = useScenarios();
+  // A seller has a property and no search; a buyer the other way round.
+  const property = useProperty({ enabled: seller });
+  const search = useSavedSearch({ enabled: !seller });
   const ready = requests.status === 'ready' && scenarios.status === 'ready' && (!seller || property.status === 'ready');
-  const valuations = seller && property.status === 'ready' ? (property.data as PropertyRead).valuations : [];
+  const valuations = seller && property.status === 'ready' ? property.data.valuations : [];
   const latest = valuations[valuations.length - 1];
 
   return (
@@ -44,7 +46,7 @@ export function SummarySection({ user }: { user: SessionUser }) {
           </Card>
         ) : (
           <Card title={copy.searchCard} to="portalSearch">
-            {search.status !== 'ready' ? null : <SearchSummary search={(search.data as { search: SavedSearch | null }).search} />}
+            {search.status !== 'ready' ? null : <SearchSummary search={search.data.search} />}
           </Card>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PortalRequest, SavedScenario, Valuation } from './portal-types.ts';
+import type { PortalRequest, SavedScenario, Valuation } from '../../../domain/accounts/index.ts';
 import { timeline } from './timeline.ts';
 
 const request = (createdAt: string): PortalRequest => ({

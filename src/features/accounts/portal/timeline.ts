@@ -1,4 +1,4 @@
-import type { PortalRequest, SavedScenario, Valuation } from './portal-types.ts';
+import type { PortalRequest, SavedScenario, Valuation } from '../../../domain/accounts/index.ts';
 
 /** One line of the overview's "what is new": something that happened, and when. */
 export type TimelineEvent =

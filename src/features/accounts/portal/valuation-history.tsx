@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ChartFigure } from '../../../components/ui/chart-figure.tsx';
 import { moneyTicks } from '../../../components/ui/chart-ticks.ts';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
-import type { Valuation } from './portal-types.ts';
+import type { Valuation } from '../../../domain/accounts/index.ts';
 import { TableHead } from '../../../components/ui/table-head.tsx';
 import { valuationLabels, type ValuationLabel } from './valuation-labels.ts';
 

@@ -1,5 +1,5 @@
-import { PORTAL_API } from '../../../../lib/api-client.ts';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
+import { accountExportHref } from '../../api/account.ts';
 import { useAccountsI18n } from '../../use-accounts-i18n.ts';
 import { Panel } from '../panel.tsx';
 
@@ -9,7 +9,7 @@ export function DownloadPanel() {
   const copy = a.portal.account.data;
   return (
     <Panel id="account-data" title={copy.title} intro={copy.intro}>
-      <a href={`${PORTAL_API}/export?lang=${lang}`} download className={buttonClasses('outline')} data-testid="download-data">
+      <a href={accountExportHref(lang)} download className={buttonClasses('outline')} data-testid="download-data">
         {copy.download}
       </a>
     </Panel>

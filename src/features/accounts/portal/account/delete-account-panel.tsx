@@ -3,9 +3,10 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { pathFor } from '../../../../config/routes.ts';
 import { DeleteAccountBodySchema } from '../../../../domain/accounts/account-schemas.ts';
-import { AUTH_API, apiRequest, type ApiResult } from '../../../../lib/api-client.ts';
+import type { ApiResult } from '../../../../lib/api-client.ts';
 import { useRouter } from '../../../../lib/router.tsx';
 import { sessionStore } from '../../../../lib/session.ts';
+import { deleteAccount } from '../../api/account.ts';
 import { PasswordField } from '../../form/account-fields.tsx';
 import { AccountForm, FormAlert } from '../../form/fields.tsx';
 import { useAccountForm } from '../../form/use-account-form.ts';
@@ -55,15 +56,13 @@ function Confirmation({ onCancel }: { onCancel: () => void }) {
     navigate(pathFor('home', lang));
     return { ok: true as const };
   };
-  const submit = form.handleSubmit(async (body) =>
-    deleted(await apiRequest(`${AUTH_API}/delete-user`, { method: 'POST', body, lang })),
-  );
+  const submit = form.handleSubmit(async (body) => deleted(await deleteAccount(body, lang)));
   const withPasskey = async () => {
     setPasskeyError(null);
-    const { signInWithPasskey } = await import('../../passkey.ts');
+    const { signInWithPasskey } = await import('../../api/passkey-ceremony.ts');
     const outcome = await signInWithPasskey(lang);
     if (!outcome.ok) return setPasskeyError(outcome.cancelled ? copy.passkeyCancelled : errorText(outcome.code));
-    const result = deleted(await apiRequest(`${AUTH_API}/delete-user`, { method: 'POST', body: {}, lang }));
+    const result = deleted(await deleteAccount({}, lang));
     if (!result.ok) setPasskeyError(errorText(result.code));
   };
 

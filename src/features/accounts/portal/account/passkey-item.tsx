@@ -3,34 +3,35 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Field, FIELD_CONTROL_CLASSES } from '../../../../components/ui/field.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { PASSKEY_NAME_MAX_CHARS } from '../../../../domain/accounts/account-schemas.ts';
-import { AUTH_API, apiRequest } from '../../../../lib/api-client.ts';
+import type { Passkey } from '../../../../domain/accounts/index.ts';
+import type { ApiResult } from '../../../../lib/api-client.ts';
 import { cn } from '../../../../lib/cn.ts';
+import { useRemovePasskey, useRenamePasskey } from '../../api/passkeys.ts';
 import { FormAlert } from '../../form/fields.tsx';
 import { KeyIcon } from '../../icons.tsx';
 import { useAccountsI18n } from '../../use-accounts-i18n.ts';
-import { PASSKEYS_PATH, type Passkey } from '../portal-types.ts';
 
 type Mode = 'view' | 'rename' | 'remove';
 
 /** One passkey: its name and date, renamed in place, removed after a confirmation. */
 export function PasskeyItem({ passkey }: { passkey: Passkey }) {
-  const { a, m, lang, format, errorText } = useAccountsI18n();
+  const { a, m, format, errorText } = useAccountsI18n();
   const { show } = useToast();
   const copy = a.portal.account.passkeys;
   const name = passkey.name || copy.defaultName;
   const [mode, setMode] = useState<Mode>('view');
   const [draft, setDraft] = useState(name);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const rename = useRenamePasskey();
+  const remove = useRemovePasskey();
+  const pending = rename.isPending || remove.isPending;
   const inputId = useId();
   const focusTarget = useRef<HTMLElement | null>(null);
   useEffect(() => focusTarget.current?.focus(), [mode]);
 
-  const send = async (path: string, body: Record<string, unknown>, done: string) => {
-    setPending(true);
+  const send = async (write: Promise<ApiResult<unknown>>, done: string) => {
     setError(null);
-    const result = await apiRequest(`${AUTH_API}/passkey/${path}`, { method: 'POST', body, lang, changes: [PASSKEYS_PATH] });
-    setPending(false);
+    const result = await write;
     if (!result.ok) return setError(errorText(result.code));
     show({ title: done });
     setMode('view');
@@ -62,7 +63,7 @@ export function PasskeyItem({ passkey }: { passkey: Passkey }) {
           className="flex flex-col gap-3 sm:pl-9"
           onSubmit={(event) => {
             event.preventDefault();
-            void send('update-passkey', { id: passkey.id, name: draft.trim() || copy.defaultName }, m.messages.passkeyRenamed);
+            void send(rename.mutateAsync({ id: passkey.id, name: draft.trim() || copy.defaultName }), m.messages.passkeyRenamed);
           }}
         >
           <Field id={inputId} label={copy.name} className="sm:max-w-md">
@@ -107,7 +108,7 @@ export function PasskeyItem({ passkey }: { passkey: Passkey }) {
               variant="destructive"
               size="sm"
               disabled={pending}
-              onClick={() => void send('delete-passkey', { id: passkey.id }, m.messages.passkeyRemoved)}
+              onClick={() => void send(remove.mutateAsync(passkey.id), m.messages.passkeyRemoved)}
             >
               {copy.confirm}
             </Button>

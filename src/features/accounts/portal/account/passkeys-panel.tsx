@@ -4,17 +4,16 @@ import { Field, FIELD_CONTROL_CLASSES } from '../../../../components/ui/field.ts
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { PASSKEY_NAME_MAX_CHARS } from '../../../../domain/accounts/account-schemas.ts';
 import { cn } from '../../../../lib/cn.ts';
+import { useAddPasskey, usePasskeys } from '../../api/passkeys.ts';
 import { FormAlert } from '../../form/fields.tsx';
 import { useAccountsI18n } from '../../use-accounts-i18n.ts';
 import { Panel, ReadView } from '../panel.tsx';
-import { PASSKEYS_PATH, type Passkey } from '../portal-types.ts';
-import { usePortalRead } from '../use-portal-read.ts';
 import { PasskeyItem } from './passkey-item.tsx';
 
 /** The account's passkeys: add one (named), rename, remove. */
 export function PasskeysPanel() {
   const { a } = useAccountsI18n();
-  const read = usePortalRead<Passkey[]>(PASSKEYS_PATH);
+  const read = usePasskeys();
   const copy = a.portal.account.passkeys;
   return (
     <Panel id="account-passkeys" title={copy.title} intro={copy.intro}>
@@ -39,26 +38,21 @@ export function PasskeysPanel() {
 }
 
 function AddPasskey() {
-  const { a, m, lang, errorText } = useAccountsI18n();
+  const { a, m, errorText } = useAccountsI18n();
   const { show } = useToast();
   const copy = a.portal.account.passkeys;
   const id = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const addPasskey = useAddPasskey();
   const add = async () => {
-    setPending(true);
     setError(null);
-    try {
-      const passkey = await import('../../passkey.ts');
-      if (!passkey.passkeysSupported()) return setError(copy.unsupported);
-      const outcome = await passkey.addPasskey(name.trim() || copy.defaultName, lang);
-      if (!outcome.ok) return setError(outcome.cancelled ? copy.cancelled : errorText(outcome.code));
-      setName('');
-      show({ title: m.messages.passkeyAdded });
-    } finally {
-      setPending(false);
-    }
+    const { passkeysSupported } = await import('../../api/passkey-ceremony.ts');
+    if (!passkeysSupported()) return setError(copy.unsupported);
+    const outcome = await addPasskey.mutateAsync(name.trim() || copy.defaultName);
+    if (!outcome.ok) return setError(outcome.cancelled ? copy.cancelled : errorText(outcome.code));
+    setName('');
+    show({ title: m.messages.passkeyAdded });
   };
   return (
     <form
@@ -83,8 +77,8 @@ function AddPasskey() {
       </Field>
       <FormAlert>{error}</FormAlert>
       <div>
-        <Button type="submit" variant="outline" disabled={pending}>
-          {pending ? a.common.sending : copy.add}
+        <Button type="submit" variant="outline" disabled={addPasskey.isPending}>
+          {addPasskey.isPending ? a.common.sending : copy.add}
         </Button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { ChangePasswordFormSchema } from '../../../../domain/accounts/account-schemas.ts';
-import { AUTH_API, apiRequest } from '../../../../lib/api-client.ts';
+import { useChangePassword } from '../../api/account.ts';
 import { AccountForm } from '../../form/fields.tsx';
 import { NewPasswordFields, PasswordField } from '../../form/account-fields.tsx';
 import { useAccountForm } from '../../form/use-account-form.ts';
@@ -11,16 +11,13 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** A new password; the server ends every other session, this one goes on. */
 export function PasswordPanel() {
-  const { a, m, lang } = useAccountsI18n();
+  const { a, m } = useAccountsI18n();
   const { show } = useToast();
+  const changePassword = useChangePassword();
   const copy = a.portal.account.password;
   const form = useAccountForm({ schema: ChangePasswordFormSchema, initial: EMPTY });
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
-    const result = await apiRequest(`${AUTH_API}/change-password`, {
-      method: 'POST',
-      body: { currentPassword, newPassword },
-      lang,
-    });
+    const result = await changePassword.mutateAsync({ currentPassword, newPassword });
     if (!result.ok) return result;
     form.reset(EMPTY);
     show({ title: m.messages.passwordChanged });

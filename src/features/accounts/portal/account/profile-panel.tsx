@@ -2,22 +2,20 @@ import { useId } from 'react';
 import { Field, FIELD_CONTROL_CLASSES } from '../../../../components/ui/field.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { ProfileUpdateSchema } from '../../../../domain/accounts/account-schemas.ts';
-import { PORTAL_API, apiRequest } from '../../../../lib/api-client.ts';
+import type { AccountProfile } from '../../../../domain/accounts/index.ts';
 import { sessionUserOf } from '../../../../lib/session-api.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { sessionStore } from '../../../../lib/session.ts';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { AccountForm, ChoiceCards } from '../../form/fields.tsx';
+import { useProfile, useUpdateProfile } from '../../api/profile.ts';
 import { useAccountForm } from '../../form/use-account-form.ts';
 import { useAccountsI18n } from '../../use-accounts-i18n.ts';
 import { Panel, ReadView } from '../panel.tsx';
-import { usePortalRead } from '../use-portal-read.ts';
-
-type Profile = { user: { name: string; email: string; lang: 'es' | 'en'; clientType: 'buyer' | 'seller' } };
 
 /** Name, language of the e-mails and buyer or seller; the e-mail is shown, not edited. */
 export function ProfilePanel() {
-  const read = usePortalRead<Profile>(`${PORTAL_API}/profile`);
+  const read = useProfile();
   const { a } = useAccountsI18n();
   return (
     <Panel id="account-profile" title={a.portal.account.profile.title}>
@@ -26,9 +24,10 @@ export function ProfilePanel() {
   );
 }
 
-function ProfileForm({ user }: { user: Profile['user'] }) {
-  const { a, m, lang, errorText } = useAccountsI18n();
+function ProfileForm({ user }: { user: AccountProfile }) {
+  const { a, m, errorText } = useAccountsI18n();
   const { show } = useToast();
+  const updateProfile = useUpdateProfile();
   const copy = a.portal.account.profile;
   const emailId = useId();
   const langId = useId();
@@ -37,12 +36,7 @@ function ProfileForm({ user }: { user: Profile['user'] }) {
     initial: { name: user.name, lang: user.lang, clientType: user.clientType },
   });
   const submit = form.handleSubmit(async (body) => {
-    const result = await apiRequest<Profile>(`${PORTAL_API}/profile`, {
-      method: 'PATCH',
-      body,
-      lang,
-      changes: [`${PORTAL_API}/profile`],
-    });
+    const result = await updateProfile.mutateAsync(body);
     if (!result.ok) return result;
     sessionStore.set(sessionUserOf(result.data.user));
     show({ title: m.messages.profileSaved });

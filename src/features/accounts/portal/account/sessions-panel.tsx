@@ -1,20 +1,18 @@
-import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { pathFor } from '../../../../config/routes.ts';
-import { PORTAL_API, apiRequest } from '../../../../lib/api-client.ts';
+import type { AccountSession } from '../../../../domain/accounts/index.ts';
 import { useRouter } from '../../../../lib/router.tsx';
 import { sessionStore } from '../../../../lib/session.ts';
+import { useEndSession, useSessions } from '../../api/sessions.ts';
 import { useAccountsI18n } from '../../use-accounts-i18n.ts';
 import { describeDevice } from '../describe-device.ts';
 import { Panel, ReadView } from '../panel.tsx';
-import type { AccountSession } from '../portal-types.ts';
-import { usePortalRead } from '../use-portal-read.ts';
 
 /** Where the client is signed in: device, last use, and a way to end any of them. */
 export function SessionsPanel() {
   const { a } = useAccountsI18n();
-  const read = usePortalRead<{ sessions: AccountSession[] }>(`${PORTAL_API}/sessions`);
+  const read = useSessions();
   const copy = a.portal.account.sessions;
   return (
     <Panel id="account-sessions" title={copy.title} intro={copy.intro}>
@@ -35,7 +33,7 @@ function SessionItem({ session }: { session: AccountSession }) {
   const { a, m, lang, format, errorText } = useAccountsI18n();
   const { show } = useToast();
   const { navigate } = useRouter();
-  const [pending, setPending] = useState(false);
+  const endSession = useEndSession();
   const copy = a.portal.account.sessions;
   const device = describeDevice(session.device);
   const name =
@@ -43,13 +41,7 @@ function SessionItem({ session }: { session: AccountSession }) {
       ? copy.device(device.browser, device.system)
       : (device.browser ?? device.system ?? copy.unknownDevice);
   const revoke = async () => {
-    setPending(true);
-    const result = await apiRequest(`${PORTAL_API}/sessions/${session.id}`, {
-      method: 'DELETE',
-      lang,
-      changes: [`${PORTAL_API}/sessions`],
-    });
-    setPending(false);
+    const result = await endSession.mutateAsync(session);
     if (!result.ok) return show({ variant: 'error', title: errorText(result.code) });
     if (session.current) {
       sessionStore.set(null);
@@ -81,7 +73,12 @@ function SessionItem({ session }: { session: AccountSession }) {
           {copy.started(format.day(session.createdAt))}
         </p>
       </div>
-      <Button variant={session.current ? 'ghost' : 'outline'} size="sm" disabled={pending} onClick={() => void revoke()}>
+      <Button
+        variant={session.current ? 'ghost' : 'outline'}
+        size="sm"
+        disabled={endSession.isPending}
+        onClick={() => void revoke()}
+      >
         {session.current ? copy.revokeCurrent : copy.revoke}
       </Button>
     </li>

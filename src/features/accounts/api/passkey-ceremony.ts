@@ -1,7 +1,6 @@
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import type { Lang } from '../../i18n/languages.ts';
-import { PASSKEYS_PATH } from './portal/portal-types.ts';
-import { AUTH_API, apiRequest, type ApiFailure } from '../../lib/api-client.ts';
+import type { Lang } from '../../../i18n/languages.ts';
+import { AUTH_PATH, apiRequest, type ApiFailure, type ApiSuccess } from '../../../lib/api-client.ts';
 
 /**
  * The browser's side of a passkey ceremony (WebAuthn, through @simplewebauthn/browser, the library
@@ -9,15 +8,18 @@ import { AUTH_API, apiRequest, type ApiFailure } from '../../lib/api-client.ts';
  * server, which verifies it. Loaded only when the visitor asks for a passkey.
  */
 
+const PASSKEY_PATH = `${AUTH_PATH}/passkey`;
+
 /** `cancelled`: the visitor closed the browser's dialog, or the browser has no authenticator. */
-export type PasskeyOutcome = { ok: true } | { ok: false; cancelled: true } | ({ cancelled?: false } & ApiFailure);
+export type PasskeyFailure = { ok: false; cancelled: true } | ({ cancelled?: false } & ApiFailure);
+export type PasskeyOutcome = ApiSuccess<unknown> | PasskeyFailure;
 
 export const passkeysSupported = (): boolean => browserSupportsWebAuthn();
 
 /** Signs in with a passkey: a new session, as with a password. */
 export async function signInWithPasskey(lang: Lang): Promise<PasskeyOutcome> {
   const options = await apiRequest<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
-    `${AUTH_API}/passkey/generate-authenticate-options`,
+    `${PASSKEY_PATH}/generate-authenticate-options`,
     { lang },
   );
   if (!options.ok) return options;
@@ -28,18 +30,13 @@ export async function signInWithPasskey(lang: Lang): Promise<PasskeyOutcome> {
     return { ok: false, cancelled: true };
   }
   const { clientExtensionResults: _extensions, ...body } = response;
-  const verified = await apiRequest(`${AUTH_API}/passkey/verify-authentication`, {
-    method: 'POST',
-    body: { response: body },
-    lang,
-  });
-  return verified.ok ? { ok: true } : verified;
+  return apiRequest(`${PASSKEY_PATH}/verify-authentication`, { method: 'POST', body: { response: body }, lang });
 }
 
 /** Adds a passkey to the signed-in account (the server asks for a recent sign-in). */
 export async function addPasskey(name: string, lang: Lang): Promise<PasskeyOutcome> {
   const options = await apiRequest<Parameters<typeof startRegistration>[0]['optionsJSON']>(
-    `${AUTH_API}/passkey/generate-register-options?name=${encodeURIComponent(name)}`,
+    `${PASSKEY_PATH}/generate-register-options?name=${encodeURIComponent(name)}`,
     { lang },
   );
   if (!options.ok) return options;
@@ -50,11 +47,5 @@ export async function addPasskey(name: string, lang: Lang): Promise<PasskeyOutco
     return { ok: false, cancelled: true };
   }
   const { clientExtensionResults: _extensions, ...body } = response;
-  const verified = await apiRequest(`${AUTH_API}/passkey/verify-registration`, {
-    method: 'POST',
-    body: { response: body, name },
-    lang,
-    changes: [PASSKEYS_PATH],
-  });
-  return verified.ok ? { ok: true } : verified;
+  return apiRequest(`${PASSKEY_PATH}/verify-registration`, { method: 'POST', body: { response: body, name }, lang });
 }

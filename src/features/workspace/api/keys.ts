@@ -1,0 +1,17 @@
+/**
+ * The workspace's reads in the page's cache, by key (TanStack Query's): a write invalidates what it
+ * changes by a key's beginning (`requests()` holds every inbox page and every request's page).
+ */
+export const workspaceKeys = {
+  all: ['staff'] as const,
+  me: () => [...workspaceKeys.all, 'me'] as const,
+  team: () => [...workspaceKeys.all, 'team'] as const,
+  requests: () => [...workspaceKeys.all, 'requests'] as const,
+  inbox: () => [...workspaceKeys.requests(), 'inbox'] as const,
+  inboxPage: (filters: Readonly<Record<string, string>>, cursor: string | null) =>
+    [...workspaceKeys.inbox(), { ...filters, cursor }] as const,
+  request: (id: string) => [...workspaceKeys.requests(), 'request', id] as const,
+  audit: () => [...workspaceKeys.all, 'audit'] as const,
+  auditPage: (before: string | null) => [...workspaceKeys.audit(), { before }] as const,
+  retention: () => [...workspaceKeys.all, 'retention'] as const,
+};
