@@ -45,6 +45,30 @@ const BOUNDARY_ZONES = [
   { target: 'src', from: 'server', message: 'src/ never imports server/.' },
 ];
 
+/** A page carries its own language's copy only (src/app/load-page.ts); both at once are for tests and tools. */
+const BOTH_LANGUAGES = {
+  group: ['**/i18n/all-messages.ts', '**/i18n/es/index.ts', '**/i18n/en/index.ts'],
+  message: "Use the page's copy (useI18n) or loadMessages: importing both languages puts them in every page.",
+};
+
+const API_MODULE_ONLY =
+  "Call your feature's API module (src/features/<name>/api/) or a shared one (src/lib/*-api.ts): only they call the client, build API paths and key reads (ADR 0039).";
+
+/** What only an API module uses: the client, the APIs' roots, a read's options, the cache itself. */
+const API_LAYER = [
+  {
+    group: ['**/lib/api-client.ts'],
+    importNames: ['apiRequest', 'AUTH_PATH', 'CONTACT_PATH', 'PORTAL_PATH', 'STAFF_PATH'],
+    message: API_MODULE_ONLY,
+  },
+  { group: ['**/lib/server-data.ts'], importNames: ['apiQuery', 'useRead', 'serverData'], message: API_MODULE_ONLY },
+];
+
+/** The content studio's files, which call the client themselves until the studio has its API module. */
+const STUDIO_FILES = ['content-studio.tsx', 'film-field.tsx', 'image-field.tsx', 'studio-api-paths.ts'].map(
+  (file) => `src/features/workspace/${file}`,
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -110,21 +134,21 @@ export default tseslint.config(
     files: ['src/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: BOUNDARY_ZONES }] },
   },
-  // A page carries its own language's copy only (src/app/load-page.ts); both at once are for tests and tools.
   {
     files: ['src/**'],
     ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [BOTH_LANGUAGES] }] },
+  },
+  // Components read and write through API modules: none calls the client or writes an /api/ path.
+  {
+    files: ['src/features/**', 'src/app/**', 'src/components/**'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/features/*/api/**', ...STUDIO_FILES],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { patterns: [BOTH_LANGUAGES, ...API_LAYER] }],
+      'no-restricted-syntax': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/i18n/all-messages.ts', '**/i18n/es/index.ts', '**/i18n/en/index.ts'],
-              message: "Use the page's copy (useI18n) or loadMessages: importing both languages puts them in every page.",
-            },
-          ],
-        },
+        { selector: 'Literal[value=/^\\/api\\//]', message: API_MODULE_ONLY },
+        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: API_MODULE_ONLY },
       ],
     },
   },

@@ -6,13 +6,16 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: ROOT });
 
-/** Lints a fixture's text as if it stood at `asPath`, and returns the boundary rule's reports (line, text). */
-async function boundaryReports(fixture: string, asPath: string) {
+/** Lints a fixture's text as if it stood at `asPath`, and returns the reports of `rules` (line, text). */
+async function reportsOf(fixture: string, asPath: string, rules: readonly string[]) {
   const code = readFileSync(join(import.meta.dirname, 'fixtures', fixture), 'utf8');
   const [result] = await eslint.lintText(code, { filePath: join(ROOT, asPath) });
-  const reports = (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths');
+  const reports = (result?.messages ?? []).filter((m) => m.ruleId !== null && rules.includes(m.ruleId));
   return reports.map((m) => ({ line: code.split('\n')[m.line - 1]?.trim(), message: m.message }));
 }
+
+const boundaryReports = (fixture: string, asPath: string) => reportsOf(fixture, asPath, ['import-x/no-restricted-paths']);
+const API_RULES = ['no-restricted-imports', 'no-restricted-syntax'];
 
 describe('architecture lint', () => {
   it('fails a feature that imports another feature, by any path spelling, and lets its own and shared imports pass', async () => {
@@ -29,5 +32,24 @@ describe('architecture lint', () => {
     const reports = await boundaryReports('shared-imports-feature.ts', 'src/components/ui/lint-fixture.ts');
     expect(reports).toHaveLength(2);
     for (const report of reports) expect(report.message).toContain('Shared code never imports features or the app shell');
+  }, 60_000);
+
+  it('fails a component that calls the client, imports an API root or a read’s options, or writes an /api/ path', async () => {
+    const reports = await reportsOf('component-calls-the-api.tsx', 'src/features/workspace/lint-fixture.tsx', API_RULES);
+    expect(new Set(reports.map((r) => r.line))).toEqual(
+      new Set([
+        "import { STAFF_PATH, apiRequest, messageOf } from '../../lib/api-client.ts';",
+        "import { apiQuery, useApiRead, useRead } from '../../lib/server-data.ts';",
+        "export const inbox = () => useRead('/api/staff/requests');",
+        "export const me = (lang: 'es' | 'en') => apiQuery(['staff', 'me'], `/api/staff/me?lang=${lang}`, lang);",
+      ]),
+    );
+    // One report per name: the client and a root, a read's options and the studio's reads; `messageOf` and `useApiRead` pass.
+    expect(reports.filter((r) => r.line?.startsWith('import'))).toHaveLength(4);
+    for (const report of reports) expect(report.message).toContain('API module');
+  }, 60_000);
+
+  it('lets an API module call the client and build its paths', async () => {
+    expect(await reportsOf('component-calls-the-api.tsx', 'src/features/workspace/api/lint-fixture.ts', API_RULES)).toEqual([]);
   }, 60_000);
 });
