@@ -94,6 +94,22 @@ export default defineConfig({
               test: /(src\/app\/hydrate\.tsx|src\/i18n\/(index\.tsx|format\.ts)|src\/lib\/(router\.tsx|cn\.ts|contact-prefill\.ts)|src\/config\/routes\.ts|src\/domain\/contact\/[\w-]*limits\.ts|node_modules\/(react|react-dom|scheduler)\/)/,
             },
             {
+              // The private area's API module, one file (its parts are shared by several sections, and each
+              // was its own chunk, one more name in every page's list of what its islands need). The passkey
+              // ceremony stays apart: it loads WebAuthn's library, only when asked.
+              name: 'portal-api',
+              priority: 1,
+              includeDependenciesRecursively: false,
+              test: /src\/features\/accounts\/api\/(?!passkey-ceremony|auth\.ts)[\w-]+\.ts$/,
+            },
+            {
+              // The accounts API's calls of the account pages and the workspace, one file, without server data.
+              name: 'auth-api',
+              priority: 1,
+              includeDependenciesRecursively: false,
+              test: /src\/(lib\/auth-api|features\/accounts\/api\/auth)\.ts$/,
+            },
+            {
               // The small shared pieces of the forms and of server data, one file: each was its own chunk,
               // and every page that can load a form listed each one among its preloads (bytes before interaction).
               name: 'kit',
