@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { TextField } from '../../components/form/text-field.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { CONTENT_PREVIEW_PREFIX, ROUTES } from '../../config/routes.ts';
+import { STUDIO_PREVIEW_PREFIX, ROUTES } from '../../config/routes.ts';
 import { TableHead } from '../../components/ui/table-head.tsx';
 import {
   addCase,
@@ -207,7 +207,7 @@ export function ContentStudio() {
 
 /**
  * The home rendered from the saved draft, in each language (the workspace's first), in another tab:
- * the real pages, for staff only (`CONTENT_PREVIEW_PREFIX`).
+ * the real pages, for staff only (`STUDIO_PREVIEW_PREFIX`).
  */
 function PreviewLinks({ copy }: { copy: WorkspaceCopy }) {
   const text = copy.ui.content;
@@ -217,7 +217,7 @@ function PreviewLinks({ copy }: { copy: WorkspaceCopy }) {
       {langs.map((lang) => (
         <a
           key={lang}
-          href={`${CONTENT_PREVIEW_PREFIX}${ROUTES.home[lang]}`}
+          href={`${STUDIO_PREVIEW_PREFIX}${ROUTES.home[lang]}`}
           target="_blank"
           rel="noopener"
           data-testid={`content-preview-${lang}`}
