@@ -173,7 +173,7 @@ export const WORKSPACE_QUERY = {
     values: {
       data: { es: 'datos', en: 'data' },
       audit: { es: 'registro', en: 'audit' },
-      content: { es: 'contenido', en: 'content' },
+      studio: { es: 'contenido', en: 'content' },
     },
   },
   after: { key: { es: 'desde', en: 'after' } },

@@ -554,7 +554,7 @@ test('the content studio: a case edited and published is on the site in both lan
 }) => {
   // The publish refused for its missing English title answers 409: the browser logs it as a failed load.
   const { context: staff, page, problems } = await asSpanishStaff(browser, [/status of 40[0139]/]);
-  const copy = WORKSPACE_MESSAGES.es.ui.content;
+  const copy = WORKSPACE_MESSAGES.es.ui.studio;
   const seedTitle = seedContent().cases[0]!.es.title;
   const seedEnglishTitle = seedContent().cases[0]!.en.title;
 
@@ -646,7 +646,7 @@ test('the content studio: a case’s photograph, refused when it is not one, pub
 }) => {
   // The refused uploads (415) and the refused publish (409): the browser logs them as failed loads.
   const { context: staff, page, problems } = await asSpanishStaff(browser, [/status of 4(09|15)/]);
-  const copy = WORKSPACE_MESSAGES.es.ui.content;
+  const copy = WORKSPACE_MESSAGES.es.ui.studio;
   const errors = WORKSPACE_MESSAGES.es.errors;
   const seedTitle = seedContent().cases[0]!.es.title;
 
@@ -721,7 +721,7 @@ test('the content studio: a film for the hero, refused when it is not one, made 
 }) => {
   // The refused upload (415): the browser logs it as a failed load.
   const { context: staff, page, problems } = await asSpanishStaff(browser, [/status of 415/]);
-  const copy = WORKSPACE_MESSAGES.es.ui.content.films;
+  const copy = WORKSPACE_MESSAGES.es.ui.studio.films;
   const errors = WORKSPACE_MESSAGES.es.errors;
 
   await page.goto(`${server.url}/gestion?vista=contenido`);
@@ -771,7 +771,7 @@ test('the content studio: a film for the hero, refused when it is not one, made 
   expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
   for (const lang of ['es', 'en'] as const)
     await slot
-      .getByLabel(WORKSPACE_MESSAGES.es.ui.content.fieldIn(copy.posterAlt, WORKSPACE_MESSAGES.es.ui.content.lang[lang]), {
+      .getByLabel(WORKSPACE_MESSAGES.es.ui.studio.fieldIn(copy.posterAlt, WORKSPACE_MESSAGES.es.ui.studio.lang[lang]), {
         exact: true,
       })
       .fill(lang === 'es' ? 'Carta de ajuste en color' : 'A colour test pattern');
@@ -788,7 +788,7 @@ test('the content studio: a team member with a portrait is on the about section 
   browser,
 }) => {
   const { context: staff, page, problems } = await asSpanishStaff(browser);
-  const copy = WORKSPACE_MESSAGES.es.ui.content;
+  const copy = WORKSPACE_MESSAGES.es.ui.studio;
   const alt = { es: 'Lucía Ferrer en el despacho', en: 'Lucía Ferrer at the office' };
 
   await page.goto(`${server.url}/gestion?vista=contenido`);
@@ -851,7 +851,7 @@ test('the content studio: a changed district price moves the valuation’s resul
   browser,
 }) => {
   const { context: staff, page, problems } = await asSpanishStaff(browser);
-  const copy = WORKSPACE_MESSAGES.es.ui.content;
+  const copy = WORKSPACE_MESSAGES.es.ui.studio;
   // The calculator pages' worked example: a flat in Chamberí (`makeValuationInput`).
   const input = makeValuationInput();
   const scenario =

@@ -1,21 +1,9 @@
-import type { ContentDocument } from '../../domain/content/index.ts';
 import { STAFF_API } from '../../lib/api-client.ts';
 
 /** What the workspace API answers (server/staff/staff-routes.ts), as the pages read it. */
 
 /** The team, for the assignee lists. */
 export const STAFF_PEOPLE_PATH = `${STAFF_API}/staff`;
-/** The content studio: the draft and the published version, the versions, saving, publishing, restoring. */
-export const CONTENT_PATH = `${STAFF_API}/content`;
-/** Where the content studio uploads an image (its bytes as the body). */
-export const CONTENT_IMAGES_PATH = `${CONTENT_PATH}/images`;
-/** Where the content studio uploads a film (its bytes as the body) and polls its job (`/<id>`). */
-export const CONTENT_FILMS_PATH = `${CONTENT_PATH}/films`;
-export type ContentVersion = { number: number; publishedAt: string; publishedBy: string | null; restoredFrom: number | null };
-export type ContentState = {
-  draft: { document: ContentDocument; updatedAt: string; missing: string[] };
-  published: ContentVersion;
-};
 /** The requests (the inbox's pages and each request's). */
 export const REQUESTS_PATH = `${STAFF_API}/requests`;
 
