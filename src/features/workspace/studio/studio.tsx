@@ -30,24 +30,24 @@ export function Studio() {
   const state = useApiRead(studioDraftQuery(copy.lang));
   if (state.status !== 'ready')
     return <p className="text-sm text-ink-muted">{state.failure ? copy.errorText(state.failure.code) : copy.ui.loading}</p>;
-  return <StudioForm state={state} />;
+  return <StudioForm read={state.data} />;
 }
 
 /**
  * The studio's form. The draft as read starts it, once (the reducer's initial state): from then on the
  * draft is the form's, changed by its edits, its saves and a draft taken afresh (a restore, "reload").
- * `state` stays the live read, for the version the site shows.
+ * `read` stays the live read, for the version the site shows.
  */
-function StudioForm({ state }: { state: { data: StudioState } }) {
+function StudioForm({ read }: { read: StudioState }) {
   const copy = useWorkspaceCopy();
   const text = copy.ui.studio;
-  const [draft, dispatch] = useReducer(draftReducer, state.data.draft, startDraft);
+  const [draft, dispatch] = useReducer(draftReducer, read.draft, startDraft);
   const versions = useApiRead(studioVersionsQuery(copy.lang));
   const actions = useStudioActions(draft, dispatch);
   const update: Update<ContentDocument> = (change) => dispatch({ type: 'edit', change });
   const identity = fieldOf(update, 'identity');
   const { document } = draft;
-  const published = state.data.published;
+  const published = read.published;
 
   return (
     <FieldErrorsContext.Provider value={actions.errorOf}>
