@@ -61,13 +61,8 @@ const API_LAYER = [
     importNames: ['apiRequest', 'AUTH_PATH', 'CONTACT_PATH', 'PORTAL_PATH', 'STAFF_PATH'],
     message: API_MODULE_ONLY,
   },
-  { group: ['**/lib/server-data.ts'], importNames: ['apiQuery', 'useRead', 'serverData'], message: API_MODULE_ONLY },
+  { group: ['**/lib/server-data.ts'], importNames: ['apiQuery', 'serverData'], message: API_MODULE_ONLY },
 ];
-
-/** The content studio's files, which call the client themselves until the studio has its API module. */
-const STUDIO_FILES = ['content-studio.tsx', 'film-field.tsx', 'image-field.tsx', 'studio-api-paths.ts'].map(
-  (file) => `src/features/workspace/${file}`,
-);
 
 export default tseslint.config(
   {
@@ -142,7 +137,7 @@ export default tseslint.config(
   // Components read and write through API modules: none calls the client or writes an /api/ path.
   {
     files: ['src/features/**', 'src/app/**', 'src/components/**'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/features/*/api/**', ...STUDIO_FILES],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/features/*/api/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [BOTH_LANGUAGES, ...API_LAYER] }],
       'no-restricted-syntax': [

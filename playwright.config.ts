@@ -87,14 +87,16 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
   },
-  // The same browser for all. The workspace's journeys run one after another in one worker, with a server
-  // of their own (two and a half minutes on a loaded machine): queued first, while the other worker runs
-  // the rest, instead of last (in file order), when the other worker had nothing left to run beside them.
+  // The same browser for all. The workspace's journeys and the studio's each run one after another in one
+  // worker, with a server of their own (about two minutes each on a loaded machine): queued first, one per
+  // worker while the other specs fill in beside them, instead of last (in file order), when the other
+  // worker had nothing left to run beside them.
   // The font-swap spec runs once more with DejaVu alone: a late web font must not move the page whichever
   // local fallback a device has.
   projects: [
     { name: 'chromium-workspace', testMatch: 'workspace.spec.ts', use: browser('liberation') },
-    { name: 'chromium', testIgnore: 'workspace.spec.ts', use: browser('liberation') },
+    { name: 'chromium-studio', testMatch: 'studio.spec.ts', use: browser('liberation') },
+    { name: 'chromium', testIgnore: ['workspace.spec.ts', 'studio.spec.ts'], use: browser('liberation') },
     { name: 'chromium-dejavu', testMatch: 'font-swap.spec.ts', use: browser('dejavu') },
   ],
   webServer: {

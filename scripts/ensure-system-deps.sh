@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suites need when they are missing: Chromium's headless shell (end-to-end tests),
 # PostgreSQL (integration tests), strace (the durable-commit test), Caddy (the topology test), ffmpeg (the
-# content studio's films, made by the server in a background job; the films' integration test), a Java
+# studio's films, made by the server in a background job; the films' integration test), a Java
 # runtime (the Nu HTML Checker, vnu, of tests/integration/html-checker.test.ts) and the DejaVu and Liberation fonts (the
 # end-to-end suite's font sets, tests/e2e/support/fontconfig/; the local fallbacks scripts/font-fallbacks.mjs measures).
 # Needs root and apt-get; otherwise says what to install.

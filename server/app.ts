@@ -234,7 +234,7 @@ export function createApp(deps: AppDeps): Hono<LangVariables> {
     }
   });
 
-  // The content studio's images, from the database (ADR 0036).
+  // The studio's images, from the database (ADR 0036).
   app.on(['GET', 'HEAD'], CONTENT_MEDIA_ROUTE, contentMediaHandler(db));
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {

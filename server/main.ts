@@ -80,7 +80,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
 
   let draining = false;
   const outbox = createOutboxWorker({ db: database.db, mailer: createMailer(env), logger });
-  // The content studio's films, made by ffmpeg in this process (ADR 0036).
+  // The studio's films, made by ffmpeg in this process (ADR 0036).
   const films = createFilmWorker({ db: database.db, logger });
   const purge = () =>
     runRetentionPurge(database.db, new Date()).then(

@@ -34,7 +34,7 @@ export type AccountsConfig = {
   onContentPublished?: () => Promise<void>;
   /** Renders a page from the draft for the studio's preview (the build's renderer); absent, no preview. */
   renderContentPreview?: RenderPreview;
-  /** Wakes the film worker once a film's job is queued (the content studio). */
+  /** Wakes the film worker once a film's job is queued (the studio). */
   onFilmQueued?: () => void;
 };
 

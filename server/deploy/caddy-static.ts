@@ -17,7 +17,7 @@ const ASSET_PATTERN = `^${escapeRegExp(BUILD_PREFIX)}[^/]+\\.(${SUBRESOURCE_EXTE
 
 // What Caddy never serves from the build: pages (the app renders the published version; paths ending in
 // a slash keep the directories of `/` and `/en/` out), the content files (each version's, from the app),
-// precompressed copies, Vite's manifest, and the content studio's images (from the database).
+// precompressed copies, Vite's manifest, and the studio's images (from the database).
 const NOT_SERVED = ['*/', '*.html', `${PUBLISHED_PREFIX}*`, '*.br', '*.gz', '/.vite/*', `${CONTENT_MEDIA_PREFIX}*`];
 
 export const CADDY_STATIC_FILE = 'deploy/caddy/static.caddy';

@@ -28,10 +28,10 @@ import { exportInbox, listInbox } from './requests-store.ts';
 import { requireStaff, staffDoor, staffError, type StaffVars } from './staff-http.ts';
 import { listStaff } from './staff-members.ts';
 import {
-  CONTENT_BODY_MAX_BYTES,
-  CONTENT_FILMS_PATH,
-  CONTENT_IMAGES_PATH,
-  CONTENT_PATH,
+  STUDIO_BODY_MAX_BYTES,
+  STUDIO_FILMS_PATH,
+  STUDIO_IMAGES_PATH,
+  STUDIO_PATH,
   filmBodyLimit,
   imageBodyLimit,
   studioRoutes,
@@ -51,7 +51,7 @@ export type StaffRoutesDeps = {
   siteUrl: string;
   /** Wakes the outbox worker once a client's e-mail is queued. */
   onEmailQueued?: () => void;
-  /** The content studio's seed and what it tells of each published version (ADR 0036). */
+  /** The studio's seed and what it tells of each published version (ADR 0036). */
   studio?: Pick<StudioRoutesDeps, 'seed' | 'onPublished' | 'renderPreview' | 'onFilmQueued'>;
 };
 
@@ -61,17 +61,17 @@ export function staffRoutes(deps: StaffRoutesDeps): Hono<StaffVars> {
   const routes = new Hono<StaffVars>().basePath(STAFF_BASE_PATH);
   routes.use('*', originGuard(deps.trustedOrigins));
   const staffBodyLimit = staffDoor.bodyLimit(STAFF_BODY_MAX_BYTES);
-  const contentBodyLimit = staffDoor.bodyLimit(CONTENT_BODY_MAX_BYTES);
-  const contentPath = `${STAFF_BASE_PATH}${CONTENT_PATH}`;
-  const imagesPath = `${STAFF_BASE_PATH}${CONTENT_IMAGES_PATH}`;
-  const filmsPath = `${STAFF_BASE_PATH}${CONTENT_FILMS_PATH}`;
+  const studioBodyLimit = staffDoor.bodyLimit(STUDIO_BODY_MAX_BYTES);
+  const studioPath = `${STAFF_BASE_PATH}${STUDIO_PATH}`;
+  const imagesPath = `${STAFF_BASE_PATH}${STUDIO_IMAGES_PATH}`;
+  const filmsPath = `${STAFF_BASE_PATH}${STUDIO_FILMS_PATH}`;
   routes.use('*', (c, next) =>
     (c.req.path === imagesPath
       ? imageBodyLimit
       : c.req.path === filmsPath
         ? filmBodyLimit
-        : c.req.path === contentPath || c.req.path.startsWith(`${contentPath}/`)
-          ? contentBodyLimit
+        : c.req.path === studioPath || c.req.path.startsWith(`${studioPath}/`)
+          ? studioBodyLimit
           : staffBodyLimit)(c, next),
   );
   routes.use('*', requireStaff(deps));
@@ -84,7 +84,7 @@ export function staffRoutes(deps: StaffRoutesDeps): Hono<StaffVars> {
     return found ? ({ ...found, audit: await listAudit(db, { leadId: id }) } satisfies RequestPage) : undefined;
   };
 
-  routes.route(CONTENT_PATH, studioRoutes({ db, now, ...deps.studio }));
+  routes.route(STUDIO_PATH, studioRoutes({ db, now, ...deps.studio }));
 
   routes.get('/me', (c) => c.json({ staff: c.var.staff } satisfies StaffMe));
 

@@ -6,14 +6,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultHeroFilms } from '../../src/content/hero-films.ts';
-import type { ContentDocument, HeroFilm } from '../../src/domain/content/index.ts';
+import type { ContentDocument, FilmJob, HeroFilm } from '../../src/domain/content/index.ts';
 import { DATABASE_KINDS } from '../../tests/setup/databases.ts';
 import { browser, type Browser } from '../../tests/support/accounts.ts';
 import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts';
 import { staffMember } from '../../tests/support/staff.ts';
 import { createLogger } from '../logger.ts';
 import { IMMUTABLE_CACHE } from '../static-files.ts';
-import { createFilmWorker, FILM_UPLOAD_PART_BYTES, type FilmJob } from './film-jobs.ts';
+import { createFilmWorker, FILM_UPLOAD_PART_BYTES } from './film-jobs.ts';
 import { FILM_MAX_BYTES } from './film-transcode.ts';
 
 type Refusal = { error: { code: string; message: string } };
@@ -78,12 +78,12 @@ function probe(bytes: Uint8Array): Probe {
 }
 
 /**
- * The content studio's films (ADR 0036, issue 25) through the real app and the real worker: staff upload
+ * The studio's films (ADR 0036, issue 25) through the real app and the real worker: staff upload
  * a film, checked by its bytes and by ffprobe; a job made by Debian's ffmpeg turns it into a silent WebM
  * and MP4 of at most 1.5 MB and a poster, served by their hash and cached for good; a failed job changes
  * nothing published.
  */
-describe.each(DATABASE_KINDS)('the content studio’s films on %s', (kind) => {
+describe.each(DATABASE_KINDS)('the studio’s films on %s', (kind) => {
   const { t, mailsTo } = useAccountsEnv(kind, { publishedSite: true });
   const ctx = () => ({ db: t.db, env: t.env, mailsTo });
   const visitor = () => browser(t.env.app);

@@ -29,11 +29,11 @@ const photographWithGps = () =>
 const program = () => Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, ...new Array(4_000).fill(0x41)]);
 
 /**
- * The content studio's images (ADR 0036, issue 25) through the real app: staff upload a file, checked by
+ * The studio's images (ADR 0036, issue 25) through the real app: staff upload a file, checked by
  * its bytes; the renditions are served from the database by their hash, without the upload's metadata,
  * cached for good; a case that references one shows it once published, in both languages.
  */
-describe.each(DATABASE_KINDS)('the content studio’s images on %s', (kind) => {
+describe.each(DATABASE_KINDS)('the studio’s images on %s', (kind) => {
   const { t, mailsTo } = useAccountsEnv(kind, { publishedSite: true });
   const ctx = () => ({ db: t.db, env: t.env, mailsTo });
   const visitor = () => browser(t.env.app);

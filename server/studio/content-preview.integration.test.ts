@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentDocument } from '../../src/domain/content/index.ts';
-import { CONTENT_DRAFT_FILE, CONTENT_PREVIEW_PREFIX } from '../../src/config/routes.ts';
+import { STUDIO_DRAFT_FILE, STUDIO_PREVIEW_PREFIX } from '../../src/config/routes.ts';
 import { DATABASE_KINDS } from '../../tests/setup/databases.ts';
 import { browser } from '../../tests/support/accounts.ts';
 import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts';
@@ -34,7 +34,7 @@ describe.each(DATABASE_KINDS)('the draft’s preview on %s', (kind) => {
       document.cases[0]!.en.title = 'Draft penthouse in Almagro';
     });
 
-    const es = await ana.b.get(`${CONTENT_PREVIEW_PREFIX}/`);
+    const es = await ana.b.get(`${STUDIO_PREVIEW_PREFIX}/`);
     expect(es.status).toBe(200);
     expectPrivate(es);
     expect(es.headers.get('content-type')).toMatch(/^text\/html/);
@@ -47,9 +47,9 @@ describe.each(DATABASE_KINDS)('the draft’s preview on %s', (kind) => {
     expect(esHtml).toContain('<meta name="robots" content="noindex"');
     // It loads the build's assets and hydrates from the draft, which only staff can read.
     expect(esHtml).toMatch(/<meta name="app-entry" content="\/assets\/[^"]+\.js"/);
-    expect(contentFileOf(esHtml)).toBe(CONTENT_DRAFT_FILE);
+    expect(contentFileOf(esHtml)).toBe(STUDIO_DRAFT_FILE);
 
-    const en = await ana.b.get(`${CONTENT_PREVIEW_PREFIX}/en/`);
+    const en = await ana.b.get(`${STUDIO_PREVIEW_PREFIX}/en/`);
     expect(en.status).toBe(200);
     expectPrivate(en);
     const enHtml = await en.text();
@@ -58,15 +58,15 @@ describe.each(DATABASE_KINDS)('the draft’s preview on %s', (kind) => {
     expect(enHtml).not.toContain('Ático en borrador en Almagro');
     expect(enHtml).toContain('<meta name="robots" content="noindex"');
 
-    const draftFile = await ana.b.get(CONTENT_DRAFT_FILE);
+    const draftFile = await ana.b.get(STUDIO_DRAFT_FILE);
     expect(draftFile.status).toBe(200);
     expectPrivate(draftFile);
     expect(((await draftFile.json()) as ContentDocument).cases[0]!.en.title).toBe('Draft penthouse in Almagro');
 
     // Any page of the site, and a path that is none (its 404 page, from the draft, still noindex).
-    const legal = await ana.b.get(`${CONTENT_PREVIEW_PREFIX}/en/legal-notice`);
+    const legal = await ana.b.get(`${STUDIO_PREVIEW_PREFIX}/en/legal-notice`);
     expect(legal.status).toBe(200);
-    const missing = await ana.b.get(`${CONTENT_PREVIEW_PREFIX}/no-existe`);
+    const missing = await ana.b.get(`${STUDIO_PREVIEW_PREFIX}/no-existe`);
     expect(missing.status).toBe(404);
     expectPrivate(missing);
     expect(await missing.text()).toContain('<meta name="robots" content="noindex"');
@@ -86,7 +86,7 @@ describe.each(DATABASE_KINDS)('the draft’s preview on %s', (kind) => {
       document.cases[0]!.en.title = 'Draft secret';
     });
     const client = await verifiedAccount(uniqueEmail('cliente-vista'));
-    for (const path of [`${CONTENT_PREVIEW_PREFIX}/`, `${CONTENT_PREVIEW_PREFIX}/en/`, CONTENT_DRAFT_FILE]) {
+    for (const path of [`${STUDIO_PREVIEW_PREFIX}/`, `${STUDIO_PREVIEW_PREFIX}/en/`, STUDIO_DRAFT_FILE]) {
       const anonymous = await visitor().get(path);
       expect(anonymous.status, path).toBe(401);
       expect(anonymous.headers.get('cache-control'), path).toBe('no-store');
@@ -111,7 +111,7 @@ describe.each(DATABASE_KINDS)('the draft’s preview on %s', (kind) => {
       });
     });
     // In the preview before it is published, and not on the public page.
-    expect(await (await eva.b.get(`${CONTENT_PREVIEW_PREFIX}/`)).text()).toContain('Marta Ibáñez Soler');
+    expect(await (await eva.b.get(`${STUDIO_PREVIEW_PREFIX}/`)).text()).toContain('Marta Ibáñez Soler');
     expect(await (await visitor().get('/')).text()).not.toContain('Marta Ibáñez Soler');
 
     expect((await eva.b.post('/api/staff/content/publish', { draft })).status).toBe(201);
@@ -139,7 +139,7 @@ describe.each(DATABASE_KINDS)('the draft’s preview on %s', (kind) => {
     expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
       'copy.concierge.intro.en': 'missingTranslations',
     });
-    expect(await (await luz.b.get(`${CONTENT_PREVIEW_PREFIX}/`)).text()).toContain(
+    expect(await (await luz.b.get(`${STUDIO_PREVIEW_PREFIX}/`)).text()).toContain(
       'Un servicio a medida, de la primera llamada a la firma.',
     );
 

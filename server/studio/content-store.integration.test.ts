@@ -14,7 +14,7 @@ import {
   saveDraft,
 } from './content-store.ts';
 
-describe.each(['pglite', 'postgres'] as const)('the content studio’s records on %s', (kind) => {
+describe.each(['pglite', 'postgres'] as const)('the studio’s records on %s', (kind) => {
   let db: Database;
   let ana: { id: string; email: string };
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 9, minute));

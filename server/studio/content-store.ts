@@ -1,10 +1,10 @@
 /**
- * The content studio's records (ADR 0036): one draft, and the published versions of the firm's content
+ * The studio's records (ADR 0036): one draft, and the published versions of the firm's content
  * document. A fresh install publishes the seed (today's `src/content` and `src/config/site.ts`) as
  * version 1; publishing copies the draft into the next version, refused while a visible field has one
  * language only; restoring publishes a copy of an earlier version. Versions are never changed (migration 0015).
  */
-import { missingTranslations, type ContentDocument } from '../../src/domain/content/index.ts';
+import { missingTranslations, type ContentDocument, type StudioVersion } from '../../src/domain/content/index.ts';
 import { withSeedDefaults } from '../../src/content/seed.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { sql } from 'kysely';
@@ -12,15 +12,8 @@ import { kyselyOf } from '../db/kysely-dialect.ts';
 
 export type Actor = { id: string; email: string };
 
-export type VersionSummary = {
-  number: number;
-  publishedAt: string;
-  publishedBy: string | null;
-  restoredFrom: number | null;
-};
-
 export type PublishOutcome =
-  | { ok: true; version: VersionSummary }
+  | { ok: true; version: StudioVersion }
   | { ok: false; reason: 'missingTranslations'; fields: string[] }
   | { ok: false; reason: 'unknownVersion' }
   | { ok: false; reason: 'draftChanged' };
@@ -35,7 +28,7 @@ const summaryOf = (row: {
   published_at: Date;
   published_by_email: string | null;
   restored_from: number | null;
-}): VersionSummary => ({
+}): StudioVersion => ({
   number: row.number,
   publishedAt: row.published_at.toISOString(),
   publishedBy: row.published_by_email,
@@ -101,7 +94,7 @@ export async function newestVersionNumber(db: Queryable): Promise<number> {
 /** The newest version, or undefined before the seed. */
 export async function publishedVersion(
   db: Queryable,
-): Promise<{ summary: VersionSummary; document: ContentDocument } | undefined> {
+): Promise<{ summary: StudioVersion; document: ContentDocument } | undefined> {
   const row = await kyselyOf(db).selectFrom('content_versions').selectAll().orderBy('number', 'desc').limit(1).executeTakeFirst();
   return row && { summary: summaryOf(row), document: stored(row.document) };
 }
@@ -128,7 +121,7 @@ export async function saveDraft(db: Queryable, document: ContentDocument, actor:
     .execute();
 }
 
-export async function listVersions(db: Queryable): Promise<VersionSummary[]> {
+export async function listVersions(db: Queryable): Promise<StudioVersion[]> {
   const rows = await kyselyOf(db)
     .selectFrom('content_versions')
     .select(['number', 'published_at', 'published_by_email', 'restored_from'])
@@ -144,7 +137,7 @@ async function appendVersion(
   actor: Actor,
   at: Date,
   restoredFrom: number | null,
-): Promise<VersionSummary> {
+): Promise<StudioVersion> {
   const q = kyselyOf(tx);
   const last = await q.selectFrom('content_versions').select('number').orderBy('number', 'desc').limit(1).executeTakeFirst();
   const row = await q
@@ -164,7 +157,7 @@ async function appendVersion(
 }
 
 /** What else a publish or a restore writes in its transaction (the audit log's entry). */
-export type OnVersion = (tx: Queryable, version: VersionSummary) => Promise<void>;
+export type OnVersion = (tx: Queryable, version: StudioVersion) => Promise<void>;
 
 /**
  * Publishes the draft as the next version; refused, naming the fields, while one lacks a language.

@@ -1,6 +1,6 @@
 /**
  * What an upload is, by its first bytes (ADR 0036): never by its name or the type the browser declared,
- * which anyone can set. The content studio takes photographs only: JPEG, PNG, WebP and HEIF/HEIC (read
+ * which anyone can set. The studio takes photographs only: JPEG, PNG, WebP and HEIF/HEIC (read
  * where sharp's build reads it); an SVG is a program a browser runs, so it is named to be refused clearly.
  */
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heif';

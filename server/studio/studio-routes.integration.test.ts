@@ -10,11 +10,11 @@ type Draft = { draft: { document: ContentDocument; updatedAt: string; missing: s
 type Refusal = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 /**
- * The content studio's API (ADR 0036) through the real app: staff only, a save made on an older copy
+ * The studio's API (ADR 0036) through the real app: staff only, a save made on an older copy
  * of the draft refused, publishing refused while a field lacks a language, each version restorable, and
  * every change on the audit log with its author.
  */
-describe.each(DATABASE_KINDS)('the content studio’s API on %s', (kind) => {
+describe.each(DATABASE_KINDS)('the studio’s API on %s', (kind) => {
   const { t, mailsTo, verifiedAccount } = useAccountsEnv(kind);
   const ctx = () => ({ db: t.db, env: t.env, mailsTo });
 

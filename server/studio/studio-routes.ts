@@ -1,9 +1,20 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { ContentDocumentSchema, missingTranslations, type ContentDocument } from '../../src/domain/content/index.ts';
+import {
+  ContentDocumentSchema,
+  missingTranslations,
+  type ContentDocument,
+  type DraftSaved,
+  type FilmJobAnswer,
+  type ImageMade,
+  type StudioState,
+  type StudioVersion,
+  type StudioVersions,
+  type VersionMade,
+} from '../../src/domain/content/index.ts';
 import { seedContent } from '../../src/content/seed.ts';
-import { CONTENT_DRAFT_FILE, pagePathOf } from '../../src/config/routes.ts';
+import { STUDIO_DRAFT_FILE, pagePathOf } from '../../src/config/routes.ts';
 import { RequestParamSchema } from '../../src/domain/staff/index.ts';
 import { fieldCodesOf, type ErrorStatus } from '../http/api-error.ts';
 import type { Database } from '../db/index.ts';
@@ -18,7 +29,6 @@ import {
   readDraft,
   restoreVersion,
   saveDraft,
-  type VersionSummary,
 } from './content-store.ts';
 import { mediaPathOf, storeRenditions, unknownRenditions } from './content-media.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, makeRenditions, type ImageRefusal } from './image-renditions.ts';
@@ -26,16 +36,16 @@ import { checkFilmUpload, queueFilmJob, readFilmJob, type FilmRefusal } from './
 import { FILM_UPLOAD_MAX_BYTES } from './film-transcode.ts';
 
 /** Where the studio's API lives, under the workspace's (`/api/staff`), behind the same door and sign-in. */
-export const CONTENT_PATH = '/content';
+export const STUDIO_PATH = '/content';
 
 /**
  * The whole draft is one body: sixty cases of ten fields of at most 2,000 characters, in UTF-8, fit with
  * room to spare. Every other workspace body stays under the workspace's 16 KiB.
  */
-export const CONTENT_BODY_MAX_BYTES = 2 * 1024 * 1024;
+export const STUDIO_BODY_MAX_BYTES = 2 * 1024 * 1024;
 
-/** Where staff upload an image (its bytes as the body, whatever its declared type): under `CONTENT_PATH`. */
-export const CONTENT_IMAGES_PATH = `${CONTENT_PATH}/images`;
+/** Where staff upload an image (its bytes as the body, whatever its declared type): under `STUDIO_PATH`. */
+export const STUDIO_IMAGES_PATH = `${STUDIO_PATH}/images`;
 
 const IMAGE_REFUSAL_STATUS = {
   imageTooLarge: 413,
@@ -45,8 +55,8 @@ const IMAGE_REFUSAL_STATUS = {
   imageTooSmall: 400,
 } as const satisfies Record<ImageRefusal, ErrorStatus>;
 
-/** Where staff upload a film (its bytes as the body), and poll its job (`/films/<id>`): under `CONTENT_PATH`. */
-export const CONTENT_FILMS_PATH = `${CONTENT_PATH}/films`;
+/** Where staff upload a film (its bytes as the body), and poll its job (`/films/<id>`): under `STUDIO_PATH`. */
+export const STUDIO_FILMS_PATH = `${STUDIO_PATH}/films`;
 
 const FILM_REFUSAL_STATUS = {
   filmTooLarge: 413,
@@ -73,7 +83,7 @@ export type StudioRoutesDeps = {
   /** The seed a fresh install publishes as version 1: today's `src/content` and `site.ts` unless a test gives another. */
   seed?: () => ContentDocument;
   /** Told of each new published version; the answer waits for it (the pages are rendered from it). */
-  onPublished?: (version: VersionSummary) => Promise<void>;
+  onPublished?: (version: StudioVersion) => Promise<void>;
   /** Renders a page from the draft with the build's renderer (`servePublishedSite`); absent, no preview. */
   renderPreview?: RenderPreview;
   /** Told once a film's job is queued: wakes the film worker (`createFilmWorker`). */
@@ -120,10 +130,10 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
     return c.json({
       draft: { document: draft.document, updatedAt: draft.updatedAt, missing: missingTranslations(draft.document) },
       published: published.summary,
-    });
+    } satisfies StudioState);
   });
 
-  // The draft as the preview's pages hydrate from it (`CONTENT_DRAFT_FILE`: the document alone, as a
+  // The draft as the preview's pages hydrate from it (`STUDIO_DRAFT_FILE`: the document alone, as a
   // published content file is).
   routes.get('/draft.json', async (c) => {
     const draft = await readDraft(db);
@@ -131,14 +141,14 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
     return c.json(draft.document, 200, PRIVATE_HEADERS);
   });
 
-  // The real pages rendered from the draft (`CONTENT_PREVIEW_PREFIX`): `/preview/en/` is the English home
+  // The real pages rendered from the draft (`STUDIO_PREVIEW_PREFIX`): `/preview/en/` is the English home
   // as it would be published.
   routes.get('/preview/*', async (c) => {
     const draft = await readDraft(db);
     if (!draft || !deps.renderPreview) return staffError(c, 404, 'notFound');
     const parsed = ContentDocumentSchema.safeParse(draft.document);
     if (!parsed.success) return staffError(c, 404, 'notFound');
-    const page = await deps.renderPreview(pagePathOf(c.req.path), parsed.data, CONTENT_DRAFT_FILE);
+    const page = await deps.renderPreview(pagePathOf(c.req.path), parsed.data, STUDIO_DRAFT_FILE);
     return c.html(page.body, page.status, PRIVATE_HEADERS);
   });
 
@@ -163,7 +173,7 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
       });
       if (outcome === 'changed') return staffError(c, 412, 'draftChanged');
       c.header('ETag', draftTag(at.toISOString()));
-      return c.json({ updatedAt: at.toISOString(), missing: missingTranslations(document) });
+      return c.json({ updatedAt: at.toISOString(), missing: missingTranslations(document) } satisfies DraftSaved);
     },
   );
 
@@ -181,7 +191,7 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
       });
     if (!outcome.ok) return staffError(c, 404, 'notFound');
     await deps.onPublished?.(outcome.version);
-    return c.json({ version: outcome.version }, 201);
+    return c.json({ version: outcome.version } satisfies VersionMade, 201);
   });
 
   /**
@@ -211,7 +221,7 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
       const of = (format: 'avif' | 'webp') => mediaPathOf(image.files.find((f) => f.width === width && f.format === format)!);
       return { width, avif: of('avif'), webp: of('webp') };
     });
-    return c.json({ image: { width: image.width, height: image.height, renditions } }, 201);
+    return c.json({ image: { width: image.width, height: image.height, renditions } } satisfies ImageMade, 201);
   });
 
   /**
@@ -238,7 +248,9 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
       return job;
     });
     deps.onFilmQueued?.();
-    return c.json({ job: await readFilmJob(db, id) }, 202);
+    // Written by the transaction above: it is there.
+    const job = (await readFilmJob(db, id))!;
+    return c.json({ job } satisfies FilmJobAnswer, 202);
   });
 
   /** A film's job: its status, progress (0–100), error code when it failed, and the film once done. */
@@ -246,10 +258,10 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
     const param = RequestParamSchema.safeParse({ id: c.req.param('id') });
     const job = param.success ? await readFilmJob(db, param.data.id) : undefined;
     if (!job) return staffError(c, 404, 'notFound');
-    return c.json({ job });
+    return c.json({ job } satisfies FilmJobAnswer);
   });
 
-  routes.get('/versions', async (c) => c.json({ versions: await listVersions(db) }));
+  routes.get('/versions', async (c) => c.json({ versions: await listVersions(db) } satisfies StudioVersions));
 
   routes.post('/versions/:number/restore', staffDoor.param(VersionParamSchema), staffDoor.json(NoBodySchema), async (c) => {
     const { number } = c.req.valid('param');
@@ -263,7 +275,7 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
     );
     if (!outcome.ok) return staffError(c, 404, 'notFound');
     await deps.onPublished?.(outcome.version);
-    return c.json({ version: outcome.version }, 201);
+    return c.json({ version: outcome.version } satisfies VersionMade, 201);
   });
 
   return routes;

@@ -18,7 +18,7 @@ import { MESSAGES } from '../i18n/all-messages.ts';
 
 /** The published identity: the seed's until a test publishes the line in service or pending. */
 let firm: Identity = seedContent().identity;
-/** What the firm does in the content studio: mark the line pending or in service, and publish. */
+/** What the firm does in the studio: mark the line pending or in service, and publish. */
 function setPhonePending(pending: boolean) {
   firm = { ...firm, phone: { ...firm.phone, pending } };
 }

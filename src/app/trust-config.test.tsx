@@ -18,7 +18,7 @@ type TrustConfig = Pick<Identity, 'nif' | 'mercantileRegistration' | 'agentRegis
 
 /** The published identity: the seed's until a test publishes more. */
 let firm: Identity = seedContent().identity;
-/** What the firm fills in (the content studio) and publishes before going live. */
+/** What the firm fills in (the studio) and publishes before going live. */
 function configure(trust: Partial<TrustConfig>) {
   firm = { ...firm, ...trust };
 }

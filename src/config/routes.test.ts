@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS } from './account-routes.ts';
 import {
-  CONTENT_PREVIEW_PREFIX,
+  STUDIO_PREVIEW_PREFIX,
   counterpartHref,
   counterpartPath,
   foreignQueryKeys,
@@ -128,14 +128,14 @@ describe('the workspace’s state in its address', () => {
 
 describe('the draft’s preview addresses', () => {
   it('name the page previewed under the prefix, and leave every other address alone', () => {
-    expect(pagePathOf(`${CONTENT_PREVIEW_PREFIX}/`)).toBe('/');
-    expect(pagePathOf(CONTENT_PREVIEW_PREFIX)).toBe('/');
-    expect(pagePathOf(`${CONTENT_PREVIEW_PREFIX}/en/legal-notice`)).toBe('/en/legal-notice');
-    expect(resolvePath(pagePathOf(`${CONTENT_PREVIEW_PREFIX}/en/`))).toEqual({ id: 'home', lang: 'en' });
-    for (const path of ['/', '/en/', '/gestion', '/api/staff/content', `${CONTENT_PREVIEW_PREFIX}s/x`]) {
+    expect(pagePathOf(`${STUDIO_PREVIEW_PREFIX}/`)).toBe('/');
+    expect(pagePathOf(STUDIO_PREVIEW_PREFIX)).toBe('/');
+    expect(pagePathOf(`${STUDIO_PREVIEW_PREFIX}/en/legal-notice`)).toBe('/en/legal-notice');
+    expect(resolvePath(pagePathOf(`${STUDIO_PREVIEW_PREFIX}/en/`))).toEqual({ id: 'home', lang: 'en' });
+    for (const path of ['/', '/en/', '/gestion', '/api/staff/content', `${STUDIO_PREVIEW_PREFIX}s/x`]) {
       expect(pagePathOf(path)).toBe(path);
       expect(isPreviewPath(path)).toBe(false);
     }
-    expect(isPreviewPath(`${CONTENT_PREVIEW_PREFIX}/en/`)).toBe(true);
+    expect(isPreviewPath(`${STUDIO_PREVIEW_PREFIX}/en/`)).toBe(true);
   });
 });

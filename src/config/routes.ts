@@ -129,14 +129,14 @@ export function langOfPath(pathname: string): Lang {
  * that page rendered from the draft (`/api/staff/content/preview/en/` is the English home), for staff
  * only, never cached or indexed. In the browser the page keeps its navigations under the prefix.
  */
-export const CONTENT_PREVIEW_PREFIX = '/api/staff/content/preview';
+export const STUDIO_PREVIEW_PREFIX = '/api/staff/content/preview';
 /** The draft as a preview's page reads it to hydrate (staff only, never stored). */
-export const CONTENT_DRAFT_FILE = '/api/staff/content/draft.json';
+export const STUDIO_DRAFT_FILE = '/api/staff/content/draft.json';
 
 /** The page a browser address shows: a preview's page path (`/api/staff/content/preview/en/` → `/en/`), or the address itself. */
 export function pagePathOf(locationPath: string): string {
-  if (locationPath !== CONTENT_PREVIEW_PREFIX && !locationPath.startsWith(`${CONTENT_PREVIEW_PREFIX}/`)) return locationPath;
-  return locationPath.slice(CONTENT_PREVIEW_PREFIX.length) || '/';
+  if (locationPath !== STUDIO_PREVIEW_PREFIX && !locationPath.startsWith(`${STUDIO_PREVIEW_PREFIX}/`)) return locationPath;
+  return locationPath.slice(STUDIO_PREVIEW_PREFIX.length) || '/';
 }
 
 /** True when the address is a preview of the draft. */
@@ -173,7 +173,7 @@ export const WORKSPACE_QUERY = {
     values: {
       data: { es: 'datos', en: 'data' },
       audit: { es: 'registro', en: 'audit' },
-      content: { es: 'contenido', en: 'content' },
+      studio: { es: 'contenido', en: 'content' },
     },
   },
   after: { key: { es: 'desde', en: 'after' } },

@@ -1,6 +1,6 @@
 import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_PREVIEW_PREFIX, ROUTES } from '../config/routes.ts';
+import { STUDIO_PREVIEW_PREFIX, ROUTES } from '../config/routes.ts';
 import { STORAGE_KEYS } from '../config/storage.ts';
 import { firstVisitScript } from './first-visit-script.ts';
 import { isCrawler, languageAdvice } from './preference.ts';
@@ -122,7 +122,7 @@ describe('the bare home’s first-visit script', () => {
   });
 
   it('does nothing on any other page (a preview of the home included)', () => {
-    for (const pathname of ['/en/', '/aviso-legal', `${CONTENT_PREVIEW_PREFIX}/`, '/index.html'])
+    for (const pathname of ['/en/', '/aviso-legal', `${STUDIO_PREVIEW_PREFIX}/`, '/index.html'])
       expect(
         run({
           pathname,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, messageOf, onApiChange } from './api-client.ts';
+import { apiRequest, messageOf } from './api-client.ts';
 
 const answer = (status: number, body: unknown) =>
   vi.fn<typeof fetch>(async () => new Response(body === null ? null : JSON.stringify(body), { status }));
@@ -41,18 +41,6 @@ describe('the one API client', () => {
       }),
     );
     expect(await apiRequest('/api/staff/me', { lang: 'es' })).toEqual({ ok: false, status: 0, code: 'internal', fields: {} });
-  });
-
-  it('announces what a successful write changes, and nothing for a refused one', async () => {
-    const heard = vi.fn();
-    const stop = onApiChange(heard);
-    vi.stubGlobal('fetch', answer(200, {}));
-    await apiRequest('/api/portal/scenarios', { method: 'POST', body: {}, lang: 'es', changes: ['/api/portal/scenarios'] });
-    vi.stubGlobal('fetch', answer(409, { error: { code: 'limitReached', message: '' } }));
-    await apiRequest('/api/portal/scenarios', { method: 'POST', body: {}, lang: 'es', changes: ['/api/portal/scenarios'] });
-    stop();
-    expect(heard).toHaveBeenCalledTimes(1);
-    expect(heard).toHaveBeenCalledWith(['/api/portal/scenarios']);
   });
 
   it('says a code with its catalogue, and one the catalogue lacks with its generic text', () => {

@@ -37,12 +37,6 @@ export type ApiRequest = {
   body?: unknown;
   lang: Lang;
   signal?: AbortSignal;
-  /**
-   * The content studio's way of saying what a write changes (paths, or their beginnings, of reads to fetch
-   * again). Every other write is a feature's `useApiMutation`, which invalidates by key; this goes once the
-   * studio's reads and writes are in its API module.
-   */
-  changes?: readonly string[];
   /** Request headers of the call's own (a conditional write's `If-Match`). */
   headers?: Readonly<Record<string, string>>;
 };
@@ -69,17 +63,9 @@ function failure(status: number, payload: unknown, retryAfter?: string | null): 
   };
 }
 
-const changeListeners = new Set<(paths: readonly string[]) => void>();
-
-/** Called after every successful write with the paths it changes (see `ApiRequest.changes`: the studio's). */
-export function onApiChange(listener: (paths: readonly string[]) => void): () => void {
-  changeListeners.add(listener);
-  return () => changeListeners.delete(listener);
-}
-
 export async function apiRequest<T = unknown>(
   path: string,
-  { method = 'GET', body, lang, signal, changes = [], headers }: ApiRequest,
+  { method = 'GET', body, lang, signal, headers }: ApiRequest,
 ): Promise<ApiResult<T>> {
   let response: Response;
   const bytes = body instanceof Blob;
@@ -102,7 +88,6 @@ export async function apiRequest<T = unknown>(
   const { ok, status } = response;
   const payload: unknown = status === 204 ? null : await response.json().catch(() => null);
   if (!ok) return failure(status, payload, response.headers.get('Retry-After'));
-  if (changes.length > 0) for (const listener of changeListeners) listener(changes);
   return { ok: true, status, data: payload as T };
 }
 

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../i18n/index.tsx';
+import { I18nProvider, useI18n } from '../i18n/index.tsx';
 import { MESSAGES } from '../i18n/all-messages.ts';
 import { apiRequest } from './api-client.ts';
-import { apiQuery, serverData, useApiMutation, useApiRead, useRead } from './server-data.ts';
+import { apiQuery, serverData, useApiMutation, useApiRead } from './server-data.ts';
 import { sessionStore } from './session.ts';
 
 /** The server, answering each read with the session it was sent in, after a while (a read on its way). */
@@ -21,7 +21,8 @@ vi.stubGlobal('fetch', fetchMock);
 const answerAll = () => answers.splice(0).forEach((answer) => answer());
 
 function Who() {
-  const read = useRead<{ who: string }>('/api/staff/me');
+  const { lang } = useI18n();
+  const read = useApiRead(apiQuery<{ who: string }>(['staff', 'me'], '/api/staff/me', lang));
   return <p>{read.status === 'ready' ? read.data.who : read.status}</p>;
 }
 const renderWho = () =>

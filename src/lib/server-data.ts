@@ -2,7 +2,7 @@ import { QueryClient, queryOptions, useMutation, useQuery, type QueryKey } from 
 import { SERVER_DATA_FRESH_MS } from '../config/ui.ts';
 import { useI18n } from '../i18n/index.tsx';
 import type { Lang } from '../i18n/languages.ts';
-import { apiRequest, onApiChange, type ApiFailure, type ApiSuccess } from './api-client.ts';
+import { apiRequest, type ApiFailure, type ApiSuccess } from './api-client.ts';
 import { sessionStore } from './session.ts';
 
 /**
@@ -23,17 +23,6 @@ export class ReadFailure extends Error {
     super(failure.code);
   }
 }
-
-const keyPath = (key: readonly unknown[]) => String(key[0]);
-
-/**
- * The content studio's writes say what they change by path (`ApiRequest.changes`), and its reads are
- * keyed by their path (`useRead`): those whose path begins with one it names are fetched again. Every
- * other feature's write is a `useApiMutation` that invalidates by key.
- */
-onApiChange((paths) => {
-  void serverData.invalidateQueries({ predicate: (query) => paths.some((path) => keyPath(query.queryKey).startsWith(path)) });
-});
 
 /**
  * Another account (or none) never sees what was read for the last one: when the session changes hands,
@@ -120,34 +109,6 @@ export function useApiMutation<V, T, F extends { ok: false } = ApiFailure>(
     },
     serverData,
   );
-}
-
-/**
- * A GET of `path` kept in the page's cache under the key `[path]`: the content studio's way to read, until
- * its reads are in its API module (every other read is `useApiRead` with its feature's key). `enabled:
- * false` waits.
- */
-export function useRead<T>(path: string, { enabled = true }: { enabled?: boolean } = {}): Read<T> {
-  const { lang } = useI18n();
-  const query = useQuery<T, ReadFailure>(
-    {
-      queryKey: [path],
-      enabled,
-      queryFn: async ({ signal }) => {
-        const result = await apiRequest<T>(path, { lang, signal });
-        if (!result.ok) throw new ReadFailure(result);
-        return result.data;
-      },
-    },
-    serverData,
-  );
-  const actions = {
-    reload: () => void query.refetch(),
-    replace: (data: T) => serverData.setQueryData([path], data),
-  };
-  if (query.status === 'success') return { status: 'ready', data: query.data, ...actions };
-  if (query.status === 'error') return { status: 'failed', failure: query.error.failure, ...actions };
-  return { status: 'loading', ...actions };
 }
 
 /**

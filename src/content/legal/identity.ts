@@ -45,7 +45,7 @@ type Row = Parameters<typeof dl>[number];
 
 /**
  * The firm's identity as the legal texts state it, from its published identity. The NIF, the
- * Registro Mercantil entry and an agents' register number appear once filled in (the content studio); until
+ * Registro Mercantil entry and an agents' register number appear once filled in (the studio); until
  * then the NIF is offered on request and the other rows are left out, never filled with invented data.
  */
 export function identityBlock(firm: Identity, lang: Lang): Block {

@@ -1,5 +1,5 @@
 /**
- * The firm's content as one document (ADR 0036): what the content studio edits, versions and publishes,
+ * The firm's content as one document (ADR 0036): what the studio edits, versions and publishes,
  * and what the pages render. Every piece of copy is a pair `{ es, en }` (or an entry with `es` and `en`
  * objects of the same fields), so a page can never have one language only; `missingTranslations` says
  * which visible fields still lack one. Today's `src/content` and `src/config/site.ts` are its seed
@@ -143,6 +143,7 @@ export const TeamMemberSchema = z
     portrait: ContentImageSchema.optional(),
   })
   .strict();
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
 /** A link a page shows: https only (a visitor follows it). */
 const httpsUrl = z.url({ protocol: /^https$/, error: 'urlInvalid' }).max(500, 'tooLong');
@@ -151,6 +152,7 @@ const httpsUrl = z.url({ protocol: /^https$/, error: 'urlInvalid' }).max(500, 't
 export const CredentialSchema = z
   .object({ name: BilingualTextSchema, reference: short.optional(), url: httpsUrl.optional() })
   .strict();
+export type Credential = z.infer<typeof CredentialSchema>;
 
 /** An article that mentions the firm; its headline in the language it was published in. */
 export const PressMentionSchema = z
@@ -162,6 +164,7 @@ export const PressMentionSchema = z
     url: httpsUrl.optional(),
   })
   .strict();
+export type PressMention = z.infer<typeof PressMentionSchema>;
 
 export const IdentitySchema = z
   .object({

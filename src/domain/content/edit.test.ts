@@ -1,110 +1,92 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentDocument } from './content-document.ts';
+import type { CaseEntry } from './content-document.ts';
 import {
   addCase,
-  addIdentityEntry,
-  moveCase,
-  moveIdentityEntry,
-  removeIdentityEntry,
-  setAgentField,
-  setAt,
-  setMercantileField,
-  setOptional,
+  emptyCredential,
+  emptyPressMention,
+  emptyTeamMember,
+  madeFilm,
+  moveEntry,
+  removeEntry,
+  withAgentField,
+  withMercantileField,
+  withOptional,
 } from './edit.ts';
 
-/** A document of three cases (`uno`, `dos`, `tres`); the rest is beside the point here. */
-function seedContent(): ContentDocument {
-  const entry = (id: string) => {
+/** Three cases (`uno`, `dos`, `tres`). */
+function cases(): CaseEntry[] {
+  const entry = (id: string): CaseEntry => {
     const copy = { title: id, location: '', situation: '', solution: '', advantage: '' };
     return { id, visible: true, priceBand: 'under-1m', es: { ...copy }, en: { ...copy, title: `${id} (en)` } };
   };
-  const identity = { team: [], credentials: [], press: [], mercantileRegistration: null, agentRegistration: null };
-  return { cases: ['uno', 'dos', 'tres'].map(entry), zones: [], identity, market: {} } as unknown as ContentDocument;
+  return ['uno', 'dos', 'tres'].map(entry);
 }
 
-describe('the content studio’s edits', () => {
-  it('set one field and leave the document they were given, and every other branch, as they were', () => {
-    const before = seedContent();
-    const after = setAt(before, ['cases', 1, 'en', 'title'], 'A new title');
-    expect(after.cases[1]!.en.title).toBe('A new title');
-    expect(before.cases[1]!.en.title).not.toBe('A new title');
-    expect(after.cases[0]).toBe(before.cases[0]);
-    expect(after.identity).toBe(before.identity);
+describe('the studio’s edits', () => {
+  it('move an entry one place up or down, and not past either end', () => {
+    const list = cases();
+    const [first, second] = list;
+    expect(moveEntry(list, 1, -1).slice(0, 2)).toEqual([second, first]);
+    expect(moveEntry(list, 0, 1).slice(0, 2)).toEqual([second, first]);
+    expect(moveEntry(list, 0, -1)).toBe(list);
+    expect(moveEntry(list, list.length - 1, 1)).toBe(list);
+    expect(list.map((c) => c.id)).toEqual(['uno', 'dos', 'tres']);
   });
 
-  it('move a case one place up or down, and not past either end', () => {
-    const document = seedContent();
-    const [first, second] = document.cases;
-    expect(moveCase(document, 1, -1).cases.slice(0, 2)).toEqual([second, first]);
-    expect(moveCase(document, 0, 1).cases.slice(0, 2)).toEqual([second, first]);
-    expect(moveCase(document, 0, -1)).toBe(document);
-    expect(moveCase(document, document.cases.length - 1, 1)).toBe(document);
+  it('remove an entry, and nothing when there is none at that place', () => {
+    const list = ['Ana', 'Luis', 'Eva'];
+    expect(removeEntry(list, 1)).toEqual(['Ana', 'Eva']);
+    expect(removeEntry(list, 5)).toBe(list);
+    expect(list).toEqual(['Ana', 'Luis', 'Eva']);
   });
 
   it('add a hidden, empty case at the top with an id no case has', () => {
-    const once = addCase(seedContent());
+    const once = addCase(cases());
     const twice = addCase(once);
-    expect(once.cases[0]).toMatchObject({ id: 'caso-nuevo', visible: false, priceBand: 'under-1m' });
-    expect(twice.cases[0]!.id).toBe('caso-nuevo-2');
-    expect(twice.cases).toHaveLength(seedContent().cases.length + 2);
+    expect(once[0]).toMatchObject({ id: 'caso-nuevo', visible: false, priceBand: 'under-1m' });
+    expect(twice[0]!.id).toBe('caso-nuevo-2');
+    expect(twice).toHaveLength(cases().length + 2);
   });
 
-  it('add an empty person, credential and press cutting at the end of their lists, lacking no translation', () => {
-    let document = seedContent();
-    document = addIdentityEntry(document, 'team', '2026-11-26');
-    document = addIdentityEntry(document, 'team', '2026-11-26');
-    document = addIdentityEntry(addIdentityEntry(document, 'credentials', '2026-11-26'), 'press', '2026-11-26');
-    expect(document.identity.team).toEqual([
-      { name: '', role: { es: '', en: '' }, languages: [] },
-      { name: '', role: { es: '', en: '' }, languages: [] },
-    ]);
-    expect(document.identity.credentials).toEqual([{ name: { es: '', en: '' } }]);
-    expect(document.identity.press).toEqual([{ outlet: '', title: '', lang: 'es', date: '2026-11-26' }]);
-    expect(seedContent().identity.team).toEqual([]);
-  });
-
-  it('remove and reorder the entries of an identity list, and not past either end', () => {
-    let document = seedContent();
-    for (const name of ['Ana', 'Luis', 'Eva']) {
-      document = addIdentityEntry(document, 'team', '2026-11-26');
-      document = setAt(document, ['identity', 'team', document.identity.team.length - 1, 'name'], name);
-    }
-    const names = (d: ContentDocument) => d.identity.team.map((p) => p.name);
-    expect(names(moveIdentityEntry(document, 'team', 2, -1))).toEqual(['Ana', 'Eva', 'Luis']);
-    expect(names(moveIdentityEntry(document, 'team', 0, 1))).toEqual(['Luis', 'Ana', 'Eva']);
-    expect(moveIdentityEntry(document, 'team', 0, -1)).toBe(document);
-    expect(moveIdentityEntry(document, 'team', 2, 1)).toBe(document);
-    expect(names(removeIdentityEntry(document, 'team', 1))).toEqual(['Ana', 'Eva']);
-    expect(removeIdentityEntry(document, 'team', 5)).toBe(document);
-    expect(names(document)).toEqual(['Ana', 'Luis', 'Eva']);
+  it('make an empty person, credential and press cutting, lacking no translation', () => {
+    expect(emptyTeamMember()).toEqual({ name: '', role: { es: '', en: '' }, languages: [] });
+    expect(emptyCredential()).toEqual({ name: { es: '', en: '' } });
+    expect(emptyPressMention('2026-11-26')).toEqual({ outlet: '', title: '', lang: 'es', date: '2026-11-26' });
   });
 
   it('leave an optional field out when it is blank, rather than empty', () => {
-    const document = addIdentityEntry(seedContent(), 'credentials', '2026-11-26');
-    const linked = setOptional(document, ['identity', 'credentials', 0, 'url'], 'https://example.com');
-    expect(linked.identity.credentials[0]).toEqual({ name: { es: '', en: '' }, url: 'https://example.com' });
-    expect(setOptional(linked, ['identity', 'credentials', 0, 'url'], '  ').identity.credentials[0]).toEqual({
-      name: { es: '', en: '' },
-    });
+    const linked = withOptional(emptyCredential(), 'url', 'https://example.com');
+    expect(linked).toEqual({ name: { es: '', en: '' }, url: 'https://example.com' });
+    const unlinked = withOptional(linked, 'url', '  ');
+    expect(Object.keys(unlinked)).toEqual(['name']);
   });
 
   it('keep a registry entry absent until one of its fields is filled, and absent again once all are blank', () => {
-    const document = seedContent();
-    const entered = setMercantileField(document, 'tomo', '12345');
-    expect(entered.identity.mercantileRegistration).toEqual({
-      registry: '',
-      tomo: '12345',
-      folio: '',
-      hoja: '',
-      inscripcion: '',
+    const entered = withMercantileField(null, 'tomo', '12345');
+    expect(entered).toEqual({ registry: '', tomo: '12345', folio: '', hoja: '', inscripcion: '' });
+    expect(withMercantileField(entered, 'tomo', ' ')).toBeNull();
+    const agent = withAgentField(null, 'en', 'Register of estate agents of Catalonia');
+    expect(agent).toEqual({ register: { es: '', en: 'Register of estate agents of Catalonia' }, number: '' });
+    expect(withAgentField(withAgentField(agent, 'number', 'AICAT 1'), 'number', '')).not.toBeNull();
+    expect(withAgentField(agent, 'en', '')).toBeNull();
+  });
+
+  it('name a made film by its WebM’s hash, its words left to write', () => {
+    const hash = 'ab12'.repeat(16);
+    const poster = {
+      width: 1280,
+      height: 720,
+      renditions: [{ width: 640, avif: `/media/c/${hash}.avif`, webp: `/media/c/${hash}.webp` }],
+    };
+    const film = madeFilm({
+      width: 1280,
+      height: 720,
+      durationS: 4,
+      webm: `/media/c/${hash}.webm`,
+      mp4: `/media/c/${hash}.mp4`,
+      poster,
     });
-    expect(setMercantileField(entered, 'tomo', ' ').identity.mercantileRegistration).toBeNull();
-    const agent = setAgentField(document, 'en', 'Register of estate agents of Catalonia');
-    expect(agent.identity.agentRegistration).toEqual({
-      register: { es: '', en: 'Register of estate agents of Catalonia' },
-      number: '',
-    });
-    expect(setAgentField(setAgentField(agent, 'number', 'AICAT 1'), 'number', '').identity.agentRegistration).not.toBeNull();
-    expect(setAgentField(agent, 'en', '').identity.agentRegistration).toBeNull();
+    expect(film).toMatchObject({ id: 'film-ab12ab12ab12', description: { es: '', en: '' } });
+    expect(film.poster).toEqual({ ...poster, alt: { es: '', en: '' } });
   });
 });

@@ -1,21 +1,21 @@
 /**
- * The content studio's edits (ADR 0036), as pure functions on the document: each returns a new document
- * and leaves the one it was given alone (the page compares them to know what is unsaved).
+ * The studio's edits (ADR 0036), as pure functions on the part of the document they change (a list, an
+ * entry, a registry entry): each returns a new value and leaves the one it was given alone, or returns it
+ * as it is when nothing changes (the studio compares documents to know what is unsaved).
  */
-import type { CaseEntry, ContentDocument, Identity } from './content-document.ts';
+import {
+  CONTENT_MEDIA_PREFIX,
+  type CaseEntry,
+  type Credential,
+  type HeroFilm,
+  type Identity,
+  type PressMention,
+  type TeamMember,
+} from './content-document.ts';
+import type { FilmReference } from './studio-answers.ts';
 
-/** A copy of `value` with `path` (keys and indexes) set to `next`. */
-export function setAt<T>(value: T, path: readonly (string | number)[], next: unknown): T {
-  if (path.length === 0) return next as T;
-  const [head, ...rest] = path as [string | number, ...(string | number)[]];
-  const container = value as unknown as Record<string | number, unknown>;
-  const copy = (Array.isArray(value) ? [...value] : { ...container }) as Record<string | number, unknown>;
-  copy[head] = setAt(container[head], rest, next);
-  return copy as T;
-}
-
-/** A copy of `list` with the entry at `index` moved `by` places; the same list when it would leave either end. */
-function moved<T>(list: readonly T[], index: number, by: -1 | 1): readonly T[] {
+/** A copy of `list` with the entry at `index` moved `by` places (−1 up, +1 down); the same list at either end. */
+export function moveEntry<T>(list: T[], index: number, by: -1 | 1): T[] {
   const target = index + by;
   if (index < 0 || target < 0 || index >= list.length || target >= list.length) return list;
   const copy = [...list];
@@ -23,78 +23,49 @@ function moved<T>(list: readonly T[], index: number, by: -1 | 1): readonly T[] {
   return copy;
 }
 
-/** The case at `index` moved `by` places (−1 up, +1 down); unchanged at either end. */
-export function moveCase(document: ContentDocument, index: number, by: -1 | 1): ContentDocument {
-  const cases = moved(document.cases, index, by);
-  return cases === document.cases ? document : { ...document, cases: [...cases] };
+/** A copy of `list` without the entry at `index`; the same list when there is none there. */
+export function removeEntry<T>(list: T[], index: number): T[] {
+  if (index < 0 || index >= list.length) return list;
+  return list.filter((_, i) => i !== index);
 }
-
-/** The identity's lists the studio edits entry by entry: people, credentials, press. */
-export type IdentityList = 'team' | 'credentials' | 'press';
 
 /**
- * A new, empty entry at the end of an identity list (a press cutting dated `today`, 'YYYY-MM-DD'): empty
- * in both languages, it lacks no translation, and is filled in before it is published.
+ * New, empty entries of the identity's lists (a press cutting dated `today`, 'YYYY-MM-DD'): empty in both
+ * languages, they lack no translation, and are filled in before they are published.
  */
-export function addIdentityEntry(document: ContentDocument, list: IdentityList, today: string): ContentDocument {
-  const empty: { [L in IdentityList]: Identity[L][number] } = {
-    team: { name: '', role: { es: '', en: '' }, languages: [] },
-    credentials: { name: { es: '', en: '' } },
-    press: { outlet: '', title: '', lang: 'es', date: today },
-  };
-  return setAt(document, ['identity', list], [...document.identity[list], empty[list]]);
+export const emptyTeamMember = (): TeamMember => ({ name: '', role: { es: '', en: '' }, languages: [] });
+export const emptyCredential = (): Credential => ({ name: { es: '', en: '' } });
+export const emptyPressMention = (today: string): PressMention => ({ outlet: '', title: '', lang: 'es', date: today });
+
+/** The optional texts of an entry (`url`, `reference`). */
+type OptionalText<T> = {
+  [K in keyof T]-?: undefined extends T[K] ? (string extends NonNullable<T[K]> ? K : never) : never;
+}[keyof T];
+
+/** An optional text of an entry: blank is no value at all (the field absent, not empty). */
+export function withOptional<T extends object, K extends OptionalText<T>>(entry: T, key: K, value: string): T {
+  if (value.trim() !== '') return { ...entry, [key]: value };
+  const { [key]: _dropped, ...rest } = entry;
+  return rest as T;
 }
 
-/** The entry at `index` of an identity list removed. */
-export function removeIdentityEntry(document: ContentDocument, list: IdentityList, index: number): ContentDocument {
-  const entries: readonly unknown[] = document.identity[list];
-  if (index < 0 || index >= entries.length) return document;
-  return setAt(
-    document,
-    ['identity', list],
-    entries.filter((_, i) => i !== index),
-  );
-}
-
-/** The entry at `index` of an identity list moved `by` places (−1 up, +1 down); unchanged at either end. */
-export function moveIdentityEntry(document: ContentDocument, list: IdentityList, index: number, by: -1 | 1): ContentDocument {
-  const entries: readonly unknown[] = document.identity[list];
-  const next = moved(entries, index, by);
-  return next === entries ? document : setAt(document, ['identity', list], next);
-}
-
-/** An optional text of an entry: blank is no value at all (an optional field absent, not empty). */
-export function setOptional(document: ContentDocument, path: readonly (string | number)[], value: string): ContentDocument {
-  const trimmed = value.trim();
-  if (trimmed !== '') return setAt(document, path, value);
-  const parent = path.slice(0, -1);
-  const key = path[path.length - 1]!;
-  let container: unknown = document;
-  for (const step of parent) container = (container as Record<string | number, unknown>)[step];
-  const { [key]: _dropped, ...rest } = container as Record<string | number, unknown>;
-  return setAt(document, parent, rest);
-}
-
-const MERCANTILE_EMPTY = { registry: '', tomo: '', folio: '', hoja: '', inscripcion: '' };
+type Mercantile = NonNullable<Identity['mercantileRegistration']>;
+type Agent = NonNullable<Identity['agentRegistration']>;
+const MERCANTILE_EMPTY: Mercantile = { registry: '', tomo: '', folio: '', hoja: '', inscripcion: '' };
 const blank = (value: string) => value.trim() === '';
 
 /** One field of the Registro Mercantil entry: the entry is absent (null) while every field is blank. */
-export function setMercantileField(
-  document: ContentDocument,
-  key: keyof typeof MERCANTILE_EMPTY,
-  value: string,
-): ContentDocument {
-  const next = { ...(document.identity.mercantileRegistration ?? MERCANTILE_EMPTY), [key]: value };
-  return setAt(document, ['identity', 'mercantileRegistration'], Object.values(next).every(blank) ? null : next);
+export function withMercantileField(entry: Mercantile | null, key: keyof Mercantile, value: string): Mercantile | null {
+  const next = { ...(entry ?? MERCANTILE_EMPTY), [key]: value };
+  return Object.values(next).every(blank) ? null : next;
 }
 
 /** One field of the estate agents' register entry (`register` in a language, or `number`): null while all are blank. */
-export function setAgentField(document: ContentDocument, field: 'es' | 'en' | 'number', value: string): ContentDocument {
-  const current = document.identity.agentRegistration ?? { register: { es: '', en: '' }, number: '' };
+export function withAgentField(entry: Agent | null, field: 'es' | 'en' | 'number', value: string): Agent | null {
+  const current = entry ?? { register: { es: '', en: '' }, number: '' };
   const next =
     field === 'number' ? { ...current, number: value } : { ...current, register: { ...current.register, [field]: value } };
-  const empty = blank(next.number) && blank(next.register.es) && blank(next.register.en);
-  return setAt(document, ['identity', 'agentRegistration'], empty ? null : next);
+  return blank(next.number) && blank(next.register.es) && blank(next.register.en) ? null : next;
 }
 
 /** An id no case has yet: `caso-nuevo`, `caso-nuevo-2`… */
@@ -110,14 +81,21 @@ function freeId(cases: readonly CaseEntry[]): string {
  * A new, hidden case at the top: it is published only once staff make it visible, and a hidden case
  * may wait for its translation.
  */
-export function addCase(document: ContentDocument): ContentDocument {
+export function addCase(cases: CaseEntry[]): CaseEntry[] {
   const empty = { title: '', location: '', situation: '', solution: '', advantage: '' };
-  const added: CaseEntry = {
-    id: freeId(document.cases),
-    visible: false,
-    priceBand: 'under-1m',
-    es: { ...empty },
-    en: { ...empty },
+  const added: CaseEntry = { id: freeId(cases), visible: false, priceBand: 'under-1m', es: { ...empty }, en: { ...empty } };
+  return [added, ...cases];
+}
+
+/**
+ * A film the server made, as a hero slot holds it: its words still to write. Named by its WebM's hash, so
+ * the same film in two slots is the same entry (refused as a duplicate).
+ */
+export function madeFilm(film: FilmReference): HeroFilm {
+  return {
+    ...film,
+    id: `film-${film.webm.slice(CONTENT_MEDIA_PREFIX.length, CONTENT_MEDIA_PREFIX.length + 12)}`,
+    poster: { ...film.poster, alt: { es: '', en: '' } },
+    description: { es: '', en: '' },
   };
-  return { ...document, cases: [added, ...document.cases] };
 }

@@ -39,7 +39,7 @@ export const AUDIT_ACTIONS = [
   'delete-account-refused',
   // A client deleted their account: each request of their area kept, its personal data removed (issue 22).
   'request-pseudonymised',
-  // The content studio (ADR 0036): a saved draft, a publish, a restore.
+  // The studio (ADR 0036): a saved draft, a publish, a restore.
   'content-save',
   'content-publish',
   'content-restore',
@@ -78,7 +78,7 @@ export const STAFF_ERROR_CODES = [
   'assigneeUnknown',
   'statusUnchanged',
   'staffAccountProtected',
-  // The content studio (ADR 0036): the content document's field codes and the draft's refusals.
+  // The studio (ADR 0036): the content document's field codes and the draft's refusals.
   'idInvalid',
   'idTaken',
   'range',

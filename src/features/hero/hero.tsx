@@ -16,7 +16,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function Hero() {
   const { t, lang } = useI18n();
   const copy = t.shell.hero;
-  // The firm's films once it published its own (the content studio), else the site's three.
+  // The firm's films once it published its own (the studio), else the site's three.
   const films = heroFilmsOf(usePublishedContent());
   const { index, paused, videoAllowed, togglePaused } = useHeroPlayback(films.length);
   const video = films[index] ?? films[0]!;

@@ -2,7 +2,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useRouter } from '../../lib/router.tsx';
 import { AuditView } from './audit-view.tsx';
-import { ContentStudio } from './content-studio.tsx';
+import { Studio } from './studio/studio.tsx';
 import { DataDuties } from './data-duties.tsx';
 import { Inbox } from './inbox.tsx';
 import { RequestView } from './request-view.tsx';
@@ -11,7 +11,7 @@ import { useWorkspaceQuery, type WorkspaceView } from './use-workspace-query.ts'
 import type { StaffMember } from '../../domain/staff/index.ts';
 
 /** The inbox is the workspace's address without a view. */
-const VIEWS = ['inbox', 'content', 'data', 'audit'] as const;
+const VIEWS = ['inbox', 'studio', 'data', 'audit'] as const;
 const viewParam = (v: (typeof VIEWS)[number]): WorkspaceView | undefined => (v === 'inbox' ? undefined : v);
 
 /** The signed-in workspace: sections, who is signed in, and the current view. */
@@ -61,8 +61,8 @@ export function WorkspaceShell({ staff, onSignOut }: { staff: StaffMember; onSig
         <DataDuties />
       ) : view === 'audit' ? (
         <AuditView />
-      ) : view === 'content' ? (
-        <ContentStudio />
+      ) : view === 'studio' ? (
+        <Studio />
       ) : (
         <Inbox />
       )}

@@ -79,7 +79,7 @@ export const workspace: WorkspaceMessages = {
     signOut: 'Sign out',
     signedInAs: (name: string) => `Signed in as ${name}`,
     password: { show: 'Show the password', hide: 'Hide the password' },
-    nav: { label: 'Workspace sections', inbox: 'Requests', data: 'Personal data', audit: 'Activity log', content: 'Content' },
+    nav: { label: 'Workspace sections', inbox: 'Requests', data: 'Personal data', audit: 'Activity log', studio: 'Content' },
     signIn: {
       heading: 'Team sign-in',
       email: 'Email',
@@ -187,7 +187,7 @@ export const workspace: WorkspaceMessages = {
       },
       views: 'Recorded access',
     },
-    content: {
+    studio: {
       heading: 'Site content',
       intro:
         'What visitors read on the site, in both languages. Changes are saved as a draft; once published, the pages change within seconds, with no code change. Every published version can be restored.',

@@ -89,7 +89,7 @@ export const workspace = {
       inbox: 'Solicitudes',
       data: 'Datos personales',
       audit: 'Registro de actividad',
-      content: 'Contenido',
+      studio: 'Contenido',
     },
     signIn: {
       heading: 'Acceso del equipo',
@@ -199,7 +199,8 @@ export const workspace = {
       },
       views: 'Accesos registrados',
     },
-    content: {
+    /** The studio: where the firm edits, previews, publishes and restores its site's content (ADR 0036). */
+    studio: {
       heading: 'Contenido del sitio',
       intro:
         'Lo que los visitantes leen del sitio, en los dos idiomas. Los cambios se guardan como borrador; al publicarlos, las páginas cambian en segundos, sin tocar el código. Cada versión publicada puede restaurarse.',

@@ -14,4 +14,8 @@ export const workspaceKeys = {
   audit: () => [...workspaceKeys.all, 'audit'] as const,
   auditPage: (before: string | null) => [...workspaceKeys.audit(), { before }] as const,
   retention: () => [...workspaceKeys.all, 'retention'] as const,
+  studio: () => [...workspaceKeys.all, 'studio'] as const,
+  studioDraft: () => [...workspaceKeys.studio(), 'draft'] as const,
+  studioVersions: () => [...workspaceKeys.studio(), 'versions'] as const,
+  filmJob: (id: string) => [...workspaceKeys.studio(), 'films', id] as const,
 };

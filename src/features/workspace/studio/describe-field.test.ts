@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultHeroFilms } from '../../content/hero-films.ts';
-import { seedContent } from '../../content/seed.ts';
-import { missingTranslations } from '../../domain/content/index.ts';
-import { WORKSPACE_MESSAGES } from '../../i18n/workspace.ts';
-import { describePath } from './content-studio.tsx';
-import type { WorkspaceCopy } from './use-workspace-copy.ts';
+import { defaultHeroFilms } from '../../../content/hero-films.ts';
+import { seedContent } from '../../../content/seed.ts';
+import { missingTranslations } from '../../../domain/content/index.ts';
+import { WORKSPACE_MESSAGES } from '../../../i18n/workspace.ts';
+import type { WorkspaceCopy } from '../use-workspace-copy.ts';
+import { describeField } from './describe-field.ts';
 
-/** What `describePath` reads of the workspace's copy: its language and texts. */
+/** What `describeField` reads of the workspace's copy: its language and texts. */
 const copyIn = (lang: 'es' | 'en') => ({ lang, ui: WORKSPACE_MESSAGES[lang].ui }) as unknown as WorkspaceCopy;
 
 describe('a refused field in words', () => {
@@ -18,7 +18,7 @@ describe('a refused field in words', () => {
     document.identity.team = [{ name: 'Marta Ibáñez', role: { es: 'Directora', en: '' }, languages: [] }];
     document.identity.credentials = [{ name: { es: '', en: 'API member' } }];
     document.identity.agentRegistration = { register: { es: 'Registro de agentes', en: '' }, number: '1' };
-    const words = missingTranslations(document).map((path) => describePath(path, document, copyIn('en')));
+    const words = missingTranslations(document).map((path) => describeField(path, document, copyIn('en')));
     expect(words).toEqual([
       'Register of estate agents — Name of the register (English)',
       'Team: Marta Ibáñez — Role (English)',
@@ -27,8 +27,8 @@ describe('a refused field in words', () => {
       'About us — Figures: Years each partner has worked in Madrid property — Figure (English)',
       'Concierge service — Introduction (Spanish)',
     ]);
-    expect(describePath('identity.press.0.date', document, copyIn('es'))).toBe('Prensa: 1 — Fecha (AAAA-MM-DD)');
-    expect(describePath('identity.mercantileRegistration.tomo', document, copyIn('es'))).toBe(
+    expect(describeField('identity.press.0.date', document, copyIn('es'))).toBe('Prensa: 1 — Fecha (AAAA-MM-DD)');
+    expect(describeField('identity.mercantileRegistration.tomo', document, copyIn('es'))).toBe(
       'Inscripción en el Registro Mercantil — Tomo',
     );
   });
@@ -44,10 +44,10 @@ describe('a refused field in words', () => {
         portrait: { width: 480, height: 360, renditions, alt: { es: 'Marta Ibáñez en su despacho', en: '' } },
       },
     ];
-    expect(missingTranslations(document).map((path) => describePath(path, document, copyIn('en')))).toEqual([
+    expect(missingTranslations(document).map((path) => describeField(path, document, copyIn('en')))).toEqual([
       'Team: Marta Ibáñez — Portrait: Alt text (English)',
     ]);
-    expect(describePath('identity.team.0.portrait.renditions.0.avif', document, copyIn('es'))).toBe(
+    expect(describeField('identity.team.0.portrait.renditions.0.avif', document, copyIn('es'))).toBe(
       'Equipo: Marta Ibáñez — Retrato',
     );
   });
@@ -58,7 +58,7 @@ describe('a refused field in words', () => {
     const mine = { ...second!, id: 'mi-pelicula', poster: { ...second!.poster, alt: { es: 'Patio', en: '' } } };
     mine.description = { es: '', en: 'A courtyard' };
     document.hero = { films: [first!, mine, third!] };
-    expect(missingTranslations(document).map((path) => describePath(path, document, copyIn('es')))).toEqual([
+    expect(missingTranslations(document).map((path) => describeField(path, document, copyIn('es')))).toEqual([
       'Película 2 de la portada — Texto alternativo de la imagen fija (inglés)',
       'Película 2 de la portada — Descripción de la película (español)',
     ]);

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Field } from '../../components/ui/field.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 
 /**
- * The content studio's file picker, with its label, hint and error (a refusal is read with the field):
+ * The studio's file picker, with its label, hint and error (a refusal is read with the field):
  * a picked file is handed over and the picker emptied, so the same file can be picked again after a
  * refusal. `accept` only guides the picker; the server checks the bytes whatever is picked.
  */

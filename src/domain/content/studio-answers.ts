@@ -1,0 +1,54 @@
+/**
+ * What the studio's API answers (`/api/staff/content`, server/studio/studio-routes.ts; ADR 0036), written
+ * once: the server's handlers are checked against these types (`satisfies`) and the studio reads them, so
+ * a change on one side breaks the other's typecheck.
+ */
+import type { ContentDocument, ContentImage, HeroFilm } from './content-document.ts';
+
+/** A published version: who published it and when, and the version it restored, if it was a restore. */
+export type StudioVersion = { number: number; publishedAt: string; publishedBy: string | null; restoredFrom: number | null };
+
+/** The draft staff edit: its document, its last save (the tag a save names) and the fields lacking a language. */
+export type StudioDraft = { document: ContentDocument; updatedAt: string; missing: string[] };
+
+/** `GET …/content`: the draft and the version the site shows. */
+export type StudioState = { draft: StudioDraft; published: StudioVersion };
+
+/** `PUT …/content/draft`: the saved draft's new tag and the fields still lacking a language. */
+export type DraftSaved = { updatedAt: string; missing: string[] };
+
+/** `POST …/content/publish` and `POST …/content/versions/<n>/restore` (201): the version made. */
+export type VersionMade = { version: StudioVersion };
+
+/** `GET …/content/versions`: every version, newest first. */
+export type StudioVersions = { versions: StudioVersion[] };
+
+/** `POST …/content/images` (201): the renditions made of an upload; its alt text is the studio's to write. */
+export type ImageMade = { image: Omit<ContentImage, 'alt'> };
+
+export const FILM_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type FilmJobStatus = (typeof FILM_JOB_STATUSES)[number];
+/** Why a film's job failed: its error code, in the workspace's catalogue. */
+export type FilmJobError = 'filmTranscodeFailed' | 'filmUnreadable' | 'filmTooShort';
+
+/** A made film as the content document references it, before staff give it its id and words. */
+export type FilmReference = Pick<HeroFilm, 'width' | 'height' | 'durationS' | 'webm' | 'mp4'> & {
+  poster: Omit<HeroFilm['poster'], 'alt'>;
+};
+
+/** A film's job: its status, progress (0–100), error code once failed, and the film once done. */
+export type FilmJob = {
+  id: string;
+  status: FilmJobStatus;
+  progress: number;
+  error: FilmJobError | null;
+  film: FilmReference | null;
+  createdAt: string;
+  finishedAt: string | null;
+};
+
+/** `POST …/content/films` (202, the job queued) and `GET …/content/films/<id>`. */
+export type FilmJobAnswer = { job: FilmJob };
+
+/** A job that will not change again: its film made, or failed. */
+export const filmJobEnded = (job: Pick<FilmJob, 'status'>) => job.status === 'done' || job.status === 'failed';

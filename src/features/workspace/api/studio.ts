@@ -1,0 +1,105 @@
+import { STUDIO_PREVIEW_PREFIX } from '../../../config/routes.ts';
+import type {
+  ContentDocument,
+  DraftSaved,
+  FilmJob,
+  FilmJobAnswer,
+  ImageMade,
+  StudioState,
+  StudioVersions,
+  VersionMade,
+} from '../../../domain/content/index.ts';
+import { filmJobEnded } from '../../../domain/content/index.ts';
+import type { Lang } from '../../../i18n/languages.ts';
+import { apiRequest, STAFF_PATH, type ApiResult } from '../../../lib/api-client.ts';
+import { apiQuery, serverData, useApiMutation } from '../../../lib/server-data.ts';
+import { workspaceKeys } from './keys.ts';
+
+/**
+ * The studio's API (`/api/staff/content`, server/studio/studio-routes.ts; ADR 0036): its reads as query
+ * options under the workspace's `studio` key, its writes as mutations that read again what they change. The answers'
+ * types live in the content domain, where the server's handlers are checked against them.
+ */
+const STUDIO_PATH = `${STAFF_PATH}/content`;
+
+/** How often the studio asks how a film's job is going. */
+export const FILM_POLL_MS = 1_000;
+
+/** The draft being edited and the version the site shows. */
+export const studioDraftQuery = (lang: Lang) => apiQuery<StudioState>(workspaceKeys.studioDraft(), STUDIO_PATH, lang);
+
+/** Every published version, newest first. */
+export const studioVersionsQuery = (lang: Lang) =>
+  apiQuery<StudioVersions>(workspaceKeys.studioVersions(), `${STUDIO_PATH}/versions`, lang);
+
+/**
+ * A film's job, from the upload's answer (`job`; none: no job followed, nothing read), asked again every
+ * `FILM_POLL_MS` until it ends, done or failed, or a read of it fails. Asked in a background tab too: the
+ * made film goes into the draft as soon as it is ready.
+ */
+export function filmJobQuery(job: FilmJob | undefined, lang: Lang) {
+  const id = job?.id ?? '';
+  return {
+    ...apiQuery<FilmJobAnswer>(workspaceKeys.filmJob(id), `${STUDIO_PATH}/films/${encodeURIComponent(id)}`, lang),
+    enabled: job !== undefined,
+    initialData: job && { job },
+    refetchInterval: (query: { state: { status: string; data?: FilmJobAnswer } }) =>
+      query.state.status !== 'error' && query.state.data && !filmJobEnded(query.state.data.job) ? FILM_POLL_MS : false,
+    refetchIntervalInBackground: true,
+  };
+}
+
+/** A page of the site rendered from the saved draft (`/` or `/en/`…), for staff only: the preview's address. */
+export const previewHref = (pagePath: string) => `${STUDIO_PREVIEW_PREFIX}${pagePath}`;
+
+/** The draft's tag the server compares a save with (`If-Match`): its last save time. */
+const draftTag = (updatedAt: string) => `"${updatedAt}"`;
+
+/**
+ * Saves the draft, naming the save it was made on (`updatedAt`): refused with `draftChanged` when someone
+ * saved since. The draft is read again, so the studio opened later starts from this save.
+ */
+export const useSaveDraft = () =>
+  useApiMutation(
+    ({ document, updatedAt }: { document: ContentDocument; updatedAt: string }, lang) =>
+      apiRequest<DraftSaved>(`${STUDIO_PATH}/draft`, {
+        method: 'PUT',
+        body: document,
+        lang,
+        headers: { 'If-Match': draftTag(updatedAt) },
+      }),
+    () => [workspaceKeys.studioDraft(), workspaceKeys.audit()],
+  );
+
+/** Publishes the draft saved at `draft` (the one reviewed); the draft and the versions are read again. */
+export const usePublish = () =>
+  useApiMutation(
+    (draft: string, lang) => apiRequest<VersionMade>(`${STUDIO_PATH}/publish`, { method: 'POST', body: { draft }, lang }),
+    () => [workspaceKeys.studio(), workspaceKeys.audit()],
+  );
+
+/** Publishes a copy of version `number`, which becomes the draft too (`useTakeDraft` reads it). */
+export const useRestore = () =>
+  useApiMutation(
+    (number: number, lang) =>
+      apiRequest<VersionMade>(`${STUDIO_PATH}/versions/${number}/restore`, { method: 'POST', body: {}, lang }),
+    () => [workspaceKeys.studioVersions(), workspaceKeys.audit()],
+  );
+
+/** An image's renditions made from a file (its bytes checked by the server, whatever its name). */
+export const useUploadImage = () =>
+  useApiMutation((file: File, lang) => apiRequest<ImageMade>(`${STUDIO_PATH}/images`, { method: 'POST', body: file, lang }));
+
+/** A film's job queued for a file (checked by the server, whatever its name); `filmJobQuery` follows it. */
+export const useUploadFilm = () =>
+  useApiMutation((file: File, lang) => apiRequest<FilmJobAnswer>(`${STUDIO_PATH}/films`, { method: 'POST', body: file, lang }));
+
+/**
+ * Reads the draft afresh (after a restore, or when someone else saved) and keeps it as the draft's read.
+ * A refusal leaves the read as it was, so the studio stays on screen to say it.
+ */
+export async function takeDraft(lang: Lang): Promise<ApiResult<StudioState>> {
+  const result = await apiRequest<StudioState>(STUDIO_PATH, { lang });
+  if (result.ok) serverData.setQueryData(workspaceKeys.studioDraft(), result.data);
+  return result;
+}

@@ -1,0 +1,56 @@
+import { TextField } from '../../../components/form/text-field.tsx';
+import { emptyPressMention, withOptional, type PressMention } from '../../../domain/content/index.ts';
+import { useWorkspaceCopy } from '../use-workspace-copy.ts';
+import { fieldOf, setTo, type Update } from './draft.ts';
+import { useFieldErrors } from './field-errors.ts';
+import { ListEditor } from './list-editor.tsx';
+
+const PRESS_FIELDS = ['outlet', 'title', 'lang', 'date'] as const;
+
+/** Today as the studio's clock reads it, 'YYYY-MM-DD' (a new press cutting's date until it is set). */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The press: each article's outlet, headline, language, date and optional link. */
+export function PressEditor({ press, update }: { press: PressMention[]; update: Update<PressMention[]> }) {
+  const text = useWorkspaceCopy().ui.studio.identity.press;
+  const errorOf = useFieldErrors();
+  return (
+    <ListEditor
+      list="press"
+      entries={press}
+      update={update}
+      empty={() => emptyPressMention(today())}
+      heading={text.heading}
+      intro={text.intro}
+      add={text.add}
+      nameOf={(mention) => mention.title || text.unnamed}
+      fields={(mention, updateMention, index, firstId) => {
+        const at = `identity.press.${index}`;
+        return (
+          <div className="grid gap-4 md:grid-cols-2">
+            {PRESS_FIELDS.map((key, n) => (
+              <TextField
+                key={key}
+                id={n === 0 ? firstId : undefined}
+                name={`${at}.${key}`}
+                label={text[key]}
+                value={mention[key]}
+                // A language is its two-letter code, as the page's `lang` attribute wants it.
+                onValueChange={(v) => setTo(fieldOf(updateMention, key))(key === 'lang' ? v.trim().toLowerCase() : v)}
+                error={errorOf(`${at}.${key}`)}
+              />
+            ))}
+            <TextField
+              name={`${at}.url`}
+              label={text.url}
+              type="url"
+              value={mention.url ?? ''}
+              onValueChange={(v) => updateMention((entry) => withOptional(entry, 'url', v))}
+              error={errorOf(`${at}.url`)}
+            />
+          </div>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,229 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultHeroFilms } from '../../../content/hero-films.ts';
+import { seedContent } from '../../../content/seed.ts';
+import type { ContentDocument, FilmJob, StudioState, StudioVersion } from '../../../domain/content/index.ts';
+import { MESSAGES } from '../../../i18n/all-messages.ts';
+import { I18nProvider } from '../../../i18n/index.tsx';
+import { WORKSPACE_MESSAGES } from '../../../i18n/workspace.ts';
+import { serverData } from '../../../lib/server-data.ts';
+import { FILM_POLL_MS } from '../api/studio.ts';
+import { Studio } from './studio.tsx';
+
+/**
+ * The studio against the API's answers at the network boundary (the API itself is tested on real
+ * databases, server/studio/): typed edits reach the saved draft, a save names the draft it was made on,
+ * a refused save offers the draft afresh, and a film's job is read until it ends, its film then in its slot.
+ */
+
+const ui = WORKSPACE_MESSAGES.es.ui;
+const text = ui.studio;
+const errors = WORKSPACE_MESSAGES.es.errors;
+const API = '/api/staff/content';
+const FIRST_SAVE = '2026-11-28T09:00:00.000Z';
+const HASH = 'ab12'.repeat(16);
+
+type Call = { method: string; path: string; headers: Record<string, string>; body: unknown };
+type Answer = { status: number; body: unknown };
+
+/** The studio's API as the test plays it: the draft, its tag, and what each request was. */
+let server: {
+  document: ContentDocument;
+  updatedAt: string;
+  saves: number;
+  /** Each upload's job as it is read in turn: the upload answers with the first, each read with the next, to the last. */
+  filmJobs: FilmJob[][];
+  refuseSave?: string;
+};
+let calls: Call[] = [];
+
+const version: StudioVersion = { number: 1, publishedAt: FIRST_SAVE, publishedBy: null, restoredFrom: null };
+const state = (): StudioState => ({
+  draft: { document: server.document, updatedAt: server.updatedAt, missing: [] },
+  published: version,
+});
+const refusal = (status: number, code: string): Answer => ({ status, body: { error: { code, message: code } } });
+
+function answer({ method, path, headers, body }: Call): Answer {
+  if (method === 'GET' && path === API) return { status: 200, body: state() };
+  if (method === 'GET' && path === `${API}/versions`) return { status: 200, body: { versions: [version] } };
+  if (method === 'PUT' && path === `${API}/draft`) {
+    if (server.refuseSave) return refusal(412, server.refuseSave);
+    if (headers['If-Match'] !== `"${server.updatedAt}"`) return refusal(412, 'draftChanged');
+    server.document = body as ContentDocument;
+    server.updatedAt = `2026-11-28T09:0${++server.saves}:00.000Z`;
+    return { status: 200, body: { updatedAt: server.updatedAt, missing: [] } };
+  }
+  if (method === 'POST' && path === `${API}/publish`)
+    return { status: 201, body: { version: { ...version, number: 2, publishedBy: 'marta@firma.es' } } };
+  if (method === 'POST' && path === `${API}/films`) {
+    const uploads = calls.filter((c) => c.method === 'POST' && c.path === path).length;
+    return { status: 202, body: { job: server.filmJobs[uploads]![0] } };
+  }
+  if (method === 'GET' && path.startsWith(`${API}/films/`)) {
+    const reads = server.filmJobs.find(([job]) => path.endsWith(`/${job!.id}`));
+    const polls = calls.filter((c) => c.path === path).length;
+    if (reads) return { status: 200, body: { job: reads[Math.min(polls + 1, reads.length - 1)] } };
+  }
+  return refusal(404, 'notFound');
+}
+
+const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+  const url = new URL(String(input), 'http://localhost');
+  const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
+  const call = {
+    method: init?.method ?? 'GET',
+    path: url.pathname,
+    headers: (init?.headers ?? {}) as Record<string, string>,
+    body,
+  };
+  const { status, body: payload } = answer(call);
+  calls.push(call);
+  return new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
+});
+
+const sent = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
+const status = (message: string) => screen.findByText(message, { selector: '[role="status"]' });
+// Found by their words rather than by role: the studio is a long form, and role queries read all of it.
+const section = (heading: string) => screen.getByText(heading, { selector: 'h3' }).closest('section')!;
+const cases = () => section(text.cases.heading).querySelectorAll('ol > li');
+const firstCase = () => within(cases()[0] as HTMLElement);
+const button = (name: string) => screen.getByText(name, { selector: 'button' });
+const inLang = (label: string, lang: 'es' | 'en') => text.fieldIn(label, text.lang[lang]);
+
+function renderStudio() {
+  render(
+    <I18nProvider lang="es" messages={MESSAGES.es}>
+      <Studio />
+    </I18nProvider>,
+  );
+  return screen.findByText(text.heading, { selector: 'h2' });
+}
+
+beforeEach(() => {
+  server = { document: seedContent(), updatedAt: FIRST_SAVE, saves: 0, filmJobs: [] };
+  calls = [];
+  serverData.clear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the studio', () => {
+  it('saves the typed edits on the draft it read, then publishes that save', async () => {
+    await renderStudio();
+    fireEvent.change(firstCase().getByLabelText(inLang(text.cases.fields.title, 'en')), {
+      target: { value: 'Brand-new penthouse in Almagro' },
+    });
+    fireEvent.click(firstCase().getByLabelText(text.cases.visible));
+    expect(screen.getByText(text.unsaved)).toBeTruthy();
+
+    fireEvent.click(button(text.save));
+    await status(text.saved);
+    const [save] = sent('PUT', `${API}/draft`);
+    expect(save!.headers['If-Match']).toBe(`"${FIRST_SAVE}"`);
+    const saved = save!.body as ContentDocument;
+    const seed = seedContent();
+    expect(saved.cases[0]).toEqual({
+      ...seed.cases[0],
+      visible: !seed.cases[0]!.visible,
+      en: { ...seed.cases[0]!.en, title: 'Brand-new penthouse in Almagro' },
+    });
+    expect({ ...saved, cases: saved.cases.slice(1) }).toEqual({ ...seed, cases: seed.cases.slice(1) });
+    expect(screen.queryByText(text.unsaved)).toBeNull();
+
+    // Nothing unsaved: the publish names the save just made, without saving again.
+    fireEvent.click(button(text.publish));
+    await status(text.publishedNow(2));
+    expect(sent('PUT', `${API}/draft`)).toHaveLength(1);
+    expect(sent('POST', `${API}/publish`).map((c) => c.body)).toEqual([{ draft: server.updatedAt }]);
+  });
+
+  it('refuses a save made on a draft someone changed since, and edits from the draft read afresh when asked', async () => {
+    await renderStudio();
+    fireEvent.change(firstCase().getByLabelText(inLang(text.cases.fields.title, 'es')), { target: { value: 'Mío' } });
+    // Someone else saves first.
+    server.document = {
+      ...server.document,
+      cases: [{ ...server.document.cases[0]!, es: { ...server.document.cases[0]!.es, title: 'Suyo' } }],
+    };
+    server.updatedAt = '2026-11-28T09:30:00.000Z';
+    fireEvent.click(button(text.save));
+    expect((await screen.findByText(errors.draftChanged, { selector: '[role="alert"]' })).textContent).toBe(errors.draftChanged);
+
+    fireEvent.click(button(text.reload));
+    await waitFor(() =>
+      expect(firstCase().getByLabelText(inLang(text.cases.fields.title, 'es'))).toHaveProperty('value', 'Suyo'),
+    );
+    expect(cases()).toHaveLength(1);
+    expect(screen.queryByText(text.unsaved)).toBeNull();
+    // The next save is made on the draft taken.
+    fireEvent.change(firstCase().getByLabelText(inLang(text.cases.fields.title, 'es')), { target: { value: 'Nuestro' } });
+    fireEvent.click(button(text.save));
+    await status(text.saved);
+    expect(sent('PUT', `${API}/draft`).at(-1)!.headers['If-Match']).toBe('"2026-11-28T09:30:00.000Z"');
+  });
+
+  it('reads a film’s job every second until it ends: a failure said, a made film put in its slot; then reads it no more', async () => {
+    const poster = {
+      width: 1280,
+      height: 720,
+      renditions: [{ width: 640, avif: `/media/c/${HASH}.avif`, webp: `/media/c/${HASH}.webp` }],
+    };
+    const film = { width: 1280, height: 720, durationS: 4, webm: `/media/c/${HASH}.webm`, mp4: `/media/c/${HASH}.mp4`, poster };
+    const job = (id: string, status: FilmJob['status'], progress: number): FilmJob => ({
+      id,
+      status,
+      progress,
+      error: status === 'failed' ? 'filmTranscodeFailed' : null,
+      film: status === 'done' ? film : null,
+      createdAt: FIRST_SAVE,
+      finishedAt: null,
+    });
+    const [failing, making] = ['0b6f3c9e-1d2a-4c5b-8e7f-9a0b1c2d3e4f', '1c7a4d0f-2e3b-4d6c-9f80-ab1c2d3e4f50'];
+    server.filmJobs = [
+      [job(failing, 'queued', 0), job(failing, 'failed', 0)],
+      [job(making, 'queued', 0), job(making, 'running', 40), job(making, 'done', 100)],
+    ];
+    const reads = (id: string) => sent('GET', `${API}/films/${id}`).length;
+    const aWhile = () => act(() => new Promise((resolve) => setTimeout(resolve, FILM_POLL_MS * 1.5)));
+    await renderStudio();
+    const slot = within(screen.getByText(text.films.slotLegend(2), { selector: 'legend' }).closest('fieldset')!);
+    const upload = () => slot.getByLabelText(text.films.choose);
+    const pick = () =>
+      fireEvent.change(upload(), { target: { files: [new File([new Uint8Array(64)], 'patio.mp4', { type: 'video/mp4' })] } });
+
+    // A job that fails: the reason read with the field, and the job read no more.
+    pick();
+    await waitFor(() => expect(upload().getAttribute('aria-invalid')).toBe('true'));
+    expect(slot.getByText(errors.filmTranscodeFailed)).toBeTruthy();
+    expect(reads(failing)).toBe(1);
+    await aWhile();
+    expect(reads(failing)).toBe(1);
+
+    pick();
+    await slot.findByText(text.films.queued);
+    expect(slot.getByLabelText(text.films.progressLabel).tagName).toBe('PROGRESS');
+    await slot.findByText(text.films.converting(40));
+    await slot.findByText(text.films.done);
+    expect(reads(making)).toBe(2);
+    expect(slot.queryByLabelText(text.films.progressLabel)).toBeNull();
+    await aWhile();
+    expect(reads(making)).toBe(2);
+
+    // The made film is the slot's: its still's words are written and saved with it.
+    fireEvent.change(slot.getByLabelText(inLang(text.films.posterAlt, 'es')), { target: { value: 'Carta de ajuste' } });
+    fireEvent.click(button(text.save));
+    await status(text.saved);
+    const saved = sent('PUT', `${API}/draft`)[0]!.body as ContentDocument;
+    expect(saved.hero?.films[1]).toMatchObject({
+      id: 'film-ab12ab12ab12',
+      webm: film.webm,
+      poster: { alt: { es: 'Carta de ajuste', en: '' } },
+    });
+    expect(saved.hero?.films[0]).toEqual(defaultHeroFilms()[0]);
+  });
+});

@@ -1,0 +1,87 @@
+import { useReducer } from 'react';
+import type { ContentDocument, StudioState } from '../../../domain/content/index.ts';
+import { useApiRead } from '../../../lib/server-data.ts';
+import { useWorkspaceCopy } from '../use-workspace-copy.ts';
+import { studioDraftQuery, studioVersionsQuery } from '../api/studio.ts';
+import { CasesEditor } from './cases-editor.tsx';
+import { CopyEditor } from './copy-editor.tsx';
+import { CredentialsEditor } from './credentials-editor.tsx';
+import { draftReducer, fieldOf, isUnsaved, startDraft, type Update } from './draft.ts';
+import { FieldErrorsContext } from './field-errors.ts';
+import { FilmsEditor } from './films-editor.tsx';
+import { IdentityEditor } from './identity-editor.tsx';
+import { MarketEditor } from './market-editor.tsx';
+import { PressEditor } from './press-editor.tsx';
+import { RegistriesEditor } from './registries-editor.tsx';
+import { StudioToolbar } from './studio-toolbar.tsx';
+import { TeamEditor } from './team-editor.tsx';
+import { useStudioActions } from './use-studio-actions.ts';
+import { VersionsList } from './versions-list.tsx';
+import { ZonesEditor } from './zones-editor.tsx';
+
+/**
+ * The studio (ADR 0036), the workspace's Contenido / Content view: the firm's cases, zones, films, home
+ * copy, identity, registries, team, credentials, press and the valuation's market table, each text in
+ * Spanish and English side by side; a draft saved with the tag of the copy it was made on, published once
+ * whole in both languages, and every published version restorable in one step.
+ */
+export function Studio() {
+  const copy = useWorkspaceCopy();
+  const state = useApiRead(studioDraftQuery(copy.lang));
+  if (state.status !== 'ready')
+    return <p className="text-sm text-ink-muted">{state.failure ? copy.errorText(state.failure.code) : copy.ui.loading}</p>;
+  return <StudioForm read={state.data} />;
+}
+
+/**
+ * The studio's form. The draft as read starts it, once (the reducer's initial state): from then on the
+ * draft is the form's, changed by its edits, its saves and a draft taken afresh (a restore, "reload").
+ * `read` stays the live read, for the version the site shows.
+ */
+function StudioForm({ read }: { read: StudioState }) {
+  const copy = useWorkspaceCopy();
+  const text = copy.ui.studio;
+  const [draft, dispatch] = useReducer(draftReducer, read.draft, startDraft);
+  const versions = useApiRead(studioVersionsQuery(copy.lang));
+  const actions = useStudioActions(draft, dispatch);
+  const update: Update<ContentDocument> = (change) => dispatch({ type: 'edit', change });
+  const identity = fieldOf(update, 'identity');
+  const { document } = draft;
+  const published = read.published;
+
+  return (
+    <FieldErrorsContext.Provider value={actions.errorOf}>
+      <section aria-labelledby="studio-heading" className="flex flex-col gap-8">
+        <div className="flex flex-col gap-2">
+          <h2 id="studio-heading" className="font-display text-3xl text-ink">
+            {text.heading}
+          </h2>
+          <p className="max-w-3xl text-sm text-ink-muted">{text.intro}</p>
+          <p className="text-sm text-ink">
+            {text.published(published.number, copy.when(published.publishedAt), published.publishedBy)}
+          </p>
+          <p className="text-sm text-ink-muted">
+            {isUnsaved(draft) ? text.unsaved : text.draftSaved(copy.when(draft.updatedAt))}
+          </p>
+        </div>
+        <StudioToolbar document={document} actions={actions} />
+        <CasesEditor cases={document.cases} update={fieldOf(update, 'cases')} />
+        <ZonesEditor zones={document.zones} update={fieldOf(update, 'zones')} />
+        <FilmsEditor hero={document.hero} update={fieldOf(update, 'hero')} />
+        <CopyEditor blocks={document.copy} update={fieldOf(update, 'copy')} />
+        <IdentityEditor identity={document.identity} update={identity} />
+        <RegistriesEditor identity={document.identity} update={identity} />
+        <TeamEditor team={document.identity.team} update={fieldOf(identity, 'team')} />
+        <CredentialsEditor credentials={document.identity.credentials} update={fieldOf(identity, 'credentials')} />
+        <PressEditor press={document.identity.press} update={fieldOf(identity, 'press')} />
+        <MarketEditor market={document.market} update={fieldOf(update, 'market')} />
+        <VersionsList
+          versions={versions.data?.versions ?? []}
+          current={published.number}
+          onRestore={actions.onRestore}
+          busy={actions.busy}
+        />
+      </section>
+    </FieldErrorsContext.Provider>
+  );
+}

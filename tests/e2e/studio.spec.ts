@@ -1,0 +1,416 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from '@playwright/test';
+import sharp from 'sharp';
+import { exifHasGps } from '../support/exif.ts';
+import type { Lang } from '../../src/i18n/languages.ts';
+import { MESSAGES } from '../../src/i18n/all-messages.ts';
+import { WORKSPACE_MESSAGES } from '../../src/i18n/workspace.ts';
+import { seedContent } from '../../src/content/seed.ts';
+import { CALCULATOR_ROUTES } from '../../src/config/calculators.ts';
+import { ROUTES } from '../../src/config/routes.ts';
+import { valuate } from '../../src/domain/calculators/index.ts';
+import { makeValuationInput } from '../../src/domain/calculators/test-factories.ts';
+import { CALCULATORS_MESSAGES } from '../../src/i18n/calculators.ts';
+import { expect, expectNoAxeViolations, test, watchForProblems } from './fixtures.ts';
+import {
+  STAFF_SERVER_SETUP_MS,
+  staffSession,
+  startStaffServer,
+  type StaffServer,
+  type StorageState,
+} from './support/staff-server.ts';
+
+// The studio end to end (ADR 0036): what staff edit, preview, publish and restore, and what visitors of
+// each language then see. On a server of its own (`startStaffServer`), since every publish changes the
+// site every other spec reads; one staff member, signed in through the accounts API (the workspace's
+// own journeys, workspace.spec.ts, go through its sign-in pages). The journeys build on each other's
+// versions, one after another.
+const WAIT_MS = 15_000;
+const STAFF = { email: 'lucia.estudio@example.com', name: 'Lucía Estudio', lang: 'es' } as const;
+const STAFF_PASSWORD = 'cipreses junto al Retiro 1987 estudio';
+
+let server: StaffServer;
+let session: StorageState;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+// Playwright reads fixtures from an object pattern in the first parameter; this hook needs none.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(STAFF_SERVER_SETUP_MS);
+  server = await startStaffServer([STAFF]);
+  session = await staffSession(server, STAFF, STAFF_PASSWORD);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/**
+ * A page of the staff member, signed in, with the console and failed loads watched; `expected` are the
+ * refusals (a status the test provokes) let through.
+ */
+async function asStaff(browser: Browser, expected: RegExp[] = []) {
+  const context = await browser.newContext({ locale: 'es-ES', storageState: session });
+  const page = await context.newPage();
+  return { context, page, problems: watchForProblems(page, expected) };
+}
+
+// Issue 25: the firm changes its own content. A case edited in both languages side by side, refused
+// while its English title is missing (the refusal names the field), a person added to the team, the
+// draft previewed (hydrated from the draft, its navigations kept in the preview), published, and seen by
+// a visitor of each language after a plain reload, hydrated from the published version; then rolled
+// back in one step.
+test('the studio: a case edited and published is on the site in both languages after a reload; a restore takes it away', async ({
+  browser,
+}) => {
+  // The publish refused for its missing English title answers 409: the browser logs it as a failed load.
+  const { context: staff, page, problems } = await asStaff(browser, [/status of 40[0139]/]);
+  const copy = WORKSPACE_MESSAGES.es.ui.studio;
+  const seedTitle = seedContent().cases[0]!.es.title;
+  const seedEnglishTitle = seedContent().cases[0]!.en.title;
+
+  await page.goto(`${server.url}/gestion?vista=contenido`);
+  await expect(page.getByRole('heading', { name: copy.heading, level: 2 })).toBeVisible();
+  await expect(page.getByText(copy.published(1, '', null).split(',')[0]!)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The first case, by its place (its title, in its summary, is what gets edited).
+  const firstCase = page.getByRole('region', { name: copy.cases.heading }).getByRole('listitem').first();
+  await firstCase.getByText(seedTitle, { exact: true }).click();
+  const titleIn = (lang: Lang) => firstCase.getByLabel(copy.fieldIn(copy.cases.fields.title, copy.lang[lang]), { exact: true });
+  await titleIn('es').fill('Ático de estreno en Almagro');
+  await titleIn('en').fill('');
+  await page.getByRole('button', { name: copy.publish, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: WORKSPACE_MESSAGES.es.errors.missingTranslations })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: `${copy.fieldIn(copy.cases.fields.title, copy.lang.en)}:` }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await titleIn('en').fill('Brand-new penthouse in Almagro');
+
+  // A person added to the team, in both languages: the new entry's first field takes the focus.
+  const team = page.getByRole('region', { name: copy.identity.team.heading });
+  await team.getByRole('button', { name: copy.identity.team.add }).click();
+  await expect(team.getByLabel(copy.identity.team.name, { exact: true })).toBeFocused();
+  await page.keyboard.type('Marta Ibáñez Soler');
+  await team.getByLabel(copy.fieldIn(copy.identity.team.role, copy.lang.es), { exact: true }).fill('Directora de operaciones');
+  await team.getByLabel(copy.fieldIn(copy.identity.team.role, copy.lang.en), { exact: true }).fill('Head of operations');
+  await expectNoAxeViolations(page);
+
+  // Saved, the draft is previewed as the real pages, hydrated from the draft, before any visitor sees it.
+  await page.getByRole('button', { name: copy.save, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: copy.saved })).toBeVisible();
+  const [preview] = await Promise.all([
+    staff.waitForEvent('page'),
+    page.getByRole('link', { name: copy.preview.inLang(copy.lang.en) }).click(),
+  ]);
+  const previewed = watchForProblems(preview);
+  await expect(preview).toHaveURL(`${server.url}/api/staff/content/preview/en/`);
+  await expect(preview.getByRole('heading', { name: 'Brand-new penthouse in Almagro', level: 3 })).toBeAttached();
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(preview.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // Its navigations stay in the preview: the other language, from the draft too.
+  await preview.getByTestId('site-header').getByRole('link', { name: MESSAGES.es.common.languageSwitcher.es }).click();
+  await expect(preview).toHaveURL(`${server.url}/api/staff/content/preview/`);
+  await expect(preview.getByRole('heading', { name: 'Ático de estreno en Almagro', level: 3 })).toBeAttached();
+  expect(previewed).toEqual([]);
+  await preview.close();
+
+  await page.getByRole('button', { name: copy.publish, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: copy.publishedNow(2) })).toBeVisible();
+
+  // Visitors of each language, after a plain load: the new case, hydrated without a problem.
+  const visit = async (locale: string, path: string, title: string, absent: string, person?: string) => {
+    const context = await browser.newContext({ locale });
+    const visitor = await context.newPage();
+    const seen = watchForProblems(visitor);
+    await visitor.goto(`${server.url}${path}`);
+    await expect(visitor.getByRole('heading', { name: title, level: 3 })).toBeAttached();
+    await expect(visitor.getByRole('heading', { name: absent, level: 3 })).toHaveCount(0);
+    // The team on the about section: the person added, with the role in the page's language, or nobody.
+    if (person) {
+      await expect(visitor.getByTestId('firm-team')).toContainText('Marta Ibáñez Soler');
+      await expect(visitor.getByTestId('firm-team')).toContainText(person);
+    } else await expect(visitor.getByTestId('firm-team')).toHaveCount(0);
+    // Hydrated: the page's scripts run on the published version's content file.
+    await expect(visitor.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(seen).toEqual([]);
+    await context.close();
+  };
+  await visit('es-ES', '/', 'Ático de estreno en Almagro', seedTitle, 'Directora de operaciones');
+  await visit('en-GB', '/en/', 'Brand-new penthouse in Almagro', seedEnglishTitle, 'Head of operations');
+
+  // Back to version 1 in one step: the visitors' page shows the case as it was.
+  await page.getByRole('button', { name: copy.versions.restoreLabel(1) }).click();
+  await expect(page.getByRole('status').filter({ hasText: copy.restoredNow(3, 1) })).toBeVisible();
+  await visit('es-ES', '/', seedTitle, 'Ático de estreno en Almagro');
+  expect(problems).toEqual([]);
+  await staff.close();
+});
+
+// Issue 25: a case's photograph. A renamed program and an SVG are refused in words, read with the upload
+// field; a phone photograph (GPS in its EXIF) is taken, previewed, given its alt text in both languages and
+// published; a visitor of each language sees it, and what is served holds no EXIF.
+test('the studio: a case’s photograph, refused when it is not one, published with its alt text and served without EXIF', async ({
+  browser,
+}) => {
+  // The refused uploads (415) and the refused publish (409): the browser logs them as failed loads.
+  const { context: staff, page, problems } = await asStaff(browser, [/status of 4(09|15)/]);
+  const copy = WORKSPACE_MESSAGES.es.ui.studio;
+  const errors = WORKSPACE_MESSAGES.es.errors;
+  const seedTitle = seedContent().cases[0]!.es.title;
+
+  await page.goto(`${server.url}/gestion?vista=contenido`);
+  const firstCase = page.getByRole('region', { name: copy.cases.heading }).getByRole('listitem').first();
+  await firstCase.getByText(seedTitle, { exact: true }).click();
+  const photoGroup = firstCase.getByRole('group', { name: copy.image.caseLegend });
+  await expect(photoGroup.getByText(copy.image.noneCase)).toBeVisible();
+  const upload = photoGroup.getByLabel(copy.image.choose, { exact: true });
+
+  // A program renamed `.jpg`, declared a JPEG: refused by its bytes, the reason read with the field.
+  const program = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]), Buffer.alloc(2_000, 0x41)]);
+  await upload.setInputFiles({ name: 'factura.jpg', mimeType: 'image/jpeg', buffer: program });
+  const escaped = errors.imageTypeInvalid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(upload).toHaveAccessibleDescription(new RegExp(escaped));
+  await expect(upload).toHaveAttribute('aria-invalid', 'true');
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+  await upload.setInputFiles({ name: 'plano.svg', mimeType: 'image/svg+xml', buffer: svg });
+  await expect(photoGroup.getByText(errors.imageSvg)).toBeVisible();
+
+  // A phone's photograph, with where it was taken.
+  const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 190, g: 150, b: 100 } } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'Teléfono' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 25/1 30/1' } })
+    .toBuffer();
+  expect(exifHasGps((await sharp(photo).metadata()).exif)).toBe(true);
+  await upload.setInputFiles({ name: 'salon.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(photoGroup.getByRole('status').filter({ hasText: copy.image.uploaded })).toBeVisible({ timeout: WAIT_MS });
+  await expect(photoGroup.getByRole('img', { name: copy.image.preview })).toBeVisible();
+  await expect(photoGroup.getByLabel(copy.image.replace, { exact: true })).not.toHaveAttribute('aria-invalid');
+  await expectNoAxeViolations(page);
+
+  // Without its English alt text it is not published: the refusal names the field.
+  const altIn = (lang: Lang) => photoGroup.getByLabel(copy.fieldIn(copy.image.alt, copy.lang[lang]), { exact: true });
+  await altIn('es').fill('Salón con balcones sobre la calle Almagro');
+  await page.getByRole('button', { name: copy.publish, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: errors.missingTranslations })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: copy.fieldIn(`${copy.image.caseLegend}: ${copy.image.alt}`, copy.lang.en) }),
+  ).toBeVisible();
+  await altIn('en').fill('Living room with balconies over Almagro street');
+  await page.getByRole('button', { name: copy.publish, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Publicada la versión \d+/ })).toBeVisible();
+
+  for (const [locale, path, alt] of [
+    ['es-ES', '/', 'Salón con balcones sobre la calle Almagro'],
+    ['en-GB', '/en/', 'Living room with balconies over Almagro street'],
+  ] as const) {
+    const context = await browser.newContext({ locale });
+    const visitor = await context.newPage();
+    const seen = watchForProblems(visitor);
+    await visitor.goto(`${server.url}${path}`);
+    const shown = visitor.getByRole('img', { name: alt, exact: true });
+    await shown.scrollIntoViewIfNeeded();
+    await expect(shown).toHaveJSProperty('complete', true);
+    const src = await shown.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(src).toMatch(/\/media\/c\/[0-9a-f]{64}\.(avif|webp)$/);
+    const served = await context.request.get(src);
+    expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
+    expect(seen).toEqual([]);
+    await context.close();
+  }
+  expect(problems).toEqual([]);
+  await staff.close();
+});
+
+// Issue 25, films: a hero slot's film uploaded in the studio, refused when it is not one, its job's
+// progress shown and announced, its poster previewed, its still's alt text written in both languages.
+test('the studio: a film for the hero, refused when it is not one, made by the server with its progress shown', async ({
+  browser,
+}) => {
+  // The refused upload (415): the browser logs it as a failed load.
+  const { context: staff, page, problems } = await asStaff(browser, [/status of 415/]);
+  const copy = WORKSPACE_MESSAGES.es.ui.studio.films;
+  const errors = WORKSPACE_MESSAGES.es.errors;
+
+  await page.goto(`${server.url}/gestion?vista=contenido`);
+  const slot = page.getByRole('group', { name: copy.slotLegend(2) });
+  await expect(slot.getByText(copy.builtIn)).toBeVisible();
+  const upload = slot.getByLabel(copy.choose, { exact: true });
+
+  // A text file named `.mp4`: refused by its bytes, the reason read with the field.
+  await upload.setInputFiles({
+    name: 'visita.mp4',
+    mimeType: 'video/mp4',
+    buffer: Buffer.from('No es una película.\n'.repeat(50)),
+  });
+  const escaped = errors.filmTypeInvalid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(upload).toHaveAccessibleDescription(new RegExp(escaped));
+  await expect(upload).toHaveAttribute('aria-invalid', 'true');
+
+  // A 4-second film (ffmpeg's test pattern, small so the job is short).
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-film-'));
+  const file = path.join(dir, 'patio.mp4');
+  execFileSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=25:duration=4',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-y',
+    file,
+  ]);
+  const film = readFileSync(file);
+  rmSync(dir, { recursive: true, force: true });
+  await upload.setInputFiles({ name: 'patio.mp4', mimeType: 'video/mp4', buffer: film });
+  // The job's progress, in a labelled progress bar, until the film is ready.
+  await expect(slot.getByRole('progressbar', { name: copy.progressLabel })).toBeVisible({ timeout: WAIT_MS });
+  await expect(slot.getByRole('status').filter({ hasText: copy.done })).toBeVisible({ timeout: 110_000 });
+  await expect(slot.getByRole('progressbar')).toHaveCount(0);
+  const poster = slot.getByRole('img', { name: copy.poster });
+  await expect(poster).toHaveJSProperty('complete', true);
+  expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+  for (const lang of ['es', 'en'] as const)
+    await slot
+      .getByLabel(WORKSPACE_MESSAGES.es.ui.studio.fieldIn(copy.posterAlt, WORKSPACE_MESSAGES.es.ui.studio.lang[lang]), {
+        exact: true,
+      })
+      .fill(lang === 'es' ? 'Carta de ajuste en color' : 'A colour test pattern');
+  await expect(slot.getByRole('img', { name: 'Carta de ajuste en color' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(problems).toEqual([]);
+  await staff.close();
+});
+
+// Issue 25: a person of the team with a portrait, added in the studio in both languages and published;
+// visitors of each language see the person and the portrait on the about section, and the firm's JSON-LD
+// lists them with the portrait's absolute address.
+test('the studio: a team member with a portrait is on the about section and in the JSON-LD in both languages', async ({
+  browser,
+}) => {
+  const { context: staff, page, problems } = await asStaff(browser);
+  const copy = WORKSPACE_MESSAGES.es.ui.studio;
+  const alt = { es: 'Lucía Ferrer en el despacho', en: 'Lucía Ferrer at the office' };
+
+  await page.goto(`${server.url}/gestion?vista=contenido`);
+  const team = page.getByRole('region', { name: copy.identity.team.heading });
+  await team.getByRole('button', { name: copy.identity.team.add }).click();
+  await expect(team.getByLabel(copy.identity.team.name, { exact: true })).toBeFocused();
+  await page.keyboard.type('Lucía Ferrer');
+  await team.getByLabel(copy.fieldIn(copy.identity.team.role, copy.lang.es), { exact: true }).fill('Socia directora');
+  await team.getByLabel(copy.fieldIn(copy.identity.team.role, copy.lang.en), { exact: true }).fill('Managing partner');
+  const portrait = team.getByRole('group', { name: copy.image.portraitLegend });
+  await expect(portrait.getByText(copy.image.nonePortrait)).toBeVisible();
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 120, g: 110, b: 100 } } })
+    .jpeg()
+    .toBuffer();
+  await portrait
+    .getByLabel(copy.image.choose, { exact: true })
+    .setInputFiles({ name: 'lucia.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(portrait.getByRole('status').filter({ hasText: copy.image.uploaded })).toBeVisible({ timeout: WAIT_MS });
+  for (const lang of ['es', 'en'] as const)
+    await portrait.getByLabel(copy.fieldIn(copy.image.alt, copy.lang[lang]), { exact: true }).fill(alt[lang]);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: copy.publish, exact: true }).click();
+  // A publish answers once the new version is served: every page of both languages rendered.
+  await expect(page.getByRole('status').filter({ hasText: /^Publicada la versión \d+/ })).toBeVisible({ timeout: WAIT_MS });
+
+  for (const [locale, path, lang] of [
+    ['es-ES', '/', 'es'],
+    ['en-GB', '/en/', 'en'],
+  ] as const) {
+    const context = await browser.newContext({ locale });
+    const visitor = await context.newPage();
+    const seen = watchForProblems(visitor);
+    await visitor.goto(`${server.url}${path}`);
+    const member = visitor.getByTestId('firm-team').getByRole('listitem').filter({ hasText: 'Lucía Ferrer' });
+    await expect(member).toContainText(lang === 'es' ? 'Socia directora' : 'Managing partner');
+    const shown = member.getByRole('img', { name: alt[lang], exact: true });
+    await shown.scrollIntoViewIfNeeded();
+    await expect(shown).toHaveJSProperty('complete', true);
+    expect(await shown.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/c\/[0-9a-f]{64}\.(avif|webp)$/);
+    // The firm's JSON-LD: the person, with the portrait's absolute address, which is served.
+    const jsonLd = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent())!) as {
+      employee?: { name: string; jobTitle: string; image?: string }[];
+    };
+    const employee = jsonLd.employee?.find((person) => person.name === 'Lucía Ferrer');
+    expect(employee?.jobTitle).toBe(lang === 'es' ? 'Socia directora' : 'Managing partner');
+    expect(employee?.image).toMatch(/^https?:\/\/[^/]+\/media\/c\/[0-9a-f]{64}\.webp$/);
+    const served = await context.request.get(`${server.url}${new URL(employee!.image!).pathname}`);
+    expect([served.status(), served.headers()['content-type']]).toEqual([200, 'image/webp']);
+    expect(seen).toEqual([]);
+    await context.close();
+  }
+  expect(problems).toEqual([]);
+  await staff.close();
+});
+
+// Issue 25: the valuation's market table. Staff change Chamberí's €/m² and the month of the data in the
+// studio and publish; the same flat valued on the calculator's page, in each language, gives another
+// figure (the published table's) and the card names the new month.
+test('the studio: a changed district price moves the valuation’s result and its date line in both languages', async ({
+  browser,
+}) => {
+  const { context: staff, page, problems } = await asStaff(browser);
+  const copy = WORKSPACE_MESSAGES.es.ui.studio;
+  // The calculator pages' worked example: a flat in Chamberí (`makeValuationInput`).
+  const input = makeValuationInput();
+  const scenario =
+    'propertyType=apartment&district=chamberi&usableArea=95&builtArea=110&bedrooms=3&bathrooms=2&floor=4&elevator=true&condition=good&constructionYear=1965&features=terrace,doorman';
+  const chamberi = { avgPerM2: 9400, minPerM2: 7100, maxPerM2: 11800 };
+  const before = valuate(input, new Date(), seedContent().market.districts).estimatedValue;
+  const after = valuate(input, new Date(), { ...seedContent().market.districts, chamberi }).estimatedValue;
+  expect(after).not.toBe(before);
+
+  /** A visitor values the flat on the calculator's page: the estimate, and the card's date line if any. */
+  const value = async (lang: Lang) => {
+    const context = await browser.newContext({ locale: lang === 'es' ? 'es-ES' : 'en-GB' });
+    const visitor = await context.newPage();
+    const seen = watchForProblems(visitor);
+    await visitor.goto(`${server.url}${ROUTES[CALCULATOR_ROUTES.valuation][lang]}?${scenario}`);
+    const estimate = visitor.getByTestId('result-estimatedValue');
+    await expect(estimate).toHaveAttribute('data-value', /\d/);
+    const asOf = visitor.getByTestId('result-marketAsOf');
+    const seenValue = {
+      estimate: Number(await estimate.getAttribute('data-value')),
+      asOf: (await asOf.count()) ? await asOf.textContent() : null,
+    };
+    expect(seen).toEqual([]);
+    await context.close();
+    return seenValue;
+  };
+  expect(await value('es')).toEqual({ estimate: before, asOf: null });
+
+  await page.goto(`${server.url}/gestion?vista=contenido`);
+  const market = page.getByRole('region', { name: copy.market.heading });
+  await market.getByLabel(copy.market.asOf, { exact: true }).fill('2026-10');
+  const district = CALCULATORS_MESSAGES.es.options.district.chamberi;
+  for (const [column, label] of [
+    ['maxPerM2', copy.market.max],
+    ['avgPerM2', copy.market.avg],
+    ['minPerM2', copy.market.min],
+  ] as const)
+    await market.getByLabel(copy.market.cell(district, label), { exact: true }).fill(String(chamberi[column]));
+  await page.getByRole('button', { name: copy.publish, exact: true }).click();
+  // A publish answers once the new version is served: every page of both languages rendered.
+  await expect(page.getByRole('status').filter({ hasText: /^Publicada la versión \d+/ })).toBeVisible({ timeout: WAIT_MS });
+
+  expect(await value('es')).toEqual({ estimate: after, asOf: 'Datos de mercado de octubre de 2026' });
+  expect(await value('en')).toEqual({ estimate: after, asOf: 'Market data from October 2026' });
+  expect(problems).toEqual([]);
+  await staff.close();
+});

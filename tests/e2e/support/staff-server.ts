@@ -1,0 +1,89 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, request, type BrowserContext } from '@playwright/test';
+import { WORKSPACE_QUERY } from '../../../src/config/routes.ts';
+import type { Lang } from '../../../src/i18n/languages.ts';
+import { WORKSPACE_MESSAGES } from '../../../src/i18n/workspace.ts';
+import { freePort } from '../../setup/local-postgres.ts';
+import { spawnServer } from '../../support/server-process.ts';
+import { startSmtp } from '../../support/smtp.ts';
+import { totpFromUri } from '../../support/totp.ts';
+
+/** How long a test waits for an e-mail. */
+const MAIL_WAIT_MS = 15_000;
+
+export type StaffInvite = { email: string; name: string; lang: Lang };
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * A server of a spec's own, for the journeys that change what every page shows (the staff's requests,
+ * the published content): a fresh database, the staff tool run before the server starts (as the README
+ * tells the firm), and SMTP to an in-process server. A fresh database's initdb and migrations are slower
+ * than a page test on a busy machine: call it in a `beforeAll` given `STAFF_SERVER_SETUP_MS`.
+ */
+export async function startStaffServer(staff: readonly StaffInvite[]) {
+  const smtp = await startSmtp();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-staff-'));
+  const port = await freePort();
+  const env = {
+    DATA_DIR: dataDir,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
+    NOTIFY_EMAIL_TO: 'firma@example.com',
+    LOG_LEVEL: 'warn',
+  };
+  for (const { email, name, lang } of staff)
+    execFileSync(process.execPath, ['dist/server/staff.js', 'invite', email, '--name', name, '--lang', lang], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
+  const server = await spawnServer(env, { port });
+
+  /** The latest e-mail to `to` with `subject`, once it has arrived. */
+  async function mailTo(to: string, subject: string) {
+    const matching = () => smtp.received.filter((m) => m.to.includes(to) && m.subject === subject);
+    await expect.poll(() => matching().length, { timeout: MAIL_WAIT_MS }).toBeGreaterThan(0);
+    return matching().at(-1)!;
+  }
+
+  return {
+    url: server.url,
+    mailTo,
+    async stop() {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      await smtp.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type StaffServer = Awaited<ReturnType<typeof startStaffServer>>;
+
+/** The time a `beforeAll` starting a staff server may take. */
+export const STAFF_SERVER_SETUP_MS = 120_000;
+
+/**
+ * An invited staff member's session, its second factor proven, through the accounts API: the invitation's
+ * link, a password, sign-in, TOTP set up. The workspace's own journeys (workspace.spec.ts) do the same
+ * through its pages; the specs of what staff do once in use this, and open the workspace signed in.
+ */
+export async function staffSession(server: StaffServer, person: StaffInvite, password: string): Promise<StorageState> {
+  const invitation = await server.mailTo(person.email, WORKSPACE_MESSAGES[person.lang].emails.invite.subject);
+  const link = new URL(/http:\/\/\S+/.exec(invitation.body)![0]);
+  const token = link.searchParams.get(WORKSPACE_QUERY.invitation.key[person.lang]);
+  const api = await request.newContext({ baseURL: server.url, extraHTTPHeaders: { Origin: server.url } });
+  const post = async (endpoint: string, data: unknown) => {
+    const answer = await api.post(endpoint, { data });
+    expect(answer.status(), endpoint).toBe(200);
+    return answer;
+  };
+  await post('/api/auth/reset-password', { token, newPassword: password });
+  await post('/api/auth/sign-in/email', { email: person.email, password });
+  const { totpURI } = (await (await post('/api/auth/two-factor/enable', { password })).json()) as { totpURI: string };
+  await post('/api/auth/two-factor/verify-totp', { code: await totpFromUri(totpURI)() });
+  const state = await api.storageState();
+  await api.dispose();
+  return state;
+}
