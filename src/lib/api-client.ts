@@ -8,7 +8,7 @@ import type { Lang } from '../i18n/languages.ts';
  * into text with its own catalogue (`messageOf`), so a code it does not know reads as the generic one.
  */
 
-/** Where the site's JSON APIs live (server/app.ts mounts them; docs/api-accounts.md, README "Contact API"). */
+/** Where the site's JSON APIs live (server/app.ts mounts them; docs/api-contact.md, api-accounts.md, api-staff.md). */
 export const CONTACT_API = '/api/process-contact';
 export const AUTH_API = '/api/auth';
 export const PORTAL_API = '/api/portal';

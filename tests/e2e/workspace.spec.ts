@@ -21,7 +21,7 @@ import { CALCULATORS_MESSAGES } from '../../src/i18n/calculators.ts';
 import { expect, expectNoAxeViolations, test, watchForProblems } from './fixtures.ts';
 
 // The firm's workspace end to end (issue 11), on its own server: a fresh database, the staff tool run
-// before the server starts (as the README tells the firm), and SMTP to an in-process server.
+// before the server starts (as docs/operations.md tells the firm), and SMTP to an in-process server.
 //
 // The whole staff journey runs once per language, each with its own staff member (invited in that
 // language) and its own client, who writes in the *other* language, so each run also checks the client's
