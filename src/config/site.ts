@@ -50,8 +50,8 @@ export type PressMention = {
 /**
  * What the firm publishes to be trusted: registry data (the legal notice shows it), its people, its
  * credentials and its press. Nothing here is invented: every field starts empty, a page shows a block
- * only once it is filled, and the legal notice publishes the registry data only when it is set (README,
- * "Going live", lists what to fill in; ADR 0023).
+ * only once it is filled, and the legal notice publishes the registry data only when it is set
+ * (docs/operations.md, "Going live", lists what to fill in; ADR 0023).
  */
 export type TrustConfig = {
   /** Número de Identificación Fiscal of the company, e.g. 'B12345678'. */
@@ -65,7 +65,7 @@ export type TrustConfig = {
 
 /**
  * The firm's identity. The spec names no firm, phone, e-mail, address or tax id, so these are
- * documented placeholders (see README, "Make the site yours"). Everything a page shows about the
+ * documented placeholders (see docs/content.md). Everything a page shows about the
  * firm comes from here; nothing like `{phone}` ever reaches a page.
  */
 export const SITE = {
@@ -88,7 +88,7 @@ export const SITE = {
   },
   foundedYear: 2018,
   /**
-   * TO FILL IN BEFORE GOING LIVE (README, "Going live"). Left empty on purpose: the site never shows
+   * TO FILL IN BEFORE GOING LIVE (docs/operations.md, "Going live"). Left empty on purpose: the site never shows
    * invented registry data, people or press. For example:
    *   nif: 'B00000000',
    *   mercantileRegistration: { registry: 'Madrid', tomo: '00000', folio: '000', hoja: 'M-000000', inscripcion: '1.ª' },

@@ -9,7 +9,7 @@ import type { Lang } from '../i18n/languages.ts';
  */
 
 /**
- * Where the site's JSON APIs live (server/app.ts mounts them; docs/api-accounts.md, README "Contact API").
+ * Where the site's JSON APIs live (server/app.ts mounts them; docs/api-contact.md, api-accounts.md, api-staff.md).
  * Only API modules (a feature's `api/`, `src/lib/*-api.ts`) build paths on them; components call those.
  */
 export const CONTACT_PATH = '/api/process-contact';
