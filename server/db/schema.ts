@@ -24,10 +24,9 @@ import type {
   SavedBrief,
   Timeline,
 } from '../../src/domain/contact/index.ts';
-import type { ContentDocument } from '../../src/domain/content/index.ts';
+import type { ContentDocument, FilmJobError, FilmJobStatus, FilmReference } from '../../src/domain/content/index.ts';
 import type { AuditAction, RequestStatus } from '../../src/domain/staff/index.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
-import type { FilmJobError, FilmJobStatus, FilmReference } from '../studio/film-jobs.ts';
 
 /** timestamptz: read as a Date (pg and PGlite alike), written as a Date or ISO text. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;

@@ -7,7 +7,7 @@ import {
   type RequestKind,
   type RequestStatus,
 } from '../../src/domain/staff/index.ts';
-import { selectLeadExports, toLeadExport, type LeadExport } from '../contact/lead-export.ts';
+import { selectLeadExports, toLeadExport, type LeadExport } from '../contact/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
 import type { LeadRow, LeadsTable } from '../db/schema.ts';

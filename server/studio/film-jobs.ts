@@ -3,7 +3,7 @@ import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { HeroFilm } from '../../src/domain/content/index.ts';
+import type { FilmJobError, FilmJobStatus, FilmReference } from '../../src/domain/content/index.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
 import { errorKind, type Logger } from '../logger.ts';
@@ -22,15 +22,7 @@ import { FILM_UPLOAD_MAX_BYTES, probeFilm, transcodeFilm, type MadeFilm } from '
  * MB. A job only makes media: nothing published changes until staff put the film in a draft and publish it.
  */
 
-export const FILM_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
-export type FilmJobStatus = (typeof FILM_JOB_STATUSES)[number];
 export type FilmRefusal = 'filmTooLarge' | 'filmTypeInvalid' | 'filmUnreadable' | 'filmTooShort';
-export type FilmJobError = 'filmTranscodeFailed' | 'filmUnreadable' | 'filmTooShort';
-
-/** A made film as the content document references it, before staff give it its id and words. */
-export type FilmReference = Pick<HeroFilm, 'width' | 'height' | 'durationS' | 'webm' | 'mp4'> & {
-  poster: Omit<HeroFilm['poster'], 'alt'>;
-};
 
 export type FilmJob = {
   id: string;

@@ -2,3 +2,4 @@
 export * from './content-document.ts';
 export * from './edit.ts';
 export * from './price-band.ts';
+export * from './film-jobs.ts';
