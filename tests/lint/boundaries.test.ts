@@ -30,4 +30,34 @@ describe('architecture lint', () => {
     expect(reports).toHaveLength(2);
     for (const report of reports) expect(report.message).toContain('Shared code never imports features or the app shell');
   }, 60_000);
+
+  it('fails the database layer that imports a server room, the top level, or src/ beyond the domain and the languages', async () => {
+    const reports = await boundaryReports('db-imports-room.ts', 'server/db/lint-fixture.ts');
+    expect(reports.map((r) => r.line)).toEqual([
+      "import { createFilmWorker } from '../studio/film-jobs.ts';",
+      "import { publishedVersion } from '../studio/index.ts';",
+      "import { createLogger } from '../logger.ts';",
+      "import { SITE } from '../../src/config/site.ts';",
+    ]);
+    for (const report of reports.slice(0, 3)) expect(report.message).toContain('The database layer imports no other server room');
+    expect(reports[3]?.message).toContain('The database layer imports only the domain and the languages');
+  }, 60_000);
+
+  it("fails a server room that imports another room's internals or the top level, and lets entries and shared rooms pass", async () => {
+    const reports = await boundaryReports('room-imports-room.ts', 'server/portal/lint-fixture.ts');
+    expect(reports.map((r) => r.line)).toEqual([
+      "import { listAudit } from '../staff/audit-log.ts';",
+      "import { authFor } from '../auth/auth-routes.ts';",
+      "import { readDraft } from '../staff/../studio/content-store.ts';",
+      "import { createApp } from '../app.ts';",
+    ]);
+    for (const report of reports)
+      expect(report.message).toContain('A server room imports another room only through its index.ts');
+  }, 60_000);
+
+  it('fails src/ that imports server/', async () => {
+    const reports = await boundaryReports('src-imports-server.ts', 'src/lib/lint-fixture.ts');
+    expect(reports).toHaveLength(2);
+    for (const report of reports) expect(report.message).toContain('src/ never imports server/');
+  }, 60_000);
 });
