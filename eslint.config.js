@@ -77,7 +77,7 @@ const SERVER_ZONES = [
   ...SERVER_SHARED.filter((room) => room !== 'db').map((room) => ({
     target: `server/${room}`,
     from: 'server',
-    except: [...SERVER_SHARED, ...SERVER_TOP_TOOLS].map((allowed) => `./${allowed}`),
+    except: [...SERVER_SHARED, 'logger.ts'].map((allowed) => `./${allowed}`),
     message: 'A shared server room imports only the other shared rooms (db, http, site) and the logger.',
   })),
   ...SERVER_ROOMS.filter((room) => !SERVER_SHARED.includes(room) && !SERVER_COMPOSERS.includes(room)).map((room) => ({
