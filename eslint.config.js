@@ -3,7 +3,11 @@
 // - src/ never imports server/;
 // - features never import each other; shared code (components, lib, config, i18n) never imports features or app
 //   (judged on resolved paths, with the feature list read from src/features);
-// - no import cycles; type-only imports are marked; jsx-a11y; no copy hard-coded in JSX.
+// - no import cycles; type-only imports are marked; jsx-a11y; no copy hard-coded in JSX;
+// - server/ in rooms (docs/decisions/0041-rooms-and-their-doors.md): the database layer imports no other room and
+//   only the domain and the languages of src/; the shared rooms (db, http, site) import only each other; a room
+//   imports another only through its public entry (index.ts), and of the top level only the logger and the pass
+//   scheduler (the rest of the top level, and the tools in server/cli, compose rooms and may import any file).
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importX from 'eslint-plugin-import-x';
@@ -64,6 +68,50 @@ const API_LAYER = [
   { group: ['**/lib/server-data.ts'], importNames: ['apiQuery', 'serverData'], message: API_MODULE_ONLY },
 ];
 
+/** The server's rooms, read from the disk like the features: a new room is inside the boundaries the day it is created. */
+const SERVER_ROOMS = readdirSync(join(ROOT, 'server'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Rooms every room may use whole: the database, HTTP (the door, the error writer, headers, language), the site's files. */
+const SERVER_SHARED = ['db', 'http', 'site'];
+/** The tools of the process's top level a room may use. */
+const SERVER_TOP_TOOLS = ['logger.ts', 'passes.ts'];
+/** Command-line tools: like the top level, they compose rooms. */
+const SERVER_COMPOSERS = ['cli'];
+
+const SERVER_ZONES = [
+  {
+    target: 'server/db',
+    from: 'server',
+    except: ['./db'],
+    message: 'The database layer imports no other server room: a type its tables need belongs in src/domain.',
+  },
+  {
+    target: 'server/db',
+    from: 'src',
+    except: ['./domain', './i18n/languages.ts'],
+    message: 'The database layer imports only the domain and the languages from src/.',
+  },
+  ...SERVER_SHARED.filter((room) => room !== 'db').map((room) => ({
+    target: `server/${room}`,
+    from: 'server',
+    except: [...SERVER_SHARED, 'logger.ts'].map((allowed) => `./${allowed}`),
+    message: 'A shared server room imports only the other shared rooms (db, http, site) and the logger.',
+  })),
+  ...SERVER_ROOMS.filter((room) => !SERVER_SHARED.includes(room) && !SERVER_COMPOSERS.includes(room)).map((room) => ({
+    target: `server/${room}`,
+    from: 'server',
+    except: [
+      `./${room}`,
+      ...[...SERVER_SHARED, ...SERVER_TOP_TOOLS].map((allowed) => `./${allowed}`),
+      ...SERVER_ROOMS.filter((other) => other !== room).map((other) => `./${other}/index.ts`),
+    ],
+    message:
+      "A server room imports another room only through its index.ts, the shared rooms (db, http, site) and the top level's logger and passes.",
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -74,7 +122,7 @@ export default tseslint.config(
       'playwright-report/**',
       '.reports/**',
       'data/**',
-      // Code that must fail lint: tests/lint/boundaries.test.ts lints it as if it stood in src/features.
+      // Code that must fail lint: tests/lint/boundaries.test.ts lints it as if it stood in src/ or server/.
       'tests/lint/fixtures/**',
     ],
   },
@@ -128,6 +176,12 @@ export default tseslint.config(
   {
     files: ['src/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: BOUNDARY_ZONES }] },
+  },
+  // The server's rooms; tests compose whole apps and may reach any file.
+  {
+    files: ['server/**'],
+    ignores: ['server/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: SERVER_ZONES }] },
   },
   {
     files: ['src/**'],

@@ -5,9 +5,10 @@
  */
 export { createApp } from './app.ts';
 export { recordAppEvent } from './app-events.ts';
-export { createAccounts } from './auth/accounts.ts';
+export { createAccounts } from './accounts.ts';
 export { loadAuthSecret } from './auth/auth-secret.ts';
-export { createOutboxWorker } from './contact/outbox-worker.ts';
-export { runRetentionPurge } from './staff/retention.ts';
+export { leadNotifications } from './contact/notification-email.ts';
+export { createOutboxWorker } from './email/outbox-worker.ts';
+export { runRetentionPurge } from './retention.ts';
 export { createFilmWorker } from './studio/film-jobs.ts';
 export { servePublishedSite } from './studio/published-site.ts';

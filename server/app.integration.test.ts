@@ -7,8 +7,8 @@ import { makeContactBody } from '../tests/support/contact.ts';
 import { createApp } from './app.ts';
 import type { Database } from './db/index.ts';
 import { createLogger } from './logger.ts';
-import { SECURITY_HEADERS, SUBRESOURCE_SECURITY_HEADERS } from './middleware/security-headers.ts';
-import { IMMUTABLE_CACHE, loadStaticFiles } from './static-files.ts';
+import { SECURITY_HEADERS, SUBRESOURCE_SECURITY_HEADERS } from './http/security-headers.ts';
+import { IMMUTABLE_CACHE, loadStaticFiles } from './site/static-files.ts';
 import { en } from '../src/i18n/en/index.ts';
 import { es } from '../src/i18n/es/index.ts';
 

@@ -3,19 +3,19 @@ import { ACCOUNTS_MESSAGES } from '../src/i18n/accounts.ts';
 import type { MessageKey } from '../src/i18n/messages.ts';
 import { translate } from '../src/i18n/translate.ts';
 import { NOT_FOUND_FILES, NO_STORE_PATHS, ROUTES, langOfPath, resolvePath, spellQuery } from '../src/config/routes.ts';
-import type { Accounts } from './auth/accounts.ts';
+import type { Accounts } from './accounts.ts';
 import type { Database } from './db/index.ts';
 import { pingDatabase } from './db/statements.ts';
 import { errorKind, type Logger } from './logger.ts';
 import { apiError, type ApiFamily } from './http/api-error.ts';
 import { parseRange } from './http/byte-range.ts';
-import { applySecurityHeaders, contentSecurityPolicy } from './middleware/security-headers.ts';
+import { applySecurityHeaders, contentSecurityPolicy } from './http/security-headers.ts';
 import type { RateLimits } from './contact/rate-limits.ts';
-import { MESSAGES, type LangVariables } from './request-lang.ts';
-import { contactRoutes } from './routes/contact.ts';
-import { contactFormPostRoutes } from './routes/contact-form-post.ts';
+import { MESSAGES, type LangVariables } from './http/request-lang.ts';
+import { contactRoutes } from './contact/contact-routes.ts';
+import { contactFormPostRoutes } from './contact/contact-form-post.ts';
 import { CONTENT_MEDIA_ROUTE, contentMediaHandler } from './studio/media-routes.ts';
-import { PUBLISHED_PREFIX, negotiateEncoding, type StaticFile } from './static-files.ts';
+import { PUBLISHED_PREFIX, negotiateEncoding, type StaticFile } from './site/static-files.ts';
 
 export type AppDeps = {
   db: Database;
@@ -75,7 +75,7 @@ export const API_CACHE_CONTROL = 'no-store';
 const INTERNAL_ERROR_KEY = 'common.errorBoundary.body' satisfies MessageKey;
 
 /** What any API path may answer: nothing there, or an error nobody expected. */
-const SITE_API: ApiFamily<'notFound' | 'internal'> = {
+const SITE_FAMILY: ApiFamily<'notFound' | 'internal'> = {
   texts: (lang) => ({
     notFound: ACCOUNTS_MESSAGES[lang].errors.notFound,
     internal: translate(MESSAGES[lang], INTERNAL_ERROR_KEY),
@@ -263,7 +263,7 @@ export function createApp(deps: AppDeps): Hono<LangVariables> {
   });
 
   app.notFound((c) => {
-    if (c.req.path.startsWith('/api/')) return apiError(c, SITE_API, 404, 'notFound');
+    if (c.req.path.startsWith('/api/')) return apiError(c, SITE_FAMILY, 404, 'notFound');
     const file = files.get(NOT_FOUND_FILES[langOfPath(c.req.path)]);
     return file ? serveFile(c, file, 404) : c.text('Not found', 404);
   });
@@ -272,7 +272,7 @@ export function createApp(deps: AppDeps): Hono<LangVariables> {
     // The client closed the connection mid-request (an aborted upload): nothing to answer, nothing broken.
     if (c.req.raw.signal.aborted) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     logger.error('unhandled error', { path: loggedPath(c.req.path), error: errorKind(error) });
-    return apiError(c, SITE_API, 500, 'internal');
+    return apiError(c, SITE_FAMILY, 500, 'internal');
   });
 
   return app;

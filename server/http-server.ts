@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { clientKey } from './http/client-address.ts';
 import type { Logger } from './logger.ts';
-import { SECURITY_HEADERS } from './middleware/security-headers.ts';
+import { SECURITY_HEADERS } from './http/security-headers.ts';
 
 export type HttpLimits = {
   headersTimeoutMs: number;

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { AUTH_LIMITS, type AuthLimits } from './auth/auth-limit-rules.ts';
-import type { Mailer } from './contact/outbox-worker.ts';
+import type { Mailer } from './email/outbox-worker.ts';
 import { DEFAULT_RATE_LIMITS } from './contact/rate-limits.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { PRIVATE_UMASK, dataDirExposure } from './db/data-dir-privacy.ts';
@@ -10,7 +10,7 @@ import { openDatabase, type OpenedDatabase } from './db/index.ts';
 import { ConfigError, parseEnv, type Env } from './env.ts';
 import { createHttpServer } from './http-server.ts';
 import { createLogger, errorKind, type Logger } from './logger.ts';
-import { loadStaticFiles } from './static-files.ts';
+import { loadStaticFiles } from './site/static-files.ts';
 
 /** Leads past the retention period are purged at start and then once a day. */
 export const LEAD_PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -62,6 +62,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     createAccounts,
     createFilmWorker,
     createOutboxWorker,
+    leadNotifications,
     loadAuthSecret,
     recordAppEvent,
     runRetentionPurge,
@@ -79,7 +80,12 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   await recordAppEvent(database.db, 'start', instance);
 
   let draining = false;
-  const outbox = createOutboxWorker({ db: database.db, mailer: createMailer(env), logger });
+  const outbox = createOutboxWorker({
+    db: database.db,
+    mailer: createMailer(env),
+    leadNotifications: leadNotifications(database.db),
+    logger,
+  });
   // The studio's films, made by ffmpeg in this process (ADR 0036).
   const films = createFilmWorker({ db: database.db, logger });
   const purge = () =>

@@ -3,7 +3,7 @@ import { SITE } from '../../src/config/site.ts';
 import { ACCOUNTS_MESSAGES } from '../../src/i18n/accounts.ts';
 import { LOCALE_TAG, type Lang } from '../../src/i18n/languages.ts';
 import type { Database } from '../db/index.ts';
-import { enqueueAccountEmail, type AccountEmail, type AccountEmailKind } from '../email/email-outbox.ts';
+import { enqueueAccountEmail, type AccountEmail, type AccountEmailKind } from '../email/index.ts';
 import {
   RESET_TOKEN_EXPIRES_IN_S,
   VERIFICATION_TOKEN_EXPIRES_IN_S,

@@ -1,7 +1,7 @@
 import type { Database } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
 import { lockForTransaction } from '../db/statements.ts';
-import { hashClientAddress } from '../contact/lead-store.ts';
+import { saltedHash } from '../db/salted-hash.ts';
 import { AUTH_LIMITS, type AuthLimits, type LimitName } from './auth-limit-rules.ts';
 
 /** Advisory-lock namespace of the auth limits (the contact pipeline uses 4101 and 4102). */
@@ -21,9 +21,7 @@ export function createAuthLimiter(db: Database, limits: AuthLimits = AUTH_LIMITS
   async function reserve(checks: LimitCheck[], now: Date): Promise<Reservation> {
     const active = checks.filter((c) => limits[c.name].max > 0);
     if (active.length === 0) return { ok: true, ids: [] };
-    const hashed = await Promise.all(
-      active.map(async (c) => ({ ...c, hash: await hashClientAddress(db, `${c.name}:${c.key}`) })),
-    );
+    const hashed = await Promise.all(active.map(async (c) => ({ ...c, hash: await saltedHash(db, `${c.name}:${c.key}`) })));
     hashed.sort((a, b) => (a.name + a.hash).localeCompare(b.name + b.hash));
     return db.transaction(async (tx) => {
       const q = kyselyOf(tx);

@@ -36,9 +36,9 @@ import type { AuthLimiter, LimitCheck } from './auth-limits.ts';
 import type { EqualWork } from './equal-work.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { SITE_NAMES, passwordScorer } from './password-strength.ts';
-import { ACCOUNTS_API, accountError, accountsDoor, originGuard, wantsSecureCookies } from './http.ts';
+import { ACCOUNTS_FAMILY, accountError, accountsDoor, originGuard, wantsSecureCookies } from './http.ts';
 import { accountExists, loadAccountUser } from './users.ts';
-import { STAFF_ROLE } from '../staff/staff-role.ts';
+import { STAFF_ROLE } from '../../src/domain/accounts/roles.ts';
 
 /** Account requests are small; this is far above any valid one (a 128-character password is at most 512 bytes). */
 export const AUTH_BODY_MAX_BYTES = 16 * 1024;
@@ -216,7 +216,7 @@ async function localise(response: Response, lang: Lang): Promise<Response> {
   if (response.status === 429 && !headers.has('Retry-After')) headers.set('Retry-After', String(TWO_FACTOR_LOCKOUT.durationS));
   const original = (await response.json().catch(() => ({}))) as { code?: string };
   const code = isAccountErrorCode(original.code) ? original.code : translateStatus(response.status, original.code);
-  return new Response(JSON.stringify(apiErrorBody(ACCOUNTS_API, lang, code)), { status: response.status, headers });
+  return new Response(JSON.stringify(apiErrorBody(ACCOUNTS_FAMILY, lang, code)), { status: response.status, headers });
 }
 
 /** Better Auth's answer to a wrong password of a signed-in account (change-password, two-factor, delete-user). */

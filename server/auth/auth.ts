@@ -8,7 +8,7 @@ import { queueAfterTransactionHook } from '@better-auth/core/context';
 import { ACCOUNT_LANGS, CLIENT_KINDS, type AccountLang } from '../../src/domain/accounts/index.ts';
 import type { SecondFactor } from '../../src/domain/staff/index.ts';
 import { SITE } from '../../src/config/site.ts';
-import { CLIENT_ROLE, STAFF_ROLE } from '../staff/staff-role.ts';
+import { CLIENT_ROLE, STAFF_ROLE } from '../../src/domain/accounts/roles.ts';
 import { COOKIE_PREFIX, SECURE_COOKIE_PREFIX, SESSION_MAX_AGE_DAYS } from '../../src/config/server-cookies.ts';
 import type { Database } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';

@@ -8,7 +8,7 @@ import { createDoor } from '../http/door.ts';
  * The accounts and private-area APIs (`/api/auth/*`, `/api/portal/*`): codes are
  * src/domain/accounts' ACCOUNT_ERROR_CODES, texts src/i18n/{es,en}/accounts.ts.
  */
-export const ACCOUNTS_API: DoorFamily<AccountErrorCode> = {
+export const ACCOUNTS_FAMILY: DoorFamily<AccountErrorCode> = {
   texts: (lang) => ACCOUNTS_MESSAGES[lang].errors,
   fieldCodes: (error) => fieldCodesOf(error, 'validation'),
   // Field codes of another vocabulary (the property form's are the calculator's) head as 'validation'.
@@ -19,7 +19,7 @@ export const ACCOUNTS_API: DoorFamily<AccountErrorCode> = {
   door: PLAIN_DOOR_CODES,
 };
 
-export const accountsDoor = createDoor(ACCOUNTS_API);
+export const accountsDoor = createDoor(ACCOUNTS_FAMILY);
 
 /** An accounts API refusal in the one error shape. */
 export const accountError = accountsDoor.refuse;

@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { isLang } from '../../src/i18n/languages.ts';
-import { createAccounts } from '../auth/accounts.ts';
+import { createAccounts } from '../accounts.ts';
 import { loadAuthSecret } from '../auth/auth-secret.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { PRIVATE_UMASK } from '../db/data-dir-privacy.ts';

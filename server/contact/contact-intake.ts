@@ -8,9 +8,10 @@ import {
   type ContactErrorCode,
 } from '../../src/domain/contact/index.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
-import type { AccountUser } from '../auth/auth.ts';
+import type { AccountUser } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
-import { hashClientAddress, insertLead } from './lead-store.ts';
+import { saltedHash } from '../db/salted-hash.ts';
+import { insertLead } from './lead-store.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.ts';
 import { queueRequestAcknowledgement, sentBy } from './request-confirmation.ts';
 
@@ -60,7 +61,7 @@ export async function submitContactRequest(
     const fields = contactFieldErrors(parsed.error);
     return { kind: 'invalid', code: primaryContactError(fields), fields };
   }
-  const clientHash = await hashClientAddress(deps.db, context.clientAddress);
+  const clientHash = await saltedHash(deps.db, context.clientAddress);
   const now = deps.now();
   const owner = sentBy(context.account, parsed.data.email) ? context.account : undefined;
   const { acknowledgements } = deps;

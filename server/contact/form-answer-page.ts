@@ -20,7 +20,7 @@ import {
 import { contactCopyOf } from '../../src/i18n/all-messages.ts';
 import { DETAILED_REQUEST_MESSAGES } from '../../src/i18n/detailed-request.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
-import { MESSAGES } from '../request-lang.ts';
+import { MESSAGES } from '../http/request-lang.ts';
 
 export type FormFields = Record<string, string | string[]>;
 

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import {
   LEAD_RETENTION_MS,
@@ -11,7 +11,7 @@ import type { Database, Queryable } from '../db/index.ts';
 import { deletedRows, kyselyOf } from '../db/kysely-dialect.ts';
 import type { LeadsTable } from '../db/schema.ts';
 import { lockForTransaction } from '../db/statements.ts';
-import { STAFF_ROLE } from '../staff/staff-role.ts';
+import { STAFF_ROLE } from '../../src/domain/accounts/roles.ts';
 import { selectLeadExports, toLeadExport, type LeadExport } from './lead-export.ts';
 import type { RateLimits } from './rate-limits.ts';
 import type { AcknowledgedLead } from './request-confirmation.ts';
@@ -51,21 +51,6 @@ function leadColumns(lead: ContactRequest): Partial<Insertable<LeadsTable>> {
     availability: lead.availability ?? null,
     message: lead.message ?? null,
   };
-}
-
-let cachedSalt: { db: Database; salt: string } | undefined;
-
-/** Salted hash of a client address: enough to count, useless to identify (the salt never leaves the database). */
-export async function hashClientAddress(db: Database, address: string): Promise<string> {
-  if (cachedSalt?.db !== db) {
-    const row = await kyselyOf(db)
-      .selectFrom('app_settings')
-      .select('value')
-      .where('name', '=', 'ip_hash_salt')
-      .executeTakeFirst();
-    cachedSalt = { db, salt: row?.value ?? '' };
-  }
-  return createHash('sha256').update(`${cachedSalt.salt}:${address}`).digest('hex').slice(0, 32);
 }
 
 async function windowUsage(tx: Queryable, column: 'email_normalized' | 'client_hash', value: string, since: Date) {

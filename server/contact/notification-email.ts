@@ -1,7 +1,7 @@
 import { DETAILED_REQUEST_MESSAGES } from '../../src/i18n/detailed-request.ts';
-import type { LeadRecord } from './lead-store.ts';
-
-export type NotificationEmail = { subject: string; text: string; messageId: string };
+import type { Database } from '../db/index.ts';
+import type { FirmEmail, LeadNotifications } from '../email/index.ts';
+import { leadById, markLeadNotificationSent, type LeadRecord } from './lead-store.ts';
 
 type Line = [label: string, value: string | null | undefined];
 
@@ -58,7 +58,7 @@ function detailedLines(lead: LeadRecord): Line[] {
  * text plus the lead id (a UUID we generated), and every field is in the plain-text body. So no field can
  * inject a header, whatever it holds.
  */
-export function buildNotificationEmail(lead: LeadRecord, domain: string): NotificationEmail {
+export function buildNotificationEmail(lead: LeadRecord, domain: string): FirmEmail {
   const detailed = lead.form_type === 'detailed';
   const priority = lead.client_type === 'recommended' ? ' (prioritaria)' : '';
   const lines: Line[] = [
@@ -78,5 +78,16 @@ export function buildNotificationEmail(lead: LeadRecord, domain: string): Notifi
     ].join('\n'),
     // Stable per lead: if a crash ever makes the worker send twice, mail clients see the same message.
     messageId: `<lead-${lead.id}@${domain}>`,
+  };
+}
+
+/** The firm's notification of each lead, for the e-mail room's outbox worker (which sends it). */
+export function leadNotifications(db: Database): LeadNotifications {
+  return {
+    compose: async (id, domain) => {
+      const lead = await leadById(db, id);
+      return lead && buildNotificationEmail(lead, domain);
+    },
+    markSent: (id, at) => markLeadNotificationSent(db, id, at),
   };
 }

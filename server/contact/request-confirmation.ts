@@ -4,12 +4,11 @@ import { SITE } from '../../src/config/site.ts';
 import { REQUEST_CONFIRMATION_DAYS, normalizeEmail } from '../../src/domain/contact/index.ts';
 import { ACCOUNTS_MESSAGES } from '../../src/i18n/accounts.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
-import type { AccountUser } from '../auth/auth.ts';
+import type { AccountUser } from '../auth/index.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { deletedRows, kyselyOf } from '../db/kysely-dialect.ts';
 import type { LeadRow } from '../db/schema.ts';
-import { enqueueAccountEmail } from '../email/email-outbox.ts';
-import { describeRequest } from '../email/request-description.ts';
+import { describeRequest, enqueueAccountEmail } from '../email/index.ts';
 
 /**
  * A request joins a client's area only when sent signed in as them, or confirmed by them with the link of

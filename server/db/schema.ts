@@ -5,10 +5,12 @@
  * Each column's type is what its SQL allows: nullable where the column is, `Generated<>` (`GeneratedColumn<>`
  * for the ColumnType aliases below) where it has a default or is a serial, a text column under a CHECK list
  * typed by the domain's list of the same values.
- * A new migration changes this file in the same commit.
+ * A new migration changes this file in the same commit: `COLUMNS` below must then say the same, and
+ * server/db/schema-drift.integration.test.ts compares it with the database the migrations make.
  */
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, InsertType, Selectable, SelectType } from 'kysely';
 import type { CalculatorId, ClientKind } from '../../src/domain/accounts/index.ts';
+import type { AccountRole } from '../../src/domain/accounts/roles.ts';
 import type { ValuationInput } from '../../src/domain/calculators/index.ts';
 import type {
   Availability,
@@ -121,7 +123,7 @@ export interface AuthUsersTable {
   updated_at: GeneratedColumn<Timestamp>;
   lang: Lang;
   client_type: ClientKind;
-  role: 'user' | 'staff' | null;
+  role: AccountRole | null;
   banned: Generated<boolean | null>;
   ban_reason: string | null;
   ban_expires: Timestamp | null;
@@ -375,6 +377,261 @@ export interface DB {
   content_media_jobs: ContentMediaJobsTable;
   content_media_job_parts: ContentMediaJobPartsTable;
 }
+
+/**
+ * The udt names (`information_schema.columns.udt_name`) a column of select type `S` may have: the
+ * TypeScript type narrows the SQL one, so a column typed as a number cannot be text in the database.
+ */
+type UdtOf<S> = [S] extends [Date]
+  ? 'timestamptz'
+  : [S] extends [boolean]
+    ? 'bool'
+    : [S] extends [Uint8Array]
+      ? 'bytea'
+      : [S] extends [readonly string[]]
+        ? '_text'
+        : [S] extends [number]
+          ? 'int2' | 'int4' | 'float8'
+          : [S] extends [string]
+            ? 'text' | 'uuid'
+            : [S] extends [number | string]
+              ? 'int8'
+              : 'jsonb';
+
+/**
+ * A NOT NULL column has a default (or is a serial) exactly when an INSERT may leave it out; a nullable one
+ * left out is null, default or not, so its type cannot say.
+ */
+type DefaultOf<C> = null extends SelectType<C> ? '' | ' default' : undefined extends InsertType<C> ? ' default' : '';
+
+/** A column as `COLUMNS` writes it: its udt name, then ` null` if it may be null, then ` default` if it has a default. */
+type ColumnDescription<C> = `${UdtOf<NonNullable<SelectType<C>>>}${null extends SelectType<C> ? ' null' : ''}${DefaultOf<C>}`;
+
+/** What `COLUMNS` must be for these interfaces: every table and column they declare, no other, each described to match. */
+type ColumnsOf<D> = { readonly [T in keyof D]: { readonly [C in keyof D[T]]: ColumnDescription<D[T][C]> } };
+
+/**
+ * The tables above as data, since Kysely's types are erased at run time: each column's udt name, whether
+ * it may be null, whether it has a default (or is a serial). `satisfies` holds it to the interfaces (the
+ * same tables and columns, nullability and defaults alike, a type its TypeScript type allows), and
+ * server/db/schema-drift.integration.test.ts holds it to `information_schema.columns` of a migrated database.
+ */
+export const COLUMNS = {
+  app_events: { id: 'int8 default', kind: 'text', instance: 'text', occurred_at: 'timestamptz default' },
+  app_settings: { name: 'text', value: 'text' },
+  leads: {
+    id: 'uuid',
+    created_at: 'timestamptz',
+    lang: 'text',
+    client_type: 'text null',
+    service_type: 'text null',
+    referred_by: 'text null',
+    email: 'text',
+    email_normalized: 'text',
+    phone: 'text null',
+    message: 'text null',
+    status: 'text default',
+    form_type: 'text default',
+    name: 'text null',
+    property_type: 'text null',
+    goal: 'text null',
+    location: 'text null',
+    budget: 'text null',
+    timeline: 'text null',
+    services: '_text null',
+    priority: 'text null',
+    contact_preference: 'text null',
+    availability: 'text null',
+    assignee_id: 'text null',
+    account_id: 'text null',
+    pseudonymised_at: 'timestamptz null',
+  },
+  lead_confirmations: {
+    token_hash: 'text',
+    lead_id: 'uuid',
+    created_at: 'timestamptz',
+    expires_at: 'timestamptz',
+    used_at: 'timestamptz null',
+  },
+  contact_attempts: { id: 'int8 default', created_at: 'timestamptz', email_normalized: 'text', client_hash: 'text' },
+  lead_notifications: {
+    lead_id: 'uuid',
+    status: 'text default',
+    attempts: 'int4 default',
+    next_attempt_at: 'timestamptz',
+    locked_until: 'timestamptz null',
+    sent_at: 'timestamptz null',
+    last_error: 'text null',
+  },
+  auth_users: {
+    id: 'text',
+    name: 'text',
+    email: 'text',
+    email_verified: 'bool',
+    image: 'text null',
+    created_at: 'timestamptz default',
+    updated_at: 'timestamptz default',
+    lang: 'text',
+    client_type: 'text',
+    role: 'text null',
+    banned: 'bool null default',
+    ban_reason: 'text null',
+    ban_expires: 'timestamptz null',
+    two_factor_enabled: 'bool null default',
+  },
+  auth_sessions: {
+    id: 'text',
+    expires_at: 'timestamptz',
+    token: 'text',
+    created_at: 'timestamptz default',
+    updated_at: 'timestamptz',
+    ip_address: 'text null',
+    user_agent: 'text null',
+    user_id: 'text',
+    impersonated_by: 'text null',
+    two_factor_at: 'timestamptz null',
+  },
+  auth_accounts: {
+    id: 'text',
+    account_id: 'text',
+    provider_id: 'text',
+    user_id: 'text',
+    access_token: 'text null',
+    refresh_token: 'text null',
+    id_token: 'text null',
+    access_token_expires_at: 'timestamptz null',
+    refresh_token_expires_at: 'timestamptz null',
+    scope: 'text null',
+    password: 'text null',
+    created_at: 'timestamptz default',
+    updated_at: 'timestamptz',
+  },
+  auth_verifications: {
+    id: 'text',
+    identifier: 'text',
+    value: 'text',
+    expires_at: 'timestamptz',
+    created_at: 'timestamptz default',
+    updated_at: 'timestamptz default',
+  },
+  auth_passkeys: {
+    id: 'text',
+    name: 'text null',
+    public_key: 'text',
+    user_id: 'text',
+    credential_id: 'text',
+    counter: 'int4',
+    device_type: 'text',
+    backed_up: 'bool',
+    transports: 'text null',
+    created_at: 'timestamptz null',
+    aaguid: 'text null',
+  },
+  auth_two_factors: {
+    id: 'text',
+    secret: 'text',
+    backup_codes: 'text',
+    user_id: 'text',
+    verified: 'bool null default',
+    failed_verification_count: 'int4 null default',
+    locked_until: 'timestamptz null',
+    last_totp_step: 'int8 null',
+  },
+  portal_scenarios: {
+    id: 'uuid',
+    user_id: 'text',
+    calculator: 'text',
+    name: 'text',
+    inputs: 'jsonb',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+  },
+  portal_properties: { user_id: 'text', inputs: 'jsonb', created_at: 'timestamptz', updated_at: 'timestamptz' },
+  portal_valuations: {
+    id: 'uuid',
+    user_id: 'text',
+    valued_at: 'timestamptz',
+    inputs: 'jsonb',
+    estimated_value: 'int4',
+    low: 'int4',
+    high: 'int4',
+    confidence: 'int4',
+    price_per_m2: 'int4',
+  },
+  email_outbox: {
+    id: 'uuid',
+    kind: 'text',
+    to_address: 'text',
+    subject: 'text',
+    body: 'text',
+    created_at: 'timestamptz',
+    expires_at: 'timestamptz',
+    attempts: 'int4 default',
+    next_attempt_at: 'timestamptz',
+    locked_until: 'timestamptz null',
+    last_error: 'text null',
+  },
+  auth_limit_events: { id: 'int8 default', rule: 'text', key_hash: 'text', created_at: 'timestamptz' },
+  lead_events: {
+    id: 'int8 default',
+    lead_id: 'uuid',
+    at: 'timestamptz',
+    actor_id: 'text null',
+    actor_name: 'text',
+    kind: 'text',
+    value: 'text null',
+    previous: 'text null',
+  },
+  staff_audit_log: {
+    id: 'int8 default',
+    at: 'timestamptz default',
+    actor_id: 'text null',
+    actor_email: 'text',
+    action: 'text',
+    lead_id: 'uuid null',
+    detail: 'jsonb default',
+  },
+  retention_runs: { id: 'int8 default', ran_at: 'timestamptz', removed: 'jsonb' },
+  portal_searches: {
+    user_id: 'text',
+    brief: 'jsonb',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+    sent_at: 'timestamptz null',
+  },
+  content_drafts: { id: 'int2', document: 'jsonb', updated_at: 'timestamptz default', updated_by: 'text null' },
+  content_versions: {
+    number: 'int4',
+    document: 'jsonb',
+    published_at: 'timestamptz default',
+    published_by: 'text null',
+    published_by_email: 'text null',
+    restored_from: 'int4 null',
+  },
+  content_media: {
+    hash: 'text',
+    content_type: 'text',
+    bytes: 'bytea',
+    width: 'int4',
+    height: 'int4',
+    created_at: 'timestamptz default',
+    created_by: 'text null',
+  },
+  content_media_jobs: {
+    id: 'uuid',
+    status: 'text default',
+    progress: 'int4 default',
+    error_code: 'text null',
+    result: 'jsonb null',
+    attempts: 'int4 default',
+    locked_until: 'timestamptz null',
+    created_by: 'text null',
+    created_at: 'timestamptz',
+    started_at: 'timestamptz null',
+    finished_at: 'timestamptz null',
+  },
+  content_media_job_parts: { job_id: 'uuid', seq: 'int4', bytes: 'bytea' },
+} as const satisfies ColumnsOf<DB>;
 
 export type AppEventRow = Selectable<AppEventsTable>;
 export type AppSettingRow = Selectable<AppSettingsTable>;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS, SUBRESOURCE_SECURITY_HEADERS } from '../middleware/security-headers.ts';
+import { SECURITY_HEADERS, SUBRESOURCE_SECURITY_HEADERS } from '../http/security-headers.ts';
 import { CADDY_STATIC_FILE, caddyStaticSite } from './caddy-static.ts';
 
 describe('deploy/caddy/static.caddy', () => {

@@ -1,6 +1,6 @@
 import { CONTENT_MEDIA_PREFIX } from '../../src/domain/content/index.ts';
-import { SECURITY_HEADERS, SUBRESOURCE_CONTENT_TYPES, SUBRESOURCE_SECURITY_HEADERS } from '../middleware/security-headers.ts';
-import { BUILD_PREFIX, CONTENT_TYPES, IMMUTABLE_CACHE, PUBLISHED_PREFIX, SHORT_CACHE } from '../static-files.ts';
+import { SECURITY_HEADERS, SUBRESOURCE_CONTENT_TYPES, SUBRESOURCE_SECURITY_HEADERS } from '../http/security-headers.ts';
+import { BUILD_PREFIX, CONTENT_TYPES, IMMUTABLE_CACHE, PUBLISHED_PREFIX, SHORT_CACHE } from '../site/static-files.ts';
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Lang } from '../../src/i18n/languages.ts';
-import { requestLang } from '../request-lang.ts';
+import { requestLang } from './request-lang.ts';
 
 /** The statuses an API refuses with. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 428 | 429 | 500 | 503;

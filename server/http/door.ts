@@ -1,7 +1,7 @@
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
-import { requestLang } from '../request-lang.ts';
+import { requestLang } from './request-lang.ts';
 import { apiError, type ApiErrorOptions, type DoorFamily, type ErrorStatus, type FieldCodes } from './api-error.ts';
 
 /**

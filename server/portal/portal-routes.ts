@@ -29,15 +29,19 @@ import {
   contactFieldErrors,
   type DetailedContactInput,
 } from '../../src/domain/contact/index.ts';
-import type { AccountUser, AuthPair } from '../auth/auth.ts';
-import { authFor } from '../auth/auth-routes.ts';
-import { accountError, accountsDoor, originGuard } from '../auth/http.ts';
-import { loadAccountUser } from '../auth/users.ts';
+import {
+  accountError,
+  accountsDoor,
+  authFor,
+  loadAccountUser,
+  originGuard,
+  type AccountUser,
+  type AuthPair,
+} from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { answerLang } from '../http/api-error.ts';
-import { submitContactRequest, type ContactIntakeDeps } from '../contact/contact-intake.ts';
-import { confirmRequest, type ConfirmOutcome } from '../contact/request-confirmation.ts';
+import { confirmRequest, submitContactRequest, type ConfirmOutcome, type ContactIntakeDeps } from '../contact/index.ts';
 import { createPortalStore } from './portal-store.ts';
 
 export const PORTAL_BASE_PATH = '/api/portal';

@@ -15,14 +15,13 @@ import {
   type SavedSearch,
   type Valuation,
 } from '../../src/domain/accounts/index.ts';
-import type { AccountUser } from '../auth/auth.ts';
+import { AUTH_LIMIT_EVENTS_RETENTION_MS, type AccountUser } from '../auth/index.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { deletedRows, kyselyOf } from '../db/kysely-dialect.ts';
 import type { DB, LeadRow, LeadsTable, PortalPropertyRow, PortalScenarioRow, PortalSearchRow } from '../db/schema.ts';
-import { AUTH_LIMIT_EVENTS_RETENTION_MS } from '../auth/auth-limit-rules.ts';
-import { purgeExpiredConfirmations } from '../contact/request-confirmation.ts';
-import { recordAudit } from '../staff/audit-log.ts';
-import { publishedVersion } from '../studio/content-store.ts';
+import { purgeExpiredConfirmations } from '../contact/index.ts';
+import { recordAudit } from '../staff/index.ts';
+import { publishedVersion } from '../studio/index.ts';
 
 /** Enough for any client; a bound so one account cannot fill the database. */
 export const SCENARIOS_MAX_PER_ACCOUNT = 200;

@@ -7,7 +7,7 @@ import {
   type InboxQuery,
   type InboxRow,
 } from '../../src/domain/staff/index.ts';
-import { selectLeadExports, toLeadExport, type LeadExport } from '../contact/lead-export.ts';
+import { selectLeadExports, toLeadExport, type LeadExport } from '../contact/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
 import type { LeadsTable } from '../db/schema.ts';

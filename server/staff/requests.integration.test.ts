@@ -5,7 +5,7 @@ import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts
 import { makeContactBody, makeDetailedBody } from '../../tests/support/contact.ts';
 import { staffMember } from '../../tests/support/staff.ts';
 import { SITE } from '../../src/config/site.ts';
-import { runRetentionPurge } from './retention.ts';
+import { runRetentionPurge } from '../retention.ts';
 
 type InboxPage = {
   requests: { id: string; email: string; status: string; assignee: { name: string } | null }[];

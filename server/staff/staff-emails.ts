@@ -6,8 +6,7 @@ import type { Lang } from '../../src/i18n/languages.ts';
 import { WORKSPACE_MESSAGES } from '../../src/i18n/workspace.ts';
 import { ROUTES, WORKSPACE_QUERY } from '../../src/config/routes.ts';
 import type { Queryable } from '../db/index.ts';
-import { enqueueAccountEmail } from '../email/email-outbox.ts';
-import { describeRequest, type DescribedRequest } from '../email/request-description.ts';
+import { describeRequest, enqueueAccountEmail, type DescribedRequest } from '../email/index.ts';
 
 /** A status e-mail is news for a week; after that the client reads the status in their area. */
 const STATUS_EMAIL_EXPIRES_IN_S = 7 * 24 * 60 * 60;

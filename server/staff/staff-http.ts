@@ -1,27 +1,37 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { StaffErrorCode, StaffMember } from '../../src/domain/staff/index.ts';
 import { STAFF_SESSION_MAX_AGE_S } from '../../src/domain/staff/index.ts';
 import { WORKSPACE_MESSAGES } from '../../src/i18n/workspace.ts';
-import type { AuthPair } from '../auth/auth.ts';
-import { authFor } from '../auth/auth-routes.ts';
+import { authFor, type AuthPair } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
 import { PLAIN_DOOR_CODES, fieldCodesOf, type DoorFamily } from '../http/api-error.ts';
 import { createDoor } from '../http/door.ts';
 import { endSession } from './staff-members.ts';
-import { STAFF_ROLE } from './staff-role.ts';
+import { STAFF_ROLE } from '../../src/domain/accounts/roles.ts';
 
 export type { StaffMember };
 export type StaffVars = { Variables: { staff: StaffMember } };
 
+/**
+ * A part of the workspace's API that another room serves (the studio): mounted under `/api/staff`
+ * at `path`, behind the same origin guard, door and second-factor gate, with its own body limits.
+ */
+export type StaffSection = {
+  path: string;
+  routes: Hono<StaffVars>;
+  /** The body limit of a request to `subPath` (its path under `path`, '' for `path` itself). */
+  bodyLimit: (subPath: string) => MiddlewareHandler;
+};
+
 /** The workspace API (`/api/staff/*`): codes are STAFF_ERROR_CODES, texts src/i18n/{es,en}/workspace.ts. */
-export const STAFF_API: DoorFamily<StaffErrorCode> = {
+export const STAFF_FAMILY: DoorFamily<StaffErrorCode> = {
   texts: (lang) => WORKSPACE_MESSAGES[lang].errors,
   fieldCodes: (error) => fieldCodesOf(error, 'validation'),
   headline: (fields) => (Object.values(fields).includes('required') ? 'required' : 'validation'),
   door: PLAIN_DOOR_CODES,
 };
 
-export const staffDoor = createDoor(STAFF_API);
+export const staffDoor = createDoor(STAFF_FAMILY);
 
 /** A workspace API refusal in the one error shape. */
 export const staffError = staffDoor.refuse;

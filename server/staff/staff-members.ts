@@ -3,11 +3,11 @@ import { normalizeEmail } from '../../src/domain/contact/index.ts';
 import { STAFF_INVITE_EXPIRES_IN_S } from '../../src/domain/staff/index.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 // Better Auth's reset-password token: accepting an invitation is choosing a password.
-import { RESET_IDENTIFIER_PREFIX, type Auth } from '../auth/auth.ts';
+import { RESET_IDENTIFIER_PREFIX, type Auth } from '../auth/index.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
 import { invitationLink, queueInvitation } from './staff-emails.ts';
-import { CLIENT_ROLE, STAFF_ROLE } from './staff-role.ts';
+import { CLIENT_ROLE, STAFF_ROLE } from '../../src/domain/accounts/roles.ts';
 
 export type StaffListing = { id: string; email: string; name: string; twoFactorEnabled: boolean; createdAt: string };
 

@@ -17,26 +17,14 @@ import {
   type StaffList,
   type StaffMe,
 } from '../../src/domain/staff/index.ts';
-import type { AuthPair } from '../auth/auth.ts';
-import { originGuard } from '../auth/http.ts';
-import { leadExportCsv } from '../contact/lead-export.ts';
-import { eraseByEmail } from '../contact/lead-store.ts';
+import { originGuard, type AuthPair } from '../auth/index.ts';
+import { eraseByEmail, leadExportCsv } from '../contact/index.ts';
 import type { Database } from '../db/index.ts';
 import { listAudit, recordAudit } from './audit-log.ts';
 import { addNote, getRequest, lastRetentionRun, updateRequest } from './request-page-store.ts';
 import { exportInbox, listInbox } from './requests-store.ts';
-import { requireStaff, staffDoor, staffError, type StaffVars } from './staff-http.ts';
+import { requireStaff, staffDoor, staffError, type StaffSection, type StaffVars } from './staff-http.ts';
 import { listStaff } from './staff-members.ts';
-import {
-  STUDIO_BODY_MAX_BYTES,
-  STUDIO_FILMS_PATH,
-  STUDIO_IMAGES_PATH,
-  STUDIO_PATH,
-  filmBodyLimit,
-  imageBodyLimit,
-  studioRoutes,
-  type StudioRoutesDeps,
-} from '../studio/studio-routes.ts';
 
 export const STAFF_BASE_PATH = '/api/staff';
 /** Far above any valid body (a note is at most 2,000 characters). */
@@ -51,8 +39,8 @@ export type StaffRoutesDeps = {
   siteUrl: string;
   /** Wakes the outbox worker once a client's e-mail is queued. */
   onEmailQueued?: () => void;
-  /** The studio's seed and what it tells of each published version (ADR 0036). */
-  studio?: Pick<StudioRoutesDeps, 'seed' | 'onPublished' | 'renderPreview' | 'onFilmQueued'>;
+  /** Parts of the workspace other rooms serve: the studio (ADR 0036). */
+  sections?: readonly StaffSection[];
 };
 
 /** `/api/staff/*`: the firm's workspace, for staff whose session proved the second factor; never cached. */
@@ -61,19 +49,15 @@ export function staffRoutes(deps: StaffRoutesDeps): Hono<StaffVars> {
   const routes = new Hono<StaffVars>().basePath(STAFF_BASE_PATH);
   routes.use('*', originGuard(deps.trustedOrigins));
   const staffBodyLimit = staffDoor.bodyLimit(STAFF_BODY_MAX_BYTES);
-  const studioBodyLimit = staffDoor.bodyLimit(STUDIO_BODY_MAX_BYTES);
-  const studioPath = `${STAFF_BASE_PATH}${STUDIO_PATH}`;
-  const imagesPath = `${STAFF_BASE_PATH}${STUDIO_IMAGES_PATH}`;
-  const filmsPath = `${STAFF_BASE_PATH}${STUDIO_FILMS_PATH}`;
-  routes.use('*', (c, next) =>
-    (c.req.path === imagesPath
-      ? imageBodyLimit
-      : c.req.path === filmsPath
-        ? filmBodyLimit
-        : c.req.path === studioPath || c.req.path.startsWith(`${studioPath}/`)
-          ? studioBodyLimit
-          : staffBodyLimit)(c, next),
-  );
+  const sections = deps.sections ?? [];
+  routes.use('*', (c, next) => {
+    for (const section of sections) {
+      const base = `${STAFF_BASE_PATH}${section.path}`;
+      if (c.req.path === base || c.req.path.startsWith(`${base}/`))
+        return section.bodyLimit(c.req.path.slice(base.length))(c, next);
+    }
+    return staffBodyLimit(c, next);
+  });
   routes.use('*', requireStaff(deps));
   routes.use('*', staffDoor.url());
   const requestId = staffDoor.param(RequestParamSchema);
@@ -84,7 +68,7 @@ export function staffRoutes(deps: StaffRoutesDeps): Hono<StaffVars> {
     return found ? ({ ...found, audit: await listAudit(db, { leadId: id }) } satisfies RequestPage) : undefined;
   };
 
-  routes.route(STUDIO_PATH, studioRoutes({ db, now, ...deps.studio }));
+  for (const section of sections) routes.route(section.path, section.routes);
 
   routes.get('/me', (c) => c.json({ staff: c.var.staff } satisfies StaffMe));
 

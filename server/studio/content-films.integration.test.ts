@@ -12,7 +12,7 @@ import { browser, type Browser } from '../../tests/support/accounts.ts';
 import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts';
 import { staffMember } from '../../tests/support/staff.ts';
 import { createLogger } from '../logger.ts';
-import { IMMUTABLE_CACHE } from '../static-files.ts';
+import { IMMUTABLE_CACHE } from '../site/static-files.ts';
 import { createFilmWorker, FILM_UPLOAD_PART_BYTES } from './film-jobs.ts';
 import { FILM_MAX_BYTES } from './film-transcode.ts';
 

@@ -7,7 +7,7 @@ import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts
 import { staffMember } from '../../tests/support/staff.ts';
 import { contentFileOf, saveDraft } from '../../tests/support/studio.ts';
 import { inlineStyleSources } from '../../src/app/page-template.ts';
-import { contentSecurityPolicy } from '../middleware/security-headers.ts';
+import { contentSecurityPolicy } from '../http/security-headers.ts';
 
 /** The schema.org blocks of a page. */
 const jsonLdOf = (html: string) =>

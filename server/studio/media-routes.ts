@@ -1,7 +1,7 @@
 import type { Context, Next } from 'hono';
 import type { Database } from '../db/index.ts';
 import { parseRange } from '../http/byte-range.ts';
-import { IMMUTABLE_CACHE } from '../static-files.ts';
+import { IMMUTABLE_CACHE } from '../site/static-files.ts';
 import { readRendition, type MediaExtension } from './content-media.ts';
 
 /** `/media/c/<sha256>.<avif|webp|webm|mp4>`: where the pages find the studio's images and films (`CONTENT_MEDIA_PREFIX`). */

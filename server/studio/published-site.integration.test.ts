@@ -9,7 +9,7 @@ import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts
 import { staffMember } from '../../tests/support/staff.ts';
 import { contentFileOf, saveDraft } from '../../tests/support/studio.ts';
 import { createLogger } from '../logger.ts';
-import { loadStaticFiles } from '../static-files.ts';
+import { loadStaticFiles } from '../site/static-files.ts';
 import { servePublishedSite } from './published-site.ts';
 
 /**

@@ -14,7 +14,7 @@ import zlib from 'node:zlib';
 import { ContentDocumentSchema, type ContentDocument } from '../../src/domain/content/index.ts';
 import type { Database } from '../db/index.ts';
 import { errorKind, type Logger } from '../logger.ts';
-import { staticFile, type StaticFile } from '../static-files.ts';
+import { staticFile, type StaticFile } from '../site/static-files.ts';
 import { inlineStyleSources } from '../../src/app/page-template.ts';
 import { seedContent } from '../../src/content/seed.ts';
 import { CONTENT_CHANNEL, ensureSeeded, newestVersionNumber, publishedVersion } from './content-store.ts';

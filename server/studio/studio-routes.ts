@@ -18,8 +18,7 @@ import { STUDIO_DRAFT_FILE, pagePathOf } from '../../src/config/routes.ts';
 import { RequestParamSchema } from '../../src/domain/staff/index.ts';
 import { fieldCodesOf, type ErrorStatus } from '../http/api-error.ts';
 import type { Database } from '../db/index.ts';
-import { recordAudit } from '../staff/audit-log.ts';
-import { staffDoor, staffError, type StaffVars } from '../staff/staff-http.ts';
+import { recordAudit, staffDoor, staffError, type StaffSection, type StaffVars } from '../staff/index.ts';
 import type { RenderPreview } from './published-site.ts';
 import {
   ensureSeeded,
@@ -45,7 +44,7 @@ export const STUDIO_PATH = '/content';
 export const STUDIO_BODY_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Where staff upload an image (its bytes as the body, whatever its declared type): under `STUDIO_PATH`. */
-export const STUDIO_IMAGES_PATH = `${STUDIO_PATH}/images`;
+const IMAGES_PATH = '/images';
 
 const IMAGE_REFUSAL_STATUS = {
   imageTooLarge: 413,
@@ -56,7 +55,7 @@ const IMAGE_REFUSAL_STATUS = {
 } as const satisfies Record<ImageRefusal, ErrorStatus>;
 
 /** Where staff upload a film (its bytes as the body), and poll its job (`/films/<id>`): under `STUDIO_PATH`. */
-export const STUDIO_FILMS_PATH = `${STUDIO_PATH}/films`;
+const FILMS_PATH = '/films';
 
 const FILM_REFUSAL_STATUS = {
   filmTooLarge: 413,
@@ -66,13 +65,13 @@ const FILM_REFUSAL_STATUS = {
 } as const satisfies Record<FilmRefusal, ErrorStatus>;
 
 /** A film over `FILM_UPLOAD_MAX_BYTES` is refused before it is read whole. */
-export const filmBodyLimit: MiddlewareHandler = bodyLimit({
+const filmBodyLimit: MiddlewareHandler = bodyLimit({
   maxSize: FILM_UPLOAD_MAX_BYTES,
   onError: (c) => staffError(c, 413, 'filmTooLarge'),
 });
 
 /** An upload over `IMAGE_UPLOAD_MAX_BYTES` is refused before it is read whole, in the image's own words. */
-export const imageBodyLimit: MiddlewareHandler = bodyLimit({
+const imageBodyLimit: MiddlewareHandler = bodyLimit({
   maxSize: IMAGE_UPLOAD_MAX_BYTES,
   onError: (c) => staffError(c, 413, 'imageTooLarge'),
 });
@@ -89,6 +88,17 @@ export type StudioRoutesDeps = {
   /** Told once a film's job is queued: wakes the film worker (`createFilmWorker`). */
   onFilmQueued?: () => void;
 };
+
+/** The studio as a section of the workspace's API (`/api/staff/content/*`), with its bodies' limits. */
+export function studioSection(deps: StudioRoutesDeps): StaffSection {
+  const studioBodyLimit = staffDoor.bodyLimit(STUDIO_BODY_MAX_BYTES);
+  return {
+    path: STUDIO_PATH,
+    routes: studioRoutes(deps),
+    bodyLimit: (subPath) =>
+      subPath === IMAGES_PATH ? imageBodyLimit : subPath === FILMS_PATH ? filmBodyLimit : studioBodyLimit,
+  };
+}
 
 /** A draft is for staff's eyes: no cache keeps it, no search engine lists it. */
 const PRIVATE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } as const;
@@ -199,7 +209,7 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
    * metadata, stored; the answer is the image as the document references it (its alt text still empty).
    * Nothing published changes until a draft that uses it is published.
    */
-  routes.post('/images', async (c) => {
+  routes.post(IMAGES_PATH, async (c) => {
     const made = await makeRenditions(new Uint8Array(await c.req.arrayBuffer()));
     if (!made.ok) return staffError(c, IMAGE_REFUSAL_STATUS[made.code], made.code);
     const { image } = made;
@@ -229,7 +239,7 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
    * job the film worker makes; the answer (202) names the job, which the studio polls. Nothing published
    * changes until a draft that uses the film is published.
    */
-  routes.post('/films', async (c) => {
+  routes.post(FILMS_PATH, async (c) => {
     const upload = new Uint8Array(await c.req.arrayBuffer());
     const checked = await checkFilmUpload(upload);
     if (!checked.ok) return staffError(c, FILM_REFUSAL_STATUS[checked.code], checked.code);
@@ -254,7 +264,7 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
   });
 
   /** A film's job: its status, progress (0–100), error code when it failed, and the film once done. */
-  routes.get('/films/:id', async (c) => {
+  routes.get(`${FILMS_PATH}/:id`, async (c) => {
     const param = RequestParamSchema.safeParse({ id: c.req.param('id') });
     const job = param.success ? await readFilmJob(db, param.data.id) : undefined;
     if (!job) return staffError(c, 404, 'notFound');

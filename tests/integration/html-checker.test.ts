@@ -9,7 +9,7 @@ import { createApp } from '../../server/app.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import type { Database } from '../../server/db/index.ts';
 import { createLogger } from '../../server/logger.ts';
-import { loadStaticFiles } from '../../server/static-files.ts';
+import { loadStaticFiles } from '../../server/site/static-files.ts';
 import { ROUTE_IDS, ROUTES } from '../../src/config/routes.ts';
 import { LANGS } from '../../src/i18n/languages.ts';
 

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../server/middleware/security-headers.ts';
+import { CONTENT_SECURITY_POLICY } from '../../server/http/security-headers.ts';
 import { migratedDataDir } from '../setup/databases.ts';
 import { spawnServer, waitReady, type ServerProcess } from '../support/server-process.ts';
 import { until } from '../support/until.ts';

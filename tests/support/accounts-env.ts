@@ -4,7 +4,7 @@ import { openTestDatabase, type DatabaseKind } from '../setup/databases.ts';
 import { GOOD_PASSWORD, TEST_SITE_URL, accountsApp, browser, linkIn } from './accounts.ts';
 import { startSmtp, type Smtp } from './smtp.ts';
 import { createLogger } from '../../server/logger.ts';
-import { loadStaticFiles } from '../../server/static-files.ts';
+import { loadStaticFiles } from '../../server/site/static-files.ts';
 import { servePublishedSite, type PublishedSite } from '../../server/studio/published-site.ts';
 
 /** The built site (`npm run build`), as the server serves it. */

@@ -1,7 +1,8 @@
 import { createApp, type AppDeps } from '../../server/app.ts';
-import { createAccounts, type AccountsConfig } from '../../server/auth/accounts.ts';
+import { createAccounts, type AccountsConfig } from '../../server/accounts.ts';
 import { AUTH_LIMITS, type AuthLimits } from '../../server/auth/auth-limit-rules.ts';
-import { createOutboxWorker, type Mailer } from '../../server/contact/outbox-worker.ts';
+import { leadNotifications } from '../../server/contact/notification-email.ts';
+import { createOutboxWorker, type Mailer } from '../../server/email/outbox-worker.ts';
 import type { Database } from '../../server/db/index.ts';
 import { createLogger } from '../../server/logger.ts';
 import { hashPassword, verifyPassword } from '../../server/auth/password-hashing.ts';
@@ -37,7 +38,7 @@ export function accountsApp(
 ) {
   const now = options.now ?? (() => new Date());
   const logger = createLogger('silent');
-  const worker = createOutboxWorker({ db, mailer: options.mailer, logger, now });
+  const worker = createOutboxWorker({ db, leadNotifications: leadNotifications(db), mailer: options.mailer, logger, now });
   const accounts = createAccounts({
     db,
     logger,

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { fieldsOf } from '../../src/components/form/calculator-fields/field-specs.ts';
+import { fieldsOf } from '../../src/components/form/spec-fields/field-spec.ts';
 import { ToastProvider } from '../../src/components/ui/toast.tsx';
 import { PublishedContentProvider } from '../../src/content/published-content.tsx';
 import { seedContent } from '../../src/content/seed.ts';

@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import nodemailer from 'nodemailer';
 import { freePort } from '../setup/local-postgres.ts';
-import type { Mailer } from '../../server/contact/outbox-worker.ts';
+import type { Mailer } from '../../server/email/outbox-worker.ts';
 
 export type ReceivedMail = { raw: string; to: string[]; headers: string; subject: string; body: string };
 

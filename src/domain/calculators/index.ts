@@ -39,3 +39,4 @@ export * from './renovation-tables.ts';
 export * from './savings-tax-tables.ts';
 export * from './compound-interest-tables.ts';
 export * from './investment-tables.ts';
+export { VALUATION_QUESTIONS } from './valuation-questions.ts';

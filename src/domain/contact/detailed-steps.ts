@@ -3,6 +3,7 @@
  * and the sending state. A step is checked with the shared schema itself (its errors for that step's
  * fields only), so the form, the steps and the server can never disagree about what is valid.
  */
+import { BRIEF_GROUPS } from './brief-questions.ts';
 import { HONEYPOT_FIELD } from './contact-limits.ts';
 import { contactFieldErrors, sanitizeContactInput } from './contact-schema.ts';
 import {
@@ -54,10 +55,10 @@ export type DetailedValueField = Exclude<DetailedField, 'services'>;
 
 /** Which fields each step asks, in the order they appear (the first one in error takes focus). */
 export const DETAILED_STEP_FIELDS = {
-  1: ['propertyType', 'goal', 'location'],
-  2: ['budget', 'timeline'],
-  3: ['services', 'priority'],
-  4: ['name', 'email', 'contactPreference', 'phone', 'availability', 'message'],
+  1: BRIEF_GROUPS.property,
+  2: BRIEF_GROUPS.budget,
+  3: BRIEF_GROUPS.services,
+  4: ['name', 'email', ...BRIEF_GROUPS.contactWay],
 } as const satisfies Record<DetailedStep, readonly DetailedField[]>;
 
 export type DetailedFieldErrors = Partial<Record<DetailedField, ContactErrorCode>>;

@@ -12,7 +12,7 @@ import {
   type PressMention,
   type TeamMember,
 } from './content-document.ts';
-import type { FilmReference } from './studio-answers.ts';
+import type { FilmReference } from './film-jobs.ts';
 
 /** A copy of `list` with the entry at `index` moved `by` places (−1 up, +1 down); the same list at either end. */
 export function moveEntry<T>(list: T[], index: number, by: -1 | 1): T[] {

@@ -2,4 +2,5 @@
 export * from './content-document.ts';
 export * from './edit.ts';
 export * from './price-band.ts';
+export * from './film-jobs.ts';
 export * from './studio-answers.ts';

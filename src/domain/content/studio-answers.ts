@@ -3,7 +3,8 @@
  * once: the server's handlers are checked against these types (`satisfies`) and the studio reads them, so
  * a change on one side breaks the other's typecheck.
  */
-import type { ContentDocument, ContentImage, HeroFilm } from './content-document.ts';
+import type { ContentDocument, ContentImage } from './content-document.ts';
+import type { FilmJobError, FilmJobStatus, FilmReference } from './film-jobs.ts';
 
 /** A published version: who published it and when, and the version it restored, if it was a restore. */
 export type StudioVersion = { number: number; publishedAt: string; publishedBy: string | null; restoredFrom: number | null };
@@ -25,16 +26,6 @@ export type StudioVersions = { versions: StudioVersion[] };
 
 /** `POST …/content/images` (201): the renditions made of an upload; its alt text is the studio's to write. */
 export type ImageMade = { image: Omit<ContentImage, 'alt'> };
-
-export const FILM_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
-export type FilmJobStatus = (typeof FILM_JOB_STATUSES)[number];
-/** Why a film's job failed: its error code, in the workspace's catalogue. */
-export type FilmJobError = 'filmTranscodeFailed' | 'filmUnreadable' | 'filmTooShort';
-
-/** A made film as the content document references it, before staff give it its id and words. */
-export type FilmReference = Pick<HeroFilm, 'width' | 'height' | 'durationS' | 'webm' | 'mp4'> & {
-  poster: Omit<HeroFilm['poster'], 'alt'>;
-};
 
 /** A film's job: its status, progress (0–100), error code once failed, and the film once done. */
 export type FilmJob = {

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { usePublishedContent } from '../../content/published-content.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { Calculator } from './definition.ts';
-import { CalculatorFields } from '../../components/form/calculator-fields/calculator-fields.tsx';
+import { CalculatorFields } from './form/calculator-fields.tsx';
 import { scenarioQuery } from './form/scenario.ts';
 import { useCalculatorForm } from './form/use-calculator-form.ts';
 import { ResultActions } from './result-actions.tsx';

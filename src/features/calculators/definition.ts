@@ -5,7 +5,7 @@ import type { DistrictTable } from '../../domain/calculators/index.ts';
 import type { ServiceTypeOption } from '../../domain/contact/steps.ts';
 import type { CalculatorsMessages } from '../../i18n/calculators.ts';
 import type { Formatters } from '../../i18n/format.ts';
-import type { FormSection } from '../../components/form/calculator-fields/field-specs.ts';
+import type { CalculatorSection } from './form/field-specs.ts';
 
 export type { CalculatorId } from '../../config/calculators.ts';
 
@@ -30,7 +30,7 @@ export type CalculatorDefinition<S extends z.ZodType, R> = {
   /** Key of its name and introduction in the calculators' copy. */
   copy: keyof CalculatorsMessages['tabs'];
   schema: S;
-  sections: readonly FormSection[];
+  sections: readonly CalculatorSection[];
   /** The spec's pause before the result shows (0: at once). */
   delayMs: number;
   /** Whether a toast says the result is ready (the spec gives it to capital gains and renovation). */

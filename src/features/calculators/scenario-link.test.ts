@@ -15,7 +15,7 @@ import compoundInterest from './definitions/compound-interest.tsx';
 import investment from './definitions/investment.tsx';
 import renovation from './definitions/renovation.tsx';
 import valuation from './definitions/valuation.tsx';
-import { fieldsOf, initialValues, type FormValues } from '../../components/form/calculator-fields/field-specs.ts';
+import { fieldsOf, initialValues, type FormValues } from '../../components/form/spec-fields/field-spec.ts';
 import { readScenario } from './form/scenario.ts';
 import { validate } from './form/use-calculator-form.ts';
 import { savedScenarioHeadline, savedScenarioPath } from './scenario-link.ts';

@@ -4,7 +4,7 @@ import { CALCULATORS_MESSAGES } from '../../i18n/calculators.ts';
 import { formattersFor } from '../../i18n/format.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import type { Calculator, ResultHeadline } from './definition.ts';
-import { fieldsOf } from '../../components/form/calculator-fields/field-specs.ts';
+import { fieldsOf } from '../../components/form/spec-fields/field-spec.ts';
 import { scenarioQuery } from './form/scenario.ts';
 import { scenarioUrl } from './share.ts';
 

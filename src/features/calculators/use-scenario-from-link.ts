@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
-import type { FieldSpec } from '../../components/form/calculator-fields/field-specs.ts';
+import type { FieldSpec } from '../../components/form/spec-fields/field-spec.ts';
 import { useRouter } from '../../lib/router.tsx';
 import { useSearch } from '../../lib/use-search.ts';
 import { readScenario, type ScenarioFromLink } from './form/scenario.ts';

@@ -1,4 +1,4 @@
-import { BudgetFields } from '../../components/form/brief-fields.tsx';
+import { BriefQuestions } from './brief-questions.tsx';
 import { StepFrame } from './step-frame.tsx';
 import { STEP_IDS, useBriefCopy, type StepProps } from './step-props.ts';
 
@@ -7,7 +7,7 @@ export function BudgetStep({ headingRef, ...fields }: StepProps) {
   const { copy } = useBriefCopy();
   return (
     <StepFrame id={STEP_IDS[2]} {...copy.stepTitles[2]} headingRef={headingRef}>
-      <BudgetFields {...fields} />
+      <BriefQuestions group="budget" {...fields} />
     </StepFrame>
   );
 }

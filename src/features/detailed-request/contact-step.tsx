@@ -1,5 +1,5 @@
-import { ContactWayFields } from '../../components/form/brief-fields.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
+import { BriefQuestions } from './brief-questions.tsx';
 import { StepFrame } from './step-frame.tsx';
 import { STEP_IDS, useBriefCopy, type StepProps } from './step-props.ts';
 
@@ -31,7 +31,7 @@ export function ContactStep({ headingRef, ...fields }: StepProps) {
           onValueChange={(value) => onSet('email', value)}
         />
       </div>
-      <ContactWayFields {...fields} />
+      <BriefQuestions group="contactWay" {...fields} />
     </StepFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { PropertyFields } from '../../components/form/brief-fields.tsx';
+import { BriefQuestions } from './brief-questions.tsx';
 import { StepFrame } from './step-frame.tsx';
 import { STEP_IDS, useBriefCopy, type StepProps } from './step-props.ts';
 
@@ -7,7 +7,7 @@ export function PropertyStep({ headingRef, ...fields }: StepProps) {
   const { copy } = useBriefCopy();
   return (
     <StepFrame id={STEP_IDS[1]} {...copy.stepTitles[1]} headingRef={headingRef}>
-      <PropertyFields {...fields} />
+      <BriefQuestions group="property" {...fields} />
     </StepFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { ServiceFields } from '../../components/form/brief-fields.tsx';
+import { BriefQuestions } from './brief-questions.tsx';
 import { StepFrame } from './step-frame.tsx';
 import { STEP_IDS, useBriefCopy, type StepProps } from './step-props.ts';
 
@@ -7,7 +7,7 @@ export function ServicesStep({ headingRef, ...fields }: StepProps) {
   const { copy } = useBriefCopy();
   return (
     <StepFrame id={STEP_IDS[3]} {...copy.stepTitles[3]} headingRef={headingRef}>
-      <ServiceFields {...fields} />
+      <BriefQuestions group="services" {...fields} />
     </StepFrame>
   );
 }

@@ -1,17 +1,26 @@
 import { useCallback, useId, useMemo } from 'react';
-import { CalculatorFields } from '../../../components/form/calculator-fields/calculator-fields.tsx';
-import { fieldsOf, toInput, valuesOf, type FormValues } from '../../../components/form/calculator-fields/field-specs.ts';
-import { VALUATION_SECTIONS } from '../../../components/form/calculator-fields/valuation-fields.ts';
+import {
+  fieldsOf,
+  toInput,
+  valuesOf,
+  type FormSection,
+  type FormValues,
+} from '../../../components/form/spec-fields/field-spec.ts';
+import { SpecFields } from '../../../components/form/spec-fields/spec-fields.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { propertySchema } from '../../../domain/accounts/property.ts';
+import { VALUATION_QUESTIONS } from '../../../domain/calculators/index.ts';
+import { CALCULATORS_MESSAGES, type CalculatorsMessages } from '../../../i18n/calculators.ts';
 import { useSaveProperty } from '../api/property.ts';
 import { AccountForm } from '../form/fields.tsx';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 
-/** The valuation's fields (the home's details are its inputs), one list for the form and the summary. */
-export const PROPERTY_FIELDS = fieldsOf(VALUATION_SECTIONS);
+/** The home's details are the valuation's inputs: its questions, in the calculators' words. */
+const PROPERTY_SECTIONS: readonly FormSection<CalculatorsMessages>[] = VALUATION_QUESTIONS;
+/** The valuation's fields, one list for the form and the summary. */
+export const PROPERTY_FIELDS = fieldsOf(PROPERTY_SECTIONS);
 
 /**
  * The home's details: the valuation calculator's own fields, validated by its own schema before they are
@@ -30,6 +39,10 @@ export function PropertyForm({
   const { show } = useToast();
   const saveProperty = useSaveProperty();
   const id = useId();
+  const c = CALCULATORS_MESSAGES[lang];
+  // A valuation code in the calculators' words; any other (one only the server sends) as a validation error.
+  const errorText = (code: string) =>
+    Object.hasOwn(c.errors, code) ? c.errors[code as keyof typeof c.errors] : m.errors.validation;
   // The construction year may run up to this year: the schema of the day the form opened.
   const schema = useMemo(() => propertySchema(new Date()), []);
   const read = useCallback((values: FormValues) => toInput(PROPERTY_FIELDS, values, lang), [lang]);
@@ -58,7 +71,7 @@ export function PropertyForm({
         ) : null
       }
     >
-      <CalculatorFields sections={VALUATION_SECTIONS} form={form} formId={id} unknownError={m.errors.validation} />
+      <SpecFields sections={PROPERTY_SECTIONS} form={form} formId={id} copy={c} errorText={errorText} />
     </AccountForm>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { labelOf, optionLabelsOf } from '../../../components/form/spec-fields/field-spec.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { pathFor } from '../../../config/routes.ts';
@@ -121,14 +122,14 @@ function PropertySummary({ inputs }: { inputs: Record<string, unknown> }) {
   const c = CALCULATORS_MESSAGES[lang];
   const rows = PROPERTY_FIELDS.flatMap((field) => {
     const saved = inputs[field.name];
-    const label = c.fields[field.label ?? (field.name as keyof typeof c.fields)];
+    const label = labelOf(field, c);
+    const labels = optionLabelsOf(field, c) ?? {};
     if (field.kind === 'checkbox') return saved === true ? [[label, a.common.yes] as const] : [];
     if (field.kind === 'checklist')
       return Array.isArray(saved) && saved.length
-        ? [[label, saved.map((v) => field.labels(c)[String(v)] ?? String(v)).join(', ')] as const]
+        ? [[label, saved.map((v) => labels[String(v)] ?? String(v)).join(', ')] as const]
         : [];
-    if (field.kind === 'select')
-      return typeof saved === 'string' && saved ? [[label, field.labels?.(c)[saved] ?? saved] as const] : [];
+    if (field.kind === 'select') return typeof saved === 'string' && saved ? [[label, labels[saved] ?? saved] as const] : [];
     if (typeof saved !== 'number') return [];
     const text =
       field.kind === 'number' && field.unit

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
-import { BudgetFields, ContactWayFields, PropertyFields, ServiceFields } from '../../../components/form/brief-fields.tsx';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { BUYER_GOALS, BUYER_SERVICES, BuyerBriefSchema, isContactErrorCode } from '../../../domain/contact/index.ts';
+import { BuyerBriefSchema, isContactErrorCode } from '../../../domain/contact/index.ts';
 import {
   EMPTY_DETAILED_DRAFT,
   buyerDraft,
@@ -21,6 +20,7 @@ import { useSaveSearch, useSendSearch } from '../api/search.ts';
 import { FormAlert } from '../form/fields.tsx';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import { Panel } from './panel.tsx';
+import { SearchQuestions } from './search-questions.tsx';
 /** A new preference changes what phone and availability need: their old verdicts no longer apply. */
 const LINKED = { contactPreference: ['phone', 'availability'] } as const;
 
@@ -96,8 +96,6 @@ export function SearchForm({ user, search }: { user: SessionUser; search: SavedS
     onLeave: form.leave,
     onToggleService: toggleService,
     disabled,
-    goals: BUYER_GOALS,
-    services: BUYER_SERVICES,
   };
   const hasErrors = SAVED_BRIEF_FIELDS.some((field) => form.errorOf(field));
   return (
@@ -110,24 +108,16 @@ export function SearchForm({ user, search }: { user: SessionUser; search: SavedS
       data-testid="search-form"
     >
       <Panel id="search-property" title={copy.sections.property}>
-        <div className="flex flex-col gap-8">
-          <PropertyFields {...fieldProps} />
-        </div>
+        <SearchQuestions group="property" {...fieldProps} />
       </Panel>
       <Panel id="search-budget" title={copy.sections.budget}>
-        <div className="flex flex-col gap-8">
-          <BudgetFields {...fieldProps} />
-        </div>
+        <SearchQuestions group="budget" {...fieldProps} />
       </Panel>
       <Panel id="search-services" title={copy.sections.services}>
-        <div className="flex flex-col gap-8">
-          <ServiceFields {...fieldProps} />
-        </div>
+        <SearchQuestions group="services" {...fieldProps} />
       </Panel>
       <Panel id="search-contact" title={copy.sections.contact} intro={copy.contactAs(user.name, user.email)}>
-        <div className="flex flex-col gap-8">
-          <ContactWayFields {...fieldProps} />
-        </div>
+        <SearchQuestions group="contactWay" {...fieldProps} />
       </Panel>
       <div className="flex flex-col gap-4">
         <p aria-live="polite" className={hasErrors ? 'border-l-2 border-danger pl-4 font-semibold text-danger' : 'sr-only'}>

@@ -2,7 +2,7 @@ import { CAPITAL_GAINS_DELAY_MS } from '../../../config/calculators.ts';
 import { ABATEMENT, capitalGains, CapitalGainsInputSchema, SENIOR_AGE_YEARS } from '../../../domain/calculators/index.ts';
 import { CapitalGainsResultCard } from '../capital-gains-result.tsx';
 import { define } from '../definition.ts';
-import { fieldSpec as f } from '../../../components/form/calculator-fields/field-specs.ts';
+import { fieldSpec as f } from '../form/field-specs.ts';
 
 type Input = Readonly<Record<string, unknown>>;
 

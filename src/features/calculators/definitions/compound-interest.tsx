@@ -6,7 +6,7 @@ import {
 } from '../../../domain/calculators/index.ts';
 import { CompoundInterestResultCard } from '../compound-interest-result.tsx';
 import { define } from '../definition.ts';
-import { fieldSpec as f } from '../../../components/form/calculator-fields/field-specs.ts';
+import { fieldSpec as f } from '../form/field-specs.ts';
 
 export default define({
   id: 'compound-interest',
@@ -49,9 +49,9 @@ export default define({
       fields: [
         f.number('annualRatePct', { unit: 'pct', decimal: true }),
         f.number('years', { unit: 'years' }),
-        f.select('compounding', COMPOUNDINGS, (c) => c.options.compounding, { initial: DEFAULTS.compounding }),
+        f.select('compounding', COMPOUNDINGS, 'compounding', { initial: DEFAULTS.compounding }),
         f.number('inflationPct', { unit: 'pct', decimal: true, initial: DEFAULTS.inflationPct, hint: 'inflationPct' }),
-        f.checkbox('applySavingsTax', { className: 'self-end' }),
+        f.checkbox('applySavingsTax'),
       ],
     },
   ],

@@ -5,7 +5,7 @@ import {
   InvestmentInputSchema,
 } from '../../../domain/calculators/index.ts';
 import { define } from '../definition.ts';
-import { fieldSpec as f } from '../../../components/form/calculator-fields/field-specs.ts';
+import { fieldSpec as f } from '../form/field-specs.ts';
 import { InvestmentResultCard } from '../investment-result.tsx';
 
 /** The mortgage's rate and term only count (and show) when part of the price is financed. */
@@ -40,7 +40,7 @@ export default define({
       group: 'purchase',
       fields: [
         f.number('price', { unit: 'eur', decimal: true }),
-        f.checkbox('newBuild', { className: 'self-end' }),
+        f.checkbox('newBuild'),
         f.number('years', { unit: 'years', initial: DEFAULTS.years, label: 'holdingYears' }),
       ],
     },
@@ -74,6 +74,6 @@ export default define({
         }),
       ],
     },
-    f.rates('alternatives', ALTERNATIVE_NAMES, (c) => c.options.alternatives, DEFAULT_ALTERNATIVES, { hint: 'alternatives' }),
+    f.rates('alternatives', ALTERNATIVE_NAMES, 'alternatives', DEFAULT_ALTERNATIVES, { hint: 'alternatives' }),
   ],
 });

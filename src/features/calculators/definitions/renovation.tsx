@@ -10,7 +10,7 @@ import {
   ZONES,
 } from '../../../domain/calculators/index.ts';
 import { define } from '../definition.ts';
-import { fieldSpec as f } from '../../../components/form/calculator-fields/field-specs.ts';
+import { fieldSpec as f } from '../form/field-specs.ts';
 import { RenovationResultCard } from '../renovation-result.tsx';
 
 const BATHROOM_COUNTS = Array.from({ length: RENOVATION_LIMITS.includeBathrooms.max + 1 }, (_, i) => String(i));
@@ -44,18 +44,18 @@ export default define({
       fields: [
         f.number('propertyValue', { unit: 'eur', decimal: true }),
         f.number('totalArea', { unit: 'm2', decimal: true }),
-        f.select('zone', ZONES, (c) => c.options.zone),
-        f.select('propertyType', RENOVATION_PROPERTY_TYPE_SLUGS, (c) => c.options.renovationPropertyType, {
+        f.select('zone', ZONES, 'zone'),
+        f.select('propertyType', RENOVATION_PROPERTY_TYPE_SLUGS, 'renovationPropertyType', {
           label: 'renovationPropertyType',
         }),
-        f.select('renovationQuality', RENOVATION_QUALITIES, (c) => c.options.renovationQuality),
+        f.select('renovationQuality', RENOVATION_QUALITIES, 'renovationQuality'),
       ],
     },
-    f.checklist('roomsToRenovate', ROOM_SLUGS, (c) => c.options.rooms),
+    f.checklist('roomsToRenovate', ROOM_SLUGS, 'rooms'),
     {
       group: 'works',
       fields: [
-        f.checkbox('includeKitchen', { className: 'self-end' }),
+        f.checkbox('includeKitchen'),
         f.select('includeBathrooms', BATHROOM_COUNTS, undefined, { initial: '0' }),
         ...WORK_SLUGS.map((work) => f.checkbox(work)),
       ],

@@ -1,5 +1,4 @@
-import { VALUATION_SECTIONS } from '../../../components/form/calculator-fields/valuation-fields.ts';
-import { valuate, valuationInputSchema } from '../../../domain/calculators/index.ts';
+import { VALUATION_QUESTIONS, valuate, valuationInputSchema } from '../../../domain/calculators/index.ts';
 import { define } from '../definition.ts';
 import { ValuationResultCard } from '../valuation-result.tsx';
 
@@ -27,5 +26,5 @@ export default define({
     label: c.results.valuation.range,
     value: `${format.money(result.range.low)} – ${format.money(result.range.high)}`,
   }),
-  sections: VALUATION_SECTIONS,
+  sections: VALUATION_QUESTIONS,
 });

@@ -13,7 +13,7 @@ import investment from '../definitions/investment.tsx';
 import renovation from '../definitions/renovation.tsx';
 import valuation from '../definitions/valuation.tsx';
 import type { Calculator } from '../definition.ts';
-import { fieldsOf, initialValues, toInput, type FormValues } from '../../../components/form/calculator-fields/field-specs.ts';
+import { fieldsOf, initialValues, toInput, type FormValues } from '../../../components/form/spec-fields/field-spec.ts';
 import { readScenario, scenarioQuery } from './scenario.ts';
 import { validate } from './use-calculator-form.ts';
 

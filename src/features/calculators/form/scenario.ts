@@ -1,11 +1,6 @@
 import type { Lang } from '../../../i18n/languages.ts';
 import { writeNumber } from '../../../i18n/number.ts';
-import {
-  isVisible,
-  type FieldSpec,
-  type FormValues,
-  type RateChoices,
-} from '../../../components/form/calculator-fields/field-specs.ts';
+import { isVisible, type FieldSpec, type FormValues, type RateChoices } from '../../../components/form/spec-fields/field-spec.ts';
 
 /**
  * A calculator's scenario in a URL's query, by field name (issue 14): numbers as plain numbers with a

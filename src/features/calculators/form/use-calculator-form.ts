@@ -1,16 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import type { z } from 'zod';
-import { LINK_VALUE_CODE } from '../../../components/form/calculator-fields/calculator-field.tsx';
 import {
   fieldsOf,
   initialValues,
   toInput,
   type FormSection,
   type FormValues,
-} from '../../../components/form/calculator-fields/field-specs.ts';
+} from '../../../components/form/spec-fields/field-spec.ts';
 import { useSchemaForm } from '../../../components/form/use-schema-form.ts';
 import type { CalculatorMessageCode } from '../../../domain/calculators/index.ts';
 import type { Lang } from '../../../i18n/languages.ts';
+import { LINK_VALUE_CODE } from './calculator-fields.tsx';
 import type { ScenarioFromLink } from './scenario.ts';
 
 /** The schema's verdict on some form values: what it read, its data when valid, and its first issue per field. */

@@ -26,8 +26,9 @@ import {
   type Post,
 } from '../../tests/support/contact.ts';
 import { startSmtp } from '../../tests/support/smtp.ts';
-import { DEFAULT_RATE_LIMITS } from '../contact/rate-limits.ts';
-import { createOutboxWorker } from '../contact/outbox-worker.ts';
+import { DEFAULT_RATE_LIMITS } from './rate-limits.ts';
+import { createOutboxWorker } from '../email/outbox-worker.ts';
+import { leadNotifications } from './notification-email.ts';
 import type { Database } from '../db/index.ts';
 import { createLogger } from '../logger.ts';
 
@@ -278,7 +279,13 @@ describe.each(DATABASE_KINDS)('POST /api/process-contact with formType detailed 
 
   it('e-mails the firm every field of the brief, with nothing the visitor typed in a header', async () => {
     const smtp = await startSmtp();
-    const worker = createOutboxWorker({ db, mailer: smtp.mailer(), logger: createLogger('silent'), now: clock.now });
+    const worker = createOutboxWorker({
+      db,
+      leadNotifications: leadNotifications(db),
+      mailer: smtp.mailer(),
+      logger: createLogger('silent'),
+      now: clock.now,
+    });
     try {
       await db.query("UPDATE lead_notifications SET status = 'sent'"); // only this test's lead is due
       const body = makeDetailedBody({

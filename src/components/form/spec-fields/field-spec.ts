@@ -1,4 +1,3 @@
-import type { CalculatorsMessages } from '../../../i18n/calculators.ts';
 import type { Lang } from '../../../i18n/languages.ts';
 import { parseNumber, writeNumber } from '../../../i18n/number.ts';
 
@@ -12,43 +11,59 @@ export type RateChoices = Record<string, { chosen: boolean; rate: string }>;
 export type FormValue = string | boolean | string[] | RateChoices;
 export type FormValues = Record<string, FormValue>;
 
-type FieldLabelKey = keyof CalculatorsMessages['fields'];
-type OptionLabels = (c: CalculatorsMessages) => Record<string, string>;
+/**
+ * The words a form of specs reads, in the page's language: a label per field, hints, units, group
+ * legends, and each option list's labels. A spec names its words by key, so one spec serves both languages.
+ */
+export type SpecCopy = {
+  readonly fields: Readonly<Record<string, string>>;
+  readonly hints: Readonly<Record<string, string>>;
+  readonly units: Readonly<Record<string, string>>;
+  readonly groups: Readonly<Record<string, string>>;
+  readonly options: Readonly<Record<string, Readonly<Record<string, string>>>>;
+};
 
-type Common = {
+type KeyOf<T> = keyof T & string;
+
+type Common<C extends SpecCopy> = {
   name: string;
-  /** Key of the label in the calculators' copy; the field's name by default. */
-  label?: FieldLabelKey;
-  /** Key of the hint in the calculators' copy. */
-  hint?: keyof CalculatorsMessages['hints'];
+  /** Key of the label in the copy's `fields`; the field's name by default. */
+  label?: KeyOf<C['fields']>;
+  /** Key of the hint in the copy's `hints`. */
+  hint?: KeyOf<C['hints']>;
   optional?: boolean;
   /** Whether the field shows (and counts) given the input read from the other fields. */
   visibleWhen?: (input: Readonly<Record<string, unknown>>) => boolean;
-  /** Classes for the field's place in the grid (e.g. aligning a checkbox with its row). */
+  /** Classes for the field's place in the grid (a checkbox in a group sits at the foot of its row by default). */
   className?: string;
 };
 
-export type FieldSpec =
+/**
+ * One field of a form, as data: its kind, name, options and the keys of its words in a copy of type `C`
+ * (a form's own copy type, so a key it lacks fails typecheck where the spec is written).
+ */
+export type FieldSpec<C extends SpecCopy = SpecCopy> =
   /** `initial`: the spec's default, written in the field in the page's format. */
-  | (Common & { kind: 'number'; unit?: keyof CalculatorsMessages['units']; decimal?: boolean; initial?: number })
-  | (Common & { kind: 'date' })
-  /** `labels` absent: the options are numbers shown as they are, and the value is read as a number. */
-  | (Common & { kind: 'select'; options: readonly string[]; labels?: OptionLabels; initial?: string })
-  | (Common & { kind: 'checkbox' })
-  | (Common & { kind: 'checklist'; options: readonly string[]; labels: OptionLabels })
+  | (Common<C> & { kind: 'number'; unit?: KeyOf<C['units']>; decimal?: boolean; initial?: number })
+  | (Common<C> & { kind: 'date' })
+  /** `labels`: key of the options' labels in the copy's `options`; absent, the options are numbers shown as they are, read as numbers. */
+  | (Common<C> & { kind: 'select'; options: readonly string[]; labels?: KeyOf<C['options']>; initial?: string })
+  | (Common<C> & { kind: 'checkbox' })
+  | (Common<C> & { kind: 'checklist'; options: readonly string[]; labels: KeyOf<C['options']> })
   /** Options chosen with a percent each (the investment's alternatives): read as `[{ name, annualReturnPct }]`. */
-  | (Common & {
+  | (Common<C> & {
       kind: 'rates';
       options: readonly string[];
-      labels: OptionLabels;
+      labels: KeyOf<C['options']>;
       /** The options chosen at first, with their percent; the others start unchosen and empty. */
       initial: Readonly<Record<string, number>>;
     });
 
-/** The fields of one calculator: titled groups laid out in two columns, or a checklist of its own. */
-export type FormSection = { group: keyof CalculatorsMessages['groups']; fields: readonly FieldSpec[] } | FieldSpec;
+/** A form's fields: titled groups laid out in two columns, or a field of its own (a checklist) across the form. */
+export type FormSection<C extends SpecCopy = SpecCopy> =
+  { group: KeyOf<C['groups']>; fields: readonly FieldSpec<C>[] } | FieldSpec<C>;
 
-export function fieldsOf(sections: readonly FormSection[]): FieldSpec[] {
+export function fieldsOf<C extends SpecCopy>(sections: readonly FormSection<C>[]): FieldSpec<C>[] {
   return sections.flatMap((section) => ('group' in section ? section.fields : [section]));
 }
 
@@ -107,36 +122,6 @@ function read(field: FieldSpec, value: FormValue | undefined, lang: Lang): unkno
   return text || undefined;
 }
 
-type Options<K extends FieldSpec['kind']> = Omit<Partial<Extract<FieldSpec, { kind: K }>>, 'kind' | 'name'>;
-
-/** Builders that keep each calculator's field list to one line a field. */
-export const fieldSpec = {
-  number: (name: string, options: Options<'number'> = {}): FieldSpec => ({ kind: 'number', name, ...options }),
-  date: (name: string, options: Options<'date'> = {}): FieldSpec => ({ kind: 'date', name, ...options }),
-  select: (name: string, options: readonly string[], labels?: OptionLabels, more: Options<'select'> = {}): FieldSpec => ({
-    kind: 'select',
-    name,
-    options,
-    labels,
-    ...more,
-  }),
-  checkbox: (name: string, options: Options<'checkbox'> = {}): FieldSpec => ({ kind: 'checkbox', name, ...options }),
-  checklist: (name: string, options: readonly string[], labels: OptionLabels, more: Options<'checklist'> = {}): FieldSpec => ({
-    kind: 'checklist',
-    name,
-    options,
-    labels,
-    ...more,
-  }),
-  rates: (
-    name: string,
-    options: readonly string[],
-    labels: OptionLabels,
-    initial: Readonly<Record<string, number>>,
-    more: Options<'rates'> = {},
-  ): FieldSpec => ({ kind: 'rates', name, options, labels, initial, ...more }),
-};
-
 /** The controls' values for an input the schema read (e.g. one saved): `toInput` the other way round. */
 export function valuesOf(fields: readonly FieldSpec[], input: Readonly<Record<string, unknown>> | null, lang: Lang): FormValues {
   const values = initialValues(fields, lang);
@@ -149,4 +134,14 @@ export function valuesOf(fields: readonly FieldSpec[], input: Readonly<Record<st
     else if (field.kind !== 'rates') values[field.name] = String(saved);
   }
   return values;
+}
+
+/** A field's label in the copy (its `label` key, or its name). */
+export function labelOf(field: FieldSpec, copy: SpecCopy): string {
+  return copy.fields[field.label ?? field.name] ?? field.name;
+}
+
+/** The labels of an options field's options in the copy; none for numbers and for fields without options. */
+export function optionLabelsOf(field: FieldSpec, copy: SpecCopy): Readonly<Record<string, string>> | undefined {
+  return 'labels' in field && field.labels ? copy.options[field.labels] : undefined;
 }

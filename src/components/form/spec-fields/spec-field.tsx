@@ -1,50 +1,42 @@
 import { Field, FIELD_CONTROL_CLASSES } from '../../ui/field.tsx';
+import { useI18n } from '../../../i18n/index.tsx';
 import { readingOf } from '../../../i18n/number.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { SchemaForm } from '../use-schema-form.ts';
-import { CheckboxCard, Checklist, RateChecklist, useCalculatorCopy } from './choice-fields.tsx';
-import { isVisible, type FieldSpec } from './field-specs.ts';
+import { CheckboxCard, Checklist, RateChecklist, type SpecFieldsCopy } from './choice-fields.tsx';
+import { isVisible, labelOf, optionLabelsOf, type FieldSpec } from './field-spec.ts';
 
 /** Enough decimals to show exactly what was read ('Leído como 95,5'). */
 const READING_FRACTION_DIGITS = 6;
 
-/** The code a calculator form shows by a field whose value, from a shared link, it could not read. */
-export const LINK_VALUE_CODE = 'linkValue';
-
-/**
- * One field from its spec, wired to a form of `useSchemaForm`: the one renderer of every calculator's
- * fields, and of the private area's home (the valuation's fields). Codes are the calculators' messages;
- * `unknownError` is said for a code they do not hold (e.g. one only the server sends).
- */
-export function CalculatorField({
-  field,
-  form,
-  formId,
-  unknownError,
-}: {
+export type SpecFieldProps = {
   field: FieldSpec;
   form: SchemaForm;
   formId: string;
-  unknownError?: string;
-}) {
-  const { c, lang, format } = useCalculatorCopy();
+  copy: SpecFieldsCopy;
+  /** The text of an error code by the field (the form's own codes, or one only the server sends). */
+  errorText: (code: string) => string;
+  /** In a group's grid: a checkbox then sits at the foot of its row, level with the controls beside it. */
+  inGroup?: boolean;
+};
+
+/**
+ * One field from its spec, wired to a form of `useSchemaForm`, in the words of `copy`: the one renderer
+ * of the calculators' fields and of the private area's home (the valuation's questions).
+ */
+export function SpecField({ field, form, formId, copy, errorText, inGroup = false }: SpecFieldProps) {
+  const { lang, format } = useI18n();
   if (!isVisible(field, form.input as Record<string, unknown>)) return null;
   const id = `${formId}-${field.name}`;
   const value = form.values[field.name];
   const code = form.errorOf(field.name);
-  const label = c.fields[field.label ?? (field.name as keyof typeof c.fields)];
+  const label = labelOf(field, copy);
   const common = {
     id,
     label,
-    optional: field.optional ? c.optional : undefined,
-    hint: field.hint ? c.hints[field.hint] : undefined,
-    error: !code
-      ? undefined
-      : code === LINK_VALUE_CODE
-        ? c.scenario.linkValue
-        : Object.hasOwn(c.errors, code)
-          ? c.errors[code as keyof typeof c.errors]
-          : (unknownError ?? c.toasts.error),
+    optional: field.optional ? copy.optional : undefined,
+    hint: field.hint ? copy.hints[field.hint] : undefined,
+    error: code ? errorText(code) : undefined,
     className: field.className,
   };
   const text = typeof value === 'string' ? value : '';
@@ -53,13 +45,25 @@ export function CalculatorField({
 
   switch (field.kind) {
     case 'checkbox':
-      return <CheckboxCard id={id} name={field.name} label={label} className={field.className} form={form} />;
+      return (
+        <CheckboxCard
+          id={id}
+          name={field.name}
+          label={label}
+          className={field.className ?? (inGroup ? 'self-end' : undefined)}
+          form={form}
+        />
+      );
     case 'checklist':
-      return <Checklist id={id} field={field} label={label} optional={common.optional} error={common.error} form={form} />;
+      return (
+        <Checklist id={id} field={field} label={label} optional={common.optional} error={common.error} form={form} copy={copy} />
+      );
     case 'rates':
-      return <RateChecklist id={id} field={field} label={label} hint={common.hint} error={common.error} form={form} />;
+      return (
+        <RateChecklist id={id} field={field} label={label} hint={common.hint} error={common.error} form={form} copy={copy} />
+      );
     case 'select': {
-      const labels = field.labels?.(c);
+      const labels = optionLabelsOf(field, copy);
       return (
         <Field {...common}>
           {(control) => (
@@ -75,7 +79,7 @@ export function CalculatorField({
             >
               {labels ? (
                 <option value="" disabled>
-                  {c.selectPlaceholder}
+                  {copy.selectPlaceholder}
                 </option>
               ) : null}
               {field.options.map((option) => (
@@ -108,7 +112,7 @@ export function CalculatorField({
       const unitId = `${id}-unit`;
       const reading = readingOf(text, lang, (v) => format.number(v, READING_FRACTION_DIGITS));
       return (
-        <Field {...common} status={reading ? c.readAs(reading) : ''}>
+        <Field {...common} status={reading ? copy.readAs(reading) : ''}>
           {(control) => (
             <div className="relative">
               <input
@@ -128,7 +132,7 @@ export function CalculatorField({
                   id={unitId}
                   className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-sm text-ink-muted"
                 >
-                  {c.units[field.unit]}
+                  {copy.units[field.unit]}
                 </span>
               ) : null}
             </div>

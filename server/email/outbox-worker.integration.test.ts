@@ -4,9 +4,10 @@ import { DATABASE_KINDS, openTestDatabase } from '../../tests/setup/databases.ts
 import { freePort } from '../../tests/setup/local-postgres.ts';
 import { contactApp, makeContactBody, manualClock, poster } from '../../tests/support/contact.ts';
 import { startSmtp } from '../../tests/support/smtp.ts';
-import { enqueueAccountEmail } from '../email/email-outbox.ts';
+import { enqueueAccountEmail } from './email-outbox.ts';
 import type { Database } from '../db/index.ts';
 import { createLogger } from '../logger.ts';
+import { leadNotifications } from '../contact/notification-email.ts';
 import { createOutboxWorker, type Mailer } from './outbox-worker.ts';
 
 function mailerOn(port: number): Mailer {
@@ -31,7 +32,13 @@ describe.each(DATABASE_KINDS)('notification outbox on %s', (kind) => {
     const smtp = await startSmtp(port);
     const received = smtp.received;
     const clock = manualClock();
-    const worker = createOutboxWorker({ db, mailer: mailerOn(port), logger: createLogger('silent'), now: clock.now });
+    const worker = createOutboxWorker({
+      db,
+      leadNotifications: leadNotifications(db),
+      mailer: mailerOn(port),
+      logger: createLogger('silent'),
+      now: clock.now,
+    });
     try {
       const post = poster(contactApp(db, { now: clock.now }));
       const response = await post(
@@ -67,6 +74,7 @@ describe.each(DATABASE_KINDS)('notification outbox on %s', (kind) => {
     const clock = manualClock();
     const worker = createOutboxWorker({
       db,
+      leadNotifications: leadNotifications(db),
       mailer: mailerOn(port),
       logger: createLogger('silent'),
       now: clock.now,
@@ -96,7 +104,13 @@ describe.each(DATABASE_KINDS)('notification outbox on %s', (kind) => {
     try {
       clock.advance(10_000);
       // Two workers (two instances) race for the same rows: each row goes out once.
-      const other = createOutboxWorker({ db, mailer: mailerOn(port), logger: createLogger('silent'), now: clock.now });
+      const other = createOutboxWorker({
+        db,
+        leadNotifications: leadNotifications(db),
+        mailer: mailerOn(port),
+        logger: createLogger('silent'),
+        now: clock.now,
+      });
       const sent = await Promise.all([worker.runOnce(), other.runOnce()]);
       expect(sent[0] + sent[1]).toBeGreaterThanOrEqual(1);
       expect(received.filter((m) => m.raw.includes(id))).toHaveLength(1);
@@ -109,7 +123,12 @@ describe.each(DATABASE_KINDS)('notification outbox on %s', (kind) => {
   });
 
   it('waits without SMTP configured: leads are stored, rows stay pending', async () => {
-    const worker = createOutboxWorker({ db, mailer: undefined, logger: createLogger('silent') });
+    const worker = createOutboxWorker({
+      db,
+      leadNotifications: leadNotifications(db),
+      mailer: undefined,
+      logger: createLogger('silent'),
+    });
     const response = await poster(contactApp(db))(makeContactBody());
     const { id } = (await response.json()) as { id: string };
     expect(await worker.runOnce()).toBe(0);
@@ -124,7 +143,13 @@ describe.each(DATABASE_KINDS)('notification outbox on %s', (kind) => {
     const port = await freePort();
     const smtp = await startSmtp(port);
     const clock = manualClock();
-    const worker = createOutboxWorker({ db, mailer: mailerOn(port), logger: createLogger('silent'), now: clock.now });
+    const worker = createOutboxWorker({
+      db,
+      leadNotifications: leadNotifications(db),
+      mailer: mailerOn(port),
+      logger: createLogger('silent'),
+      now: clock.now,
+    });
     try {
       await worker.runOnce(); // whatever earlier tests left
       const hour = 3_600_000;
@@ -159,7 +184,13 @@ describe.each(DATABASE_KINDS)('notification outbox on %s', (kind) => {
     const fast = await startSmtp();
     const clock = manualClock();
     try {
-      await createOutboxWorker({ db, mailer: fast.mailer(), logger: createLogger('silent'), now: clock.now }).runOnce();
+      await createOutboxWorker({
+        db,
+        leadNotifications: leadNotifications(db),
+        mailer: fast.mailer(),
+        logger: createLogger('silent'),
+        now: clock.now,
+      }).runOnce();
       fast.received.length = 0;
       const queued = 20;
       const ids = new Set<string>();
@@ -177,7 +208,13 @@ describe.each(DATABASE_KINDS)('notification outbox on %s', (kind) => {
             clock.now(),
           ),
         );
-      const worker = createOutboxWorker({ db, mailer: slow.mailer(), logger: createLogger('silent'), now: clock.now });
+      const worker = createOutboxWorker({
+        db,
+        leadNotifications: leadNotifications(db),
+        mailer: slow.mailer(),
+        logger: createLogger('silent'),
+        now: clock.now,
+      });
       worker.start();
       await expect.poll(() => slow.received.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
       const started = performance.now();
@@ -193,7 +230,13 @@ describe.each(DATABASE_KINDS)('notification outbox on %s', (kind) => {
       expect(left.filter((r) => r.locked || r.attempts !== 0)).toEqual([]);
 
       // The next start sends the rest: every e-mail once.
-      const next = createOutboxWorker({ db, mailer: fast.mailer(), logger: createLogger('silent'), now: clock.now });
+      const next = createOutboxWorker({
+        db,
+        leadNotifications: leadNotifications(db),
+        mailer: fast.mailer(),
+        logger: createLogger('silent'),
+        now: clock.now,
+      });
       expect(await next.runOnce()).toBe(queued - sentBefore);
       const messageIds = [...slow.received, ...fast.received].map((m) => /<account-([^@]+)@/.exec(m.headers)![1]!);
       expect(new Set(messageIds).size).toBe(queued);

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { en } from '../src/i18n/en/index.ts';
-import { es } from '../src/i18n/es/index.ts';
-import { DEFAULT_LANG, isLang, type Lang } from '../src/i18n/languages.ts';
+import { en } from '../../src/i18n/en/index.ts';
+import { es } from '../../src/i18n/es/index.ts';
+import { DEFAULT_LANG, isLang, type Lang } from '../../src/i18n/languages.ts';
 
 /** Hono context variables: the language a handler resolved, so the error handler answers in it too. */
 export type LangVariables = { Variables: { lang: Lang } };

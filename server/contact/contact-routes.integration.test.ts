@@ -16,8 +16,8 @@ import {
 import { migrate } from '../db/migrate.ts';
 import { openPostgres } from '../db/postgres.ts';
 import type { Database } from '../db/index.ts';
-import { SECURITY_HEADERS } from '../middleware/security-headers.ts';
-import { DEFAULT_RATE_LIMITS } from '../contact/rate-limits.ts';
+import { SECURITY_HEADERS } from '../http/security-headers.ts';
+import { DEFAULT_RATE_LIMITS } from './rate-limits.ts';
 
 const NO_LIMITS = { ...DEFAULT_RATE_LIMITS, perEmail: 0, perClient: 0 };
 const FIVE_MINUTES_MS = 300_000;

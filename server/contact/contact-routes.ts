@@ -7,12 +7,12 @@ import {
   type ContactErrorCode,
   type ContactFieldErrors,
 } from '../../src/domain/contact/index.ts';
-import type { AccountUser } from '../auth/auth.ts';
-import { submitContactRequest, type ContactIntakeDeps } from '../contact/contact-intake.ts';
+import type { AccountUser } from '../auth/index.ts';
+import { submitContactRequest, type ContactIntakeDeps } from './contact-intake.ts';
 import { apiError, type DoorFamily } from '../http/api-error.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { createDoor } from '../http/door.ts';
-import { MESSAGES, type LangVariables } from '../request-lang.ts';
+import { MESSAGES, type LangVariables } from '../http/request-lang.ts';
 
 /** The transport limit, well above PAYLOAD_MAX_CHARS (5000 characters, up to 4 bytes each in UTF-8 JSON). */
 export const CONTACT_BODY_MAX_BYTES = 16 * 1024;
@@ -23,7 +23,7 @@ export const CONTACT_PATH = '/api/process-contact';
  * `POST /api/process-contact`: codes and field codes are the contact pipeline's message codes
  * (CONTACT_ERROR_CODES), which the forms translate; the answer's `message` is the same text.
  */
-export const CONTACT_API: DoorFamily<ContactErrorCode> = {
+export const CONTACT_FAMILY: DoorFamily<ContactErrorCode> = {
   texts: (lang) => MESSAGES[lang].contactErrors,
   fieldCodes: contactFieldErrors,
   headline: (fields) => primaryContactError(fields as ContactFieldErrors),
@@ -35,7 +35,7 @@ export const CONTACT_API: DoorFamily<ContactErrorCode> = {
   },
 };
 
-const door = createDoor(CONTACT_API);
+const door = createDoor(CONTACT_FAMILY);
 
 /**
  * The door reads a JSON object; the intake then checks the honeypot first (a bot is answered as if
@@ -68,11 +68,11 @@ export function contactRoutes(deps: ContactRouteDeps): Hono<LangVariables> {
       case 'ignored':
         return c.json({ id: result.id } satisfies ContactAnswer, 201);
       case 'tooLong':
-        return apiError(c, CONTACT_API, 413, 'payloadTooLong');
+        return apiError(c, CONTACT_FAMILY, 413, 'payloadTooLong');
       case 'invalid':
-        return apiError(c, CONTACT_API, 400, result.code, { fields: result.fields });
+        return apiError(c, CONTACT_FAMILY, 400, result.code, { fields: result.fields });
       case 'rateLimited':
-        return apiError(c, CONTACT_API, 429, 'rateLimited', { retryAfterS: result.retryAfterS });
+        return apiError(c, CONTACT_FAMILY, 429, 'rateLimited', { retryAfterS: result.retryAfterS });
     }
   });
   return routes;

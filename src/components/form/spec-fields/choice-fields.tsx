@@ -1,15 +1,18 @@
 import { FieldSet } from '../../ui/field.tsx';
-import { CALCULATORS_MESSAGES } from '../../../i18n/calculators.ts';
-import { useI18n } from '../../../i18n/index.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { FormValue, SchemaForm } from '../use-schema-form.ts';
-import type { FieldSpec, RateChoices } from './field-specs.ts';
+import { optionLabelsOf, type FieldSpec, type RateChoices, type SpecCopy } from './field-spec.ts';
 
-/** The page's language, its formatters and the calculators' copy (`c`), which loads with these fields. */
-export function useCalculatorCopy() {
-  const { lang, format } = useI18n();
-  return { lang, format, c: CALCULATORS_MESSAGES[lang] };
-}
+/** The words the controls add to a form's copy: the optional note, a select's placeholder, readings, rates. */
+export type SpecFieldsCopy = SpecCopy & {
+  readonly units: SpecCopy['units'] & { readonly pct: string };
+  readonly optional: string;
+  readonly selectPlaceholder: string;
+  /** What a typed number was read as: "Leído como 95,5". */
+  readonly readAs: (reading: string) => string;
+  /** The percent field of a rate's option, named after it. */
+  readonly ratesLabel: (option: string) => string;
+};
 
 /** A choice changed: the new value, shown with its verdict at once (a choice is not typed, so never half-done). */
 const choose = (form: SchemaForm, name: string, value: FormValue) => {
@@ -58,6 +61,7 @@ export function Checklist({
   optional,
   error,
   form,
+  copy,
 }: {
   id: string;
   field: Extract<FieldSpec, { kind: 'checklist' }>;
@@ -65,8 +69,8 @@ export function Checklist({
   optional?: string;
   error?: string;
   form: SchemaForm;
+  copy: SpecFieldsCopy;
 }) {
-  const { c } = useCalculatorCopy();
   const value = form.values[field.name];
   const chosen = Array.isArray(value) ? value : [];
   const toggle = (option: string, on: boolean) =>
@@ -75,7 +79,7 @@ export function Checklist({
       field.name,
       field.options.filter((o) => (o === option ? on : chosen.includes(o))),
     );
-  const labels = field.labels(c);
+  const labels = optionLabelsOf(field, copy) ?? {};
   return (
     <FieldSet id={id} legend={label} optional={optional} error={error}>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
@@ -109,6 +113,7 @@ export function RateChecklist({
   hint,
   error,
   form,
+  copy,
 }: {
   id: string;
   field: Extract<FieldSpec, { kind: 'rates' }>;
@@ -116,10 +121,10 @@ export function RateChecklist({
   hint?: string;
   error?: string;
   form: SchemaForm;
+  copy: SpecFieldsCopy;
 }) {
-  const { c } = useCalculatorCopy();
   const choices = form.values[field.name] as RateChoices;
-  const labels = field.labels(c);
+  const labels = optionLabelsOf(field, copy) ?? {};
   const update = (option: string, change: Partial<RateChoices[string]>) => {
     const next = { ...choices, [option]: { ...choices[option]!, ...change } };
     if (change.chosen === undefined) form.set(field.name, next);
@@ -158,7 +163,7 @@ export function RateChecklist({
                   type="text"
                   inputMode="decimal"
                   autoComplete="off"
-                  aria-label={c.ratesLabel(labels[option] ?? option)}
+                  aria-label={copy.ratesLabel(labels[option] ?? option)}
                   aria-describedby={hint ? hintId : undefined}
                   disabled={!choice.chosen}
                   value={choice.rate}
@@ -167,7 +172,7 @@ export function RateChecklist({
                   className="h-10 w-20 rounded-sm border border-ink/25 bg-white/80 px-2 text-right text-base text-ink tabular-nums focus:border-brass-500 disabled:opacity-50"
                 />
                 <span aria-hidden="true" className="text-sm text-ink-muted">
-                  {c.units.pct}
+                  {copy.units.pct}
                 </span>
               </span>
             </div>

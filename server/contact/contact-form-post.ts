@@ -3,11 +3,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { CONTACT_FORM_ACTIONS, contactBodyFromForm, formFields } from '../../src/domain/contact/index.ts';
 import { CONTACT_STEPS_MESSAGES } from '../../src/i18n/contact-steps.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
-import { submitContactRequest } from '../contact/contact-intake.ts';
-import { formAnswerPage, stylesheetOf, type FormAnswer, type FormFields } from '../contact/form-answer-page.ts';
+import { submitContactRequest } from './contact-intake.ts';
+import { formAnswerPage, stylesheetOf, type FormAnswer, type FormFields } from './form-answer-page.ts';
 import { unsafeStringField } from '../http/door.ts';
-import { MESSAGES, type LangVariables } from '../request-lang.ts';
-import { contactRequestContext, type ContactRouteDeps } from './contact.ts';
+import { MESSAGES, type LangVariables } from '../http/request-lang.ts';
+import { contactRequestContext, type ContactRouteDeps } from './contact-routes.ts';
 
 /**
  * The transport limit of a form-encoded request: percent-encoding writes a character in up to 12 bytes,

@@ -3,11 +3,9 @@ import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
 import type { DB } from '../db/schema.ts';
-import { accountEmailById, dropExpiredAccountEmails, markAccountEmailSent } from '../email/email-outbox.ts';
+import { accountEmailById, dropExpiredAccountEmails, markAccountEmailSent } from './email-outbox.ts';
 import { errorKind, type Logger } from '../logger.ts';
-import { leadById, markLeadNotificationSent } from './lead-store.ts';
 import { schedulePasses } from '../passes.ts';
-import { buildNotificationEmail } from './notification-email.ts';
 
 export type OutboxOptions = {
   /** How often the worker looks for due notifications. */
@@ -30,6 +28,19 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
 
 /** `to` is the firm's inbox (lead notifications); account e-mails go to the account's address. */
 export type Mailer = { transporter: Transporter; to: string; from: string };
+
+/** An e-mail as the firm's inbox receives it; `messageId` is stable per row, so a resend is the same message. */
+export type FirmEmail = { subject: string; text: string; messageId: string };
+
+/**
+ * What a lead's notification says and how it is marked sent: the contact room's (`leadNotifications`),
+ * given to the worker by the process that runs it, so this room sends mail without knowing what a lead is.
+ */
+export type LeadNotifications = {
+  /** The e-mail for lead `id`, its message id under `domain`; undefined once the lead is gone (erased meanwhile). */
+  compose: (id: string, domain: string) => Promise<FirmEmail | undefined>;
+  markSent: (id: string, at: Date) => Promise<void>;
+};
 
 /** The two outbox tables (lead notifications to the firm, account e-mails to clients) and the column naming a row. */
 const OUTBOX_KEYS = { lead_notifications: 'lead_id', email_outbox: 'id' } as const;
@@ -120,6 +131,7 @@ export function backoffMs(attempts: number, options: Pick<OutboxOptions, 'baseBa
 export function createOutboxWorker(deps: {
   db: Database;
   mailer: Mailer | undefined;
+  leadNotifications: LeadNotifications;
   logger: Logger;
   now?: () => Date;
   options?: Partial<OutboxOptions>;
@@ -135,11 +147,10 @@ export function createOutboxWorker(deps: {
     {
       table: 'lead_notifications',
       send: async (id, m) => {
-        const lead = await leadById(db, id);
-        if (!lead) return false; // erased meanwhile: its row went with it
-        const email = buildNotificationEmail(lead, domain);
+        const email = await deps.leadNotifications.compose(id, domain);
+        if (!email) return false; // erased meanwhile: its row went with it
         await m.transporter.sendMail({ from: m.from, to: m.to, ...email });
-        await markLeadNotificationSent(db, id, now());
+        await deps.leadNotifications.markSent(id, now());
         return true;
       },
       describe: (id) => ({ lead: id }),

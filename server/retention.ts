@@ -1,8 +1,8 @@
-import { purgeExpired } from '../contact/lead-store.ts';
-import type { Database } from '../db/index.ts';
-import { kyselyOf } from '../db/kysely-dialect.ts';
-import { purgeAccountData } from '../portal/portal-store.ts';
-import { purgeAuditLog } from './audit-log.ts';
+import { purgeExpired } from './contact/lead-store.ts';
+import type { Database } from './db/index.ts';
+import { kyselyOf } from './db/kysely-dialect.ts';
+import { purgeAccountData } from './portal/portal-store.ts';
+import { purgeAuditLog } from './staff/audit-log.ts';
 
 /**
  * The daily retention purge: requests older than two years, expired sessions and links, accounts never

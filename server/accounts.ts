@@ -1,21 +1,22 @@
 import { APIError } from 'better-auth/api';
 import type { Context, Hono } from 'hono';
-import type { Database } from '../db/index.ts';
-import type { Logger } from '../logger.ts';
-import { eraseAccountData } from '../portal/portal-store.ts';
-import { portalRoutes, type PortalRoutesDeps } from '../portal/portal-routes.ts';
-import { createAccountEmails } from './account-emails.ts';
-import { createAuthPair, type AccountUser, type AuthConfig } from './auth.ts';
-import { AUTH_LIMITS, type AuthLimits } from './auth-limit-rules.ts';
-import { createAuthLimiter } from './auth-limits.ts';
-import { authFor, authRoutes } from './auth-routes.ts';
-import { createEqualWork } from './equal-work.ts';
-import { loadAccountUser } from './users.ts';
-import type { LangVariables } from '../request-lang.ts';
-import { recordAudit, recordStaffSignIn } from '../staff/audit-log.ts';
-import { staffMemberOf } from '../staff/staff-members.ts';
-import { staffRoutes } from '../staff/staff-routes.ts';
-import type { RenderPreview } from '../studio/published-site.ts';
+import type { Database } from './db/index.ts';
+import type { Logger } from './logger.ts';
+import { eraseAccountData } from './portal/portal-store.ts';
+import { portalRoutes, type PortalRoutesDeps } from './portal/portal-routes.ts';
+import { createAccountEmails } from './auth/account-emails.ts';
+import { createAuthPair, type AccountUser, type AuthConfig } from './auth/auth.ts';
+import { AUTH_LIMITS, type AuthLimits } from './auth/auth-limit-rules.ts';
+import { createAuthLimiter } from './auth/auth-limits.ts';
+import { authFor, authRoutes } from './auth/auth-routes.ts';
+import { createEqualWork } from './auth/equal-work.ts';
+import { loadAccountUser } from './auth/users.ts';
+import type { LangVariables } from './http/request-lang.ts';
+import { recordAudit, recordStaffSignIn } from './staff/audit-log.ts';
+import { staffMemberOf } from './staff/staff-members.ts';
+import { staffRoutes } from './staff/staff-routes.ts';
+import type { RenderPreview } from './studio/published-site.ts';
+import { studioSection } from './studio/studio-routes.ts';
 
 export type AccountsConfig = {
   db: Database;
@@ -100,11 +101,15 @@ export function createAccounts(config: AccountsConfig) {
           ...shared,
           siteUrl: config.siteUrl,
           onEmailQueued: config.onEmailQueued,
-          studio: {
-            onPublished: config.onContentPublished,
-            renderPreview: config.renderContentPreview,
-            onFilmQueued: config.onFilmQueued,
-          },
+          sections: [
+            studioSection({
+              db: config.db,
+              now,
+              onPublished: config.onContentPublished,
+              renderPreview: config.renderContentPreview,
+              onFilmQueued: config.onFilmQueued,
+            }),
+          ],
         }),
       );
     },

@@ -6,9 +6,9 @@ import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { DATABASE_KINDS, openTestDatabase } from '../../tests/setup/databases.ts';
 import { contactApp, makeContactBody, makeDetailedBody, manualClock } from '../../tests/support/contact.ts';
 import type { Database } from '../db/index.ts';
-import { SECURITY_HEADERS } from '../middleware/security-headers.ts';
+import { SECURITY_HEADERS } from '../http/security-headers.ts';
 import { contactCopyOf } from '../../src/i18n/all-messages.ts';
-import { MESSAGES } from '../request-lang.ts';
+import { MESSAGES } from '../http/request-lang.ts';
 
 /**
  * ADR 0032, issue 24: the contact forms sent as plain forms (before hydration, or with JavaScript off).
