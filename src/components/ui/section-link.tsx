@@ -39,6 +39,7 @@ export function SectionLink<C extends string = never>({
   children,
   ...props
 }: SectionLinkProps<C>) {
+  // The look is read from `props` below, where the variant narrows what `className` may hold.
   const { variant: _variant, size: _size, className: _className, ...rest } = props;
   const { lang } = useI18n();
   const router = useRouter();
