@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { reactForQuery } from './scripts/react-for-query-plugin.ts';
 import { paintFirstTemplate } from './src/app/page-template.ts';
 import { buildDate } from './src/config/build-date.ts';
 
@@ -40,7 +41,7 @@ function paintFirst(): Plugin {
 const UNIT_TEST_BUILD_DATE = '2031-01-01T00:00:00.000Z';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), paintFirst()],
+  plugins: [reactForQuery(), react(), tailwindcss(), paintFirst()],
   // SITE_URL (absolute origin for canonical links and the sitemap) is read at build time.
   envPrefix: ['VITE_', 'SITE_'],
   // The build's date (the footer's year); scripts/build.mjs pins SOURCE_DATE_EPOCH so both bundles agree.
