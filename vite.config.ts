@@ -1,25 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { reactForQuery } from './scripts/react-for-query-plugin.ts';
 import { paintFirstTemplate } from './src/app/page-template.ts';
 import { buildDate } from './src/config/build-date.ts';
 
-/** TanStack Query's `react`: the names it uses, so React needs no ESM interop on any page (src/lib/react-for-query.ts). */
-const REACT_FOR_QUERY = fileURLToPath(new URL('./src/lib/react-for-query.ts', import.meta.url));
 /** The entry, which loads the first load itself (its preloads stay), and the chunks every page loads before hydrating. */
 const ENTRY = /^assets\/index-[\w-]+\.js$/;
 const FIRST_LOAD = /^assets\/(index|hydrate|runtime|rolldown-runtime)-[\w-]+\.(js|css)$/;
-
-function reactForQuery(): Plugin {
-  return {
-    name: 'react-for-query',
-    enforce: 'pre',
-    resolveId: (source, importer) =>
-      source === 'react' && importer?.includes('/node_modules/@tanstack/react-query/') ? REACT_FOR_QUERY : null,
-  };
-}
 
 /**
  * The built page template paints from its own bytes (issue 24): the stylesheet inlined, the entry loaded

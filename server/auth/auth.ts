@@ -16,7 +16,7 @@ import type { Logger } from '../logger.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { TWO_FACTOR_LOCKOUT } from './auth-limit-rules.ts';
 import { generateRecoveryCodes } from './recovery-codes.ts';
-import { totpStepOf } from './totp-steps.ts';
+import { TOTP_OPTIONS, totpStepOf } from './totp-steps.ts';
 import { z } from 'zod';
 
 /**
@@ -70,8 +70,12 @@ async function spendTotpStep(
 ): Promise<void> {
   const q = kyselyOf(db);
   const row = await q.selectFrom('auth_two_factors').select('secret').where('user_id', '=', attempt.userId).executeTakeFirst();
+  // A secret Better Auth stores as `base32:…` (one imported from elsewhere; ours are all made by its
+  // `enable`) would find no step here: the sign-in is refused, never let through.
   const step =
-    row && typeof attempt.code === 'string' ? totpStepOf(await attempt.decrypt(row.secret), attempt.code, Date.now()) : undefined;
+    row && typeof attempt.code === 'string'
+      ? await totpStepOf(await attempt.decrypt(row.secret), attempt.code, Date.now())
+      : undefined;
   const spent =
     step !== undefined &&
     (await q
@@ -278,6 +282,7 @@ function authOptions(config: AuthConfig, secure: boolean) {
       // TOTP with recovery codes (encrypted with the secret). Codes are checked with ±1 period of drift.
       twoFactor({
         issuer: SITE.name,
+        totpOptions: TOTP_OPTIONS,
         // Recovery codes without look-alike characters (issue 22); the door reads them in any case.
         backupCodeOptions: { customBackupCodesGenerate: generateRecoveryCodes },
         accountLockout: {

@@ -79,8 +79,8 @@ export function createEqualWork(db: Database, now: () => Date, onQueued?: () => 
     /**
      * What a reset for a known address writes and one for an unknown address does not: the link, then its
      * e-mail, each committed on its own as Better Auth and the outbox do. These rows expire as they are made,
-     * so nothing can use them: Better Auth's next look-up of a link deletes expired links, the outbox worker
-     * drops expired e-mails before it claims any, and the daily purge removes both.
+     * so nothing can use them: Better Auth deletes expired links as it looks one up (at most once a minute),
+     * the outbox worker drops expired e-mails before it claims any, and the daily purge removes both.
      */
     async resetLink() {
       const at = now();

@@ -1,25 +1,37 @@
 import { createOTP } from '@better-auth/utils/otp';
-import { describe, expect, it } from 'vitest';
-import { TOTP_PERIOD_S, hotp, totpStepOf } from './totp-steps.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOTP_OPTIONS, totpStepOf } from './totp-steps.ts';
 
 const SECRET = 'una-clave-de-prueba-de-32-caract';
-const STEP_MS = TOTP_PERIOD_S * 1000;
+const STEP_MS = TOTP_OPTIONS.period * 1000;
+const NOW = 1_780_000_000_000;
+const STEP = Math.floor(NOW / STEP_MS);
+const otp = createOTP(SECRET, TOTP_OPTIONS);
 
 describe('TOTP time steps', () => {
-  it('computes the codes Better Auth checks (RFC 4226 test vector and its own createOTP)', async () => {
-    // RFC 4226 appendix D: secret "12345678901234567890", counters 0 and 9.
-    expect(hotp('12345678901234567890', 0)).toBe('755224');
-    expect(hotp('12345678901234567890', 9)).toBe('520489');
-    const otp = createOTP(SECRET, { digits: 6, period: 30 });
-    for (const counter of [0, 1, 59_000_000, 61_234_567]) expect(hotp(SECRET, counter)).toBe(await otp.hotp(counter));
+  afterEach(() => vi.useRealTimers());
+
+  it('finds the step of every code Better Auth accepts (its verify, ±1 step)', async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    for (const drift of [-1, 0, 1]) {
+      const code = await otp.hotp(STEP + drift);
+      expect(await otp.verify(code)).toBe(true);
+      expect(await totpStepOf(SECRET, code, NOW)).toBe(STEP + drift);
+    }
   });
 
-  it('finds the step a code belongs to within the drift Better Auth allows, and nothing further', () => {
-    const now = 1_780_000_000_000;
-    const step = Math.floor(now / STEP_MS);
-    for (const drift of [-2, -1, 0, 1, 2]) expect(totpStepOf(SECRET, hotp(SECRET, step + drift), now)).toBe(step + drift);
-    expect(totpStepOf(SECRET, hotp(SECRET, step - 3), now)).toBeUndefined();
-    expect(totpStepOf(SECRET, 'abcdef', now)).toBeUndefined();
-    expect(totpStepOf(SECRET, hotp(SECRET, step).slice(1), now)).toBeUndefined();
+  it('looks one step further each side (a step may turn between the two checks), and nothing beyond', async () => {
+    for (const drift of [-2, 2]) expect(await totpStepOf(SECRET, await otp.hotp(STEP + drift), NOW)).toBe(STEP + drift);
+    for (const drift of [-3, 3]) expect(await totpStepOf(SECRET, await otp.hotp(STEP + drift), NOW)).toBeUndefined();
+  });
+
+  it('finds nothing for a code of another secret, a shorter code or letters', async () => {
+    const other = createOTP('otra-clave-de-prueba-de-32-carac', TOTP_OPTIONS);
+    const code = await otp.hotp(STEP);
+    const othersCode = await other.hotp(STEP);
+    // Vanishingly unlikely, but a collision would make the first assertion meaningless.
+    if (othersCode !== code) expect(await totpStepOf(SECRET, othersCode, NOW)).toBeUndefined();
+    expect(await totpStepOf(SECRET, code.slice(1), NOW)).toBeUndefined();
+    expect(await totpStepOf(SECRET, 'abcdef', NOW)).toBeUndefined();
   });
 });

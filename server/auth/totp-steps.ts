@@ -1,34 +1,28 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createOTP } from '@better-auth/utils/otp';
+import { timingSafeEqual } from 'node:crypto';
 
-/** Better Auth's TOTP (two-factor plugin defaults): 6 digits, 30-second steps, ±1 step of drift. */
-export const TOTP_PERIOD_S = 30;
-export const TOTP_DIGITS = 6;
+/** The staff's TOTP, given to Better Auth's two-factor plugin (`totpOptions`) and read here: one source. */
+export const TOTP_OPTIONS = { digits: 6, period: 30 } as const satisfies { digits: 6 | 8; period: number };
+
 /**
- * The steps searched for the one a code belongs to: Better Auth's ±1, plus one each side for the
- * milliseconds between its check and ours (a step may have turned meanwhile).
+ * The steps searched for the one a code belongs to: the ±1 Better Auth accepts (`createOTP`'s `verify`,
+ * window 1), plus one each side for the milliseconds between its check and ours (a step may have turned).
  */
 const STEP_SEARCH = 2;
 
-/** RFC 4226 HOTP with HMAC-SHA-1, the secret's UTF-8 bytes as key (as Better Auth's `createOTP`). */
-export function hotp(secret: string, counter: number, digits = TOTP_DIGITS): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac('sha1', Buffer.from(secret, 'utf8')).update(message).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  const value = mac.readUInt32BE(offset) & 0x7fffffff;
-  return String(value % 10 ** digits).padStart(digits, '0');
-}
-
 /**
  * The latest time step near `nowMs` whose code is `code`, or undefined. RFC 6238 §5.2: once a code is
- * accepted, that step (and every earlier one) is spent for the account.
+ * accepted, that step (and every earlier one) is spent for the account. The codes are Better Auth's own
+ * (`createOTP` of @better-auth/utils, which its `verify-totp` checks with), asked for one step at a time,
+ * so the step found is the one Better Auth accepted the code for.
  */
-export function totpStepOf(secret: string, code: string, nowMs: number): number | undefined {
-  const current = Math.floor(nowMs / (TOTP_PERIOD_S * 1000));
+export async function totpStepOf(secret: string, code: string, nowMs: number): Promise<number | undefined> {
+  const otp = createOTP(secret, TOTP_OPTIONS);
+  const current = Math.floor(nowMs / (TOTP_OPTIONS.period * 1000));
   const wanted = Buffer.from(code);
   let found: number | undefined;
   for (let step = current - STEP_SEARCH; step <= current + STEP_SEARCH; step++) {
-    const candidate = Buffer.from(hotp(secret, step));
+    const candidate = Buffer.from(await otp.hotp(step));
     if (candidate.length === wanted.length && timingSafeEqual(candidate, wanted)) found = step;
   }
   return found;

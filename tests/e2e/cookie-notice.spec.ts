@@ -117,6 +117,11 @@ for (const lang of LANGS) {
           const reject = notice(page).getByRole('button', { name: t.shell.cookieBanner.reject });
           const accept = notice(page).getByRole('button', { name: t.shell.cookieBanner.accept });
           expect(await reject.getAttribute('class')).toBe(await accept.getAttribute('class'));
+          // The slim bar's tight padding (1 rem a side) as the page paints it, not their size's wider one.
+          for (const button of [reject, accept]) {
+            const sides = await button.evaluate((b) => [getComputedStyle(b).paddingLeft, getComputedStyle(b).paddingRight]);
+            expect(sides).toEqual(['16px', '16px']);
+          }
           await notice(page).getByRole('button', { name: t.shell.cookieBanner.configure }).click();
           await expectNoAxeViolations(page);
           // Answered, it takes its reserved height with it.

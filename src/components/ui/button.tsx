@@ -1,15 +1,19 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
+import type { Placement } from './placement.ts';
 
 /**
  * The spec's button variants and sizes. Square corners, spaced small capitals, slow colour changes:
  * the quiet register of the brand. `premium` (brass) is for the main call to action; `hero` sits on
- * dark media.
+ * dark media; `outline-destructive` is the quiet way into an irreversible step (the step itself is
+ * `destructive`).
  */
 export const BUTTON_VARIANTS = {
   default: 'bg-ink text-ivory hover:bg-ink-800',
   destructive: 'bg-danger text-white hover:bg-danger/90',
   outline: 'border border-ink/30 bg-transparent text-ink hover:border-ink hover:bg-ink hover:text-ivory',
+  'outline-destructive':
+    'border border-danger/60 bg-transparent text-danger hover:border-danger hover:bg-danger hover:text-ivory',
   secondary: 'bg-stone-200 text-ink hover:bg-stone-300',
   ghost: 'bg-transparent text-ink hover:bg-ink/5',
   link: 'bg-transparent text-ink underline decoration-brass-500 decoration-1 underline-offset-8 hover:decoration-ink',
@@ -17,29 +21,52 @@ export const BUTTON_VARIANTS = {
   hero: 'border border-ivory/60 bg-ink/20 text-ivory backdrop-blur-sm hover:border-ivory hover:bg-ivory hover:text-ink',
 } as const;
 
+/** Each size's height (a touch target) and type; its side padding is its `inset`. */
 export const BUTTON_SIZES = {
-  default: 'min-h-12 px-7 text-xs',
-  sm: 'min-h-11 px-5 text-[0.6875rem]',
-  lg: 'min-h-14 px-9 text-sm',
-  icon: 'size-11 p-0',
+  default: { box: 'min-h-12 text-xs', inset: 'px-7' },
+  sm: { box: 'min-h-11 text-[0.6875rem]', inset: 'px-5' },
+  lg: { box: 'min-h-14 text-sm', inset: 'px-9' },
+  icon: { box: 'size-11 py-0', inset: 'px-0' },
 } as const;
+
+/**
+ * Side padding other than the size's: `none` lines a link-style button's text up with its column (the
+ * `link` variant's own), `tight` fits two buttons side by side in a slim bar (the cookie notice).
+ */
+export const BUTTON_INSETS = { none: 'px-0', tight: 'px-4' } as const;
 
 export type ButtonVariant = keyof typeof BUTTON_VARIANTS;
 export type ButtonSize = keyof typeof BUTTON_SIZES;
+export type ButtonInset = keyof typeof BUTTON_INSETS;
 
-export function buttonClasses(variant: ButtonVariant = 'default', size: ButtonSize = 'default', className?: string): string {
+/**
+ * A button's classes: each property set once, by the variant, the size or the inset, so no two of its
+ * classes compete in the stylesheet. `className` only places it (margin, width, alignment).
+ */
+export function buttonClasses<C extends string = never>(
+  variant: ButtonVariant = 'default',
+  size: ButtonSize = 'default',
+  className?: Placement<C>,
+  inset: ButtonInset | undefined = variant === 'link' ? 'none' : undefined,
+): string {
   return cn(
     'inline-flex items-center justify-center gap-3 rounded-none font-semibold tracking-[0.18em] uppercase transition-colors duration-500 ease-calm',
     'disabled:cursor-not-allowed disabled:opacity-50',
     BUTTON_VARIANTS[variant],
-    // A link-style button keeps the height of its size (touch target) but no side padding.
-    variant === 'link' ? BUTTON_SIZES[size].replace(/\bpx-\S+/, 'px-0') : BUTTON_SIZES[size],
+    BUTTON_SIZES[size].box,
+    inset ? BUTTON_INSETS[inset] : BUTTON_SIZES[size].inset,
     className,
   );
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
+type ButtonProps<C extends string> = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  inset?: ButtonInset;
+  /** Placement only (`mt-8`, `w-full`, `self-start`); the look comes from `variant`, `size` and `inset`. */
+  className?: Placement<C>;
+};
 
-export function Button({ variant, size, className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...rest} />;
+export function Button<C extends string = never>({ variant, size, inset, className, type = 'button', ...rest }: ButtonProps<C>) {
+  return <button type={type} className={buttonClasses(variant, size, className, inset)} {...rest} />;
 }

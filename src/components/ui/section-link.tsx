@@ -4,12 +4,10 @@ import { useI18n } from '../../i18n/index.tsx';
 import { isPlainLeftClick, useRouter } from '../../lib/router.tsx';
 import { scrollToSection, type SectionId } from '../../lib/scroll.ts';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button.tsx';
+import type { Placement } from './placement.ts';
 
-type SectionLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+export type SectionLinkBaseProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'> & {
   to: SectionId;
-  /** A button's look (the default: the main call to action), or `plain` for a link styled by `className`. */
-  variant?: ButtonVariant | 'plain';
-  size?: ButtonSize;
   /** Runs on every activation before the page moves, e.g. to close the drawer. */
   onNavigate?: () => void;
   /**
@@ -19,6 +17,13 @@ type SectionLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
   onThisPage?: boolean;
 };
 
+/** A button's look (the default: the main call to action), placed by `className`, or a link styled by `className`. */
+export type SectionLinkLook<C extends string> =
+  | { variant?: ButtonVariant; size?: ButtonSize; className?: Placement<C> }
+  | { variant: 'plain'; size?: never; className?: string };
+
+export type SectionLinkProps<C extends string> = SectionLinkBaseProps & SectionLinkLook<C>;
+
 /**
  * The one link to a landing section, for the header, drawer, hero, footer, result cards and calls to
  * action. It is a real link to the home page's anchor (`/#about`, `/en/#about`), so it works before
@@ -26,17 +31,16 @@ type SectionLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
  * and from any other page navigates in place; the app scrolls once the home page is whole. With
  * `onThisPage` it is the current page's anchor instead, and a click scrolls there.
  */
-export function SectionLink({
+export function SectionLink<C extends string = never>({
   to,
-  variant = 'premium',
-  size = 'lg',
-  className,
   onNavigate,
   onThisPage = false,
   onClick,
   children,
-  ...rest
-}: SectionLinkProps) {
+  ...props
+}: SectionLinkProps<C>) {
+  // The look is read from `props` below, where the variant narrows what `className` may hold.
+  const { variant: _variant, size: _size, className: _className, ...rest } = props;
   const { lang } = useI18n();
   const router = useRouter();
   const page = onThisPage ? router.pathname : pathFor('home', lang);
@@ -45,7 +49,11 @@ export function SectionLink({
     <a
       {...rest}
       href={href}
-      className={variant === 'plain' ? className : buttonClasses(variant, size, className)}
+      className={
+        props.variant === 'plain'
+          ? props.className
+          : buttonClasses(props.variant ?? 'premium', props.size ?? 'lg', props.className)
+      }
       onClick={(event) => {
         onClick?.(event);
         onNavigate?.();

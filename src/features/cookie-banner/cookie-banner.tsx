@@ -61,10 +61,10 @@ export function CookieBanner() {
             >
               {copy.configure}
             </Button>
-            <Button variant="default" size="sm" className="px-4" onClick={() => answer('rejected')}>
+            <Button variant="default" size="sm" inset="tight" onClick={() => answer('rejected')}>
               {copy.reject}
             </Button>
-            <Button variant="default" size="sm" className="px-4" onClick={() => answer('accepted')}>
+            <Button variant="default" size="sm" inset="tight" onClick={() => answer('accepted')}>
               {copy.accept}
             </Button>
             <button

@@ -32,7 +32,7 @@ export function RequestView({ id, staffId, onBack }: { id: string; staffId: stri
   return (
     <article aria-labelledby="request-heading" className="flex flex-col gap-8">
       <div>
-        <Button variant="link" size="sm" className="px-0" onClick={onBack}>
+        <Button variant="link" size="sm" onClick={onBack}>
           {copy.back}
         </Button>
         <h2 id="request-heading" ref={heading} tabIndex={-1} className="mt-2 font-display text-3xl text-ink outline-none">

@@ -27,11 +27,7 @@ export function DeleteAccountPanel() {
       {open ? (
         <Confirmation onCancel={() => setOpen(false)} />
       ) : (
-        <Button
-          variant="outline"
-          className="border-danger/60 text-danger hover:border-danger hover:bg-danger"
-          onClick={() => setOpen(true)}
-        >
+        <Button variant="outline-destructive" onClick={() => setOpen(true)}>
           {copy.open}
         </Button>
       )}

@@ -1,0 +1,34 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { COOKIE_BANNER_AFTER_PX } from '../../config/ui.ts';
+import { MESSAGES } from '../../i18n/all-messages.ts';
+import { I18nProvider } from '../../i18n/index.tsx';
+import { LANGS } from '../../i18n/languages.ts';
+import { RouterProvider } from '../../lib/router.tsx';
+import { CookieBanner } from './cookie-banner.tsx';
+
+afterEach(() => {
+  cleanup();
+  window.scrollTo(0, 0);
+});
+
+/** The utilities that set a side's padding: two of them on one element race in the stylesheet. */
+const sidePadding = (element: HTMLElement) => [...element.classList].filter((name) => /^p[xselr]?-/.test(name));
+
+describe.each(LANGS)('the cookie notice (%s)', (lang) => {
+  it('gives Reject and Accept the tight padding of a slim bar, and no other padding that could win over it', async () => {
+    const copy = MESSAGES[lang].shell.cookieBanner;
+    render(
+      <I18nProvider lang={lang} messages={MESSAGES[lang]}>
+        <RouterProvider value={{ pathname: '/', search: '', navigate: () => undefined }}>
+          <CookieBanner />
+        </RouterProvider>
+      </I18nProvider>,
+    );
+    window.scrollTo(0, COOKIE_BANNER_AFTER_PX + 1);
+    const notice = await screen.findByTestId('cookie-banner');
+    for (const name of [copy.reject, copy.accept])
+      expect(sidePadding(within(notice).getByRole('button', { name })), name).toEqual(['px-4']);
+  });
+});
