@@ -7,7 +7,7 @@ export const REACT_FOR_QUERY = fileURLToPath(new URL('../src/lib/react-for-query
 /**
  * TanStack Query reads React through a namespace import, and React ships CommonJS: that one import made
  * the bundler wrap React in its ESM interop, and every page's first load carried the helper (0.1–0.2 KB),
- * which the home page's 85 KB budget has no room for (ADR 0039). The library's `react` resolves to
+ * which the home page's 85 KB budget has no room for (ADR 0042). The library's `react` resolves to
  * `reactModule` instead, which names what it uses.
  *
  * A name it reads that the module lacks would be `undefined` at run time, which the bundler only warns

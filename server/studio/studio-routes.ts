@@ -95,8 +95,7 @@ export function studioSection(deps: StudioRoutesDeps): StaffSection {
   return {
     path: STUDIO_PATH,
     routes: studioRoutes(deps),
-    bodyLimit: (subPath) =>
-      subPath === IMAGES_PATH ? imageBodyLimit : subPath === FILMS_PATH ? filmBodyLimit : studioBodyLimit,
+    bodyLimit: (subPath) => (subPath === IMAGES_PATH ? imageBodyLimit : subPath === FILMS_PATH ? filmBodyLimit : studioBodyLimit),
   };
 }
 

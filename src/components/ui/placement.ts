@@ -4,7 +4,7 @@
  * takes only these as `className`: in the stylesheet the later rule of two utilities for one property
  * wins, whatever the order of the classes, so `px-4` given to a button whose size sets `px-5` would lose.
  * Types only: no bytes reach the browser (tailwind-merge would resolve such pairs at run time, for about
- * 8 KB on every page, which the 85 KB budget has no room for; ADR 0039).
+ * 8 KB on every page, which the 85 KB budget has no room for; ADR 0042).
  */
 type Breakpoint = '' | 'sm:' | 'md:' | 'lg:' | 'xl:' | '2xl:';
 
