@@ -224,6 +224,31 @@ describe.each(DATABASE_KINDS)('the document vault on %s', (kind) => {
     expect(await vault.open('x\u0000')).toBeNull();
   });
 
+  it('gives back no document whose chunks were altered, dropped or moved: the stream fails rather than end short', async () => {
+    const text = 'Escritura '.repeat((2 * VAULT_CHUNK_BYTES) / 10);
+    const [a, b] = [await vault.put(asFile(pdfWithText(text))), await vault.put(asFile(pdfWithText(text)))];
+    if (!a.ok || !b.ok) throw new Error('not stored');
+    const lastIndex = Math.ceil(a.size / VAULT_CHUNK_BYTES) - 1;
+    // One byte of the first chunk's ciphertext changed.
+    await db.query(
+      `UPDATE vault_chunks SET ciphertext = overlay(ciphertext placing '\\x00'::bytea from 20 for 1) WHERE blob_id = $1 AND index = 0`,
+      [a.blobId],
+    );
+    await expect(readAll((await vault.open(a.blobId))!.stream())).rejects.toThrow();
+    // The last chunk dropped: what is left must not pass for the whole document.
+    await db.query('DELETE FROM vault_chunks WHERE blob_id = $1 AND index = $2', [b.blobId, lastIndex]);
+    await expect(readAll((await vault.open(b.blobId))!.stream())).rejects.toThrow();
+    // Another blob's chunk in its place.
+    const c = await vault.put(asFile(pdfWithText(text)));
+    if (!c.ok) throw new Error('not stored');
+    await db.query(
+      `UPDATE vault_chunks SET nonce = o.nonce, ciphertext = o.ciphertext FROM vault_chunks o
+        WHERE vault_chunks.blob_id = $1 AND vault_chunks.index = 1 AND o.blob_id = $2 AND o.index = 1`,
+      [c.blobId, b.blobId],
+    );
+    await expect(readAll((await vault.open(c.blobId))!.stream())).rejects.toThrow();
+  });
+
   it('removes blobs with their chunks, inside the caller’s transaction when given', async () => {
     const a = await vault.put(asFile(pdfWithText('Recibo del IBI')));
     const b = await vault.put(asFile(pdfWithText('Certificado de la comunidad')));

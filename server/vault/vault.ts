@@ -75,6 +75,7 @@ export function createVault(options: { db: Kysely<DB>; key: VaultKey }): Vault {
     const dataKey = newDataKey();
     const wrapped = wrapDataKey(key, blobId, dataKey);
     const hash = createHash('sha256');
+    let sha256 = '';
     const handle = await open(file, 'r');
     try {
       await db.transaction().execute(async (trx) => {
@@ -84,6 +85,7 @@ export function createVault(options: { db: Kysely<DB>; key: VaultKey }): Vault {
             id: blobId,
             type,
             size,
+            // Known once every chunk is read: set below, in the same transaction.
             sha256: '0'.repeat(64),
             chunks,
             key_ciphertext: wrapped.ciphertext,
@@ -108,18 +110,14 @@ export function createVault(options: { db: Kysely<DB>; key: VaultKey }): Vault {
             })
             .execute();
         }
-        await trx
-          .updateTable('vault_blobs')
-          .set({ sha256: hash.digest('hex') })
-          .where('id', '=', blobId)
-          .execute();
+        sha256 = hash.digest('hex');
+        await trx.updateTable('vault_blobs').set({ sha256 }).where('id', '=', blobId).execute();
       });
     } finally {
       await handle.close();
       dataKey.fill(0);
     }
-    const row = await db.selectFrom('vault_blobs').select('sha256').where('id', '=', blobId).executeTakeFirstOrThrow();
-    return { ok: true, blobId, type, size, sha256: row.sha256 };
+    return { ok: true, blobId, type, size, sha256 };
   }
 
   return {
