@@ -1,7 +1,10 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer, request, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES } from '../../src/domain/documents/index.ts';
@@ -91,6 +94,42 @@ describe('receiveUpload', () => {
     expect(await response.json()).toEqual({ refused: 'tooLarge' });
     // Read up to the first chunk over the limit, and not a byte after.
     expect(counter.pulled).toBe(DOCUMENT_MAX_BYTES + chunk);
+    expect(uploadsLeft()).toEqual([]);
+  });
+
+  it('answers 413 over a real connection while the client is still sending, not once it has sent everything', async () => {
+    const server = createServer(getRequestListener(appReceiving(4 * MiB).fetch));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const total = 256 * MiB;
+    const piece = Buffer.alloc(256 * 1024, 0x41);
+    let sent = 0;
+    let sentWhenAnswered = -1;
+    try {
+      const response = await new Promise<IncomingMessage>((resolve, reject) => {
+        const req = request({ port: (server.address() as AddressInfo).port, method: 'POST', path: '/upload' });
+        req.on('response', (res) => {
+          sentWhenAnswered = sent;
+          resolve(res);
+          req.destroy();
+        });
+        req.on('error', (error) => (sentWhenAnswered < 0 ? reject(error) : undefined));
+        const pump = () => {
+          while (sent < total && sentWhenAnswered < 0) {
+            sent += piece.length;
+            if (!req.write(piece)) return void req.once('drain', pump);
+          }
+          if (sentWhenAnswered < 0) req.end();
+        };
+        pump();
+      });
+      expect(response.statusCode).toBe(413);
+      // Answered after the limit and what the sockets' buffers hold, with most of the body still unsent.
+      expect(sentWhenAnswered).toBeGreaterThan(4 * MiB);
+      expect(sentWhenAnswered).toBeLessThan(64 * MiB);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
     expect(uploadsLeft()).toEqual([]);
   });
 
