@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SITE } from '../src/config/site.ts';
 import { AUTH_LIMITS } from './auth/auth-limit-rules.ts';
 import { RATE_LIMIT_PER_CLIENT_MAX } from './contact/rate-limits.ts';
+// The key's parser alone, not the vault's door: env.ts loads before the data directory's lock, the vault's sharp after it.
 import { parseVaultKey } from './vault/vault-key.ts';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
