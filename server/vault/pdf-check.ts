@@ -57,6 +57,12 @@ async function readTail(file: string, size: number): Promise<Uint8Array> {
 
 /** Checks the PDF at `file`: whole and sound, nothing after its end, no script, launch action or attachment. */
 export async function checkPdf(file: { path: string; size: number }): Promise<PdfVerdict> {
+  // Exit 0: a password is needed to open it. Nobody at the firm could read it, and nothing in it can be checked.
+  const locked = await runProgram('qpdf', ['--requires-password', '--', file.path], {
+    timeoutMs: QPDF_TIMEOUT_MS,
+    maxOutputBytes: 64 * 1024,
+  });
+  if (locked.code === 0) return { ok: false, code: 'documentUnreadable' };
   // Exit 0: sound. 2: errors; 3: warnings, which for a file is qpdf repairing it (a truncated PDF's lost
   // cross-reference table): either way not the document the client meant to send whole.
   const checked = await runProgram('qpdf', ['--check', '--', file.path], {

@@ -63,6 +63,26 @@ export const pdfWithEmbeddedFile = () =>
     ],
   });
 
+/** `pdf` protected by a password to open it (AES-256), by qpdf. */
+export function passwordProtected(pdf: Uint8Array): Buffer {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'aurea-pdf-test-'));
+  try {
+    writeFileSync(path.join(dir, 'plain.pdf'), pdf);
+    execFileSync('qpdf', [
+      '--encrypt',
+      'secreto',
+      'secreto',
+      '256',
+      '--',
+      path.join(dir, 'plain.pdf'),
+      path.join(dir, 'locked.pdf'),
+    ]);
+    return readFileSync(path.join(dir, 'locked.pdf'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** A ZIP archive of one stored (uncompressed) file. */
 export function zipOf(name: string, content: string): Buffer {
   const data = Buffer.from(content, 'utf8');
