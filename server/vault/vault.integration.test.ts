@@ -15,7 +15,9 @@ import {
   pdfWithEmbeddedFile,
   pdfWithJavaScript,
   pdfWithLaunch,
+  inObjectStreams,
   passwordProtected,
+  pdfWithEscapedJavaScript,
   pdfWithText,
   photoWithGps,
   zipOf,
@@ -147,6 +149,8 @@ describe.each(DATABASE_KINDS)('the document vault on %s', (kind) => {
     const jpeg = await photoWithGps(800, 600).jpeg().toBuffer();
     const cases: [string, Uint8Array, string][] = [
       ['a PDF that runs JavaScript when opened', pdfWithJavaScript(), 'documentUnsafe'],
+      ['a PDF whose script’s names are escaped (/Java#53cript)', pdfWithEscapedJavaScript(), 'documentUnsafe'],
+      ['a PDF whose script is in a compressed object stream', inObjectStreams(pdfWithJavaScript()), 'documentUnsafe'],
       ['a PDF that launches a program', pdfWithLaunch(), 'documentUnsafe'],
       ['a PDF carrying another file', pdfWithEmbeddedFile(), 'documentUnsafe'],
       [
@@ -171,6 +175,8 @@ describe.each(DATABASE_KINDS)('the document vault on %s', (kind) => {
         'documentUnreadable',
       ],
     ];
+    // What a regex over the raw bytes would look for is not there: only a parser finds the script.
+    expect(inObjectStreams(pdfWithJavaScript()).includes('JavaScript')).toBe(false);
     for (const [what, bytes, code] of cases) expect(await vault.put(asFile(bytes)), what).toEqual({ ok: false, code });
     expect(await blobCount()).toBe(before);
   });

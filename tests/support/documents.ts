@@ -63,21 +63,27 @@ export const pdfWithEmbeddedFile = () =>
     ],
   });
 
+/** Opens with a script whose names are written with `#xx` escapes (`/Java#53cript`): the same names to a reader. */
+export const pdfWithEscapedJavaScript = () =>
+  pdfWithText('Factura', {
+    catalogExtra: '/OpenAction 6 0 R',
+    extraObjects: ['<< /S /Java#53cript /J#53 (app.alert\\(1\\)) >>'],
+  });
+
+/** `pdf` rewritten by qpdf with its objects in compressed object streams: no name of them left in its raw bytes. */
+export function inObjectStreams(pdf: Uint8Array): Buffer {
+  return throughQpdf(pdf, ['--object-streams=generate', '--compress-streams=y']);
+}
+
 /** `pdf` protected by a password to open it (AES-256), by qpdf. */
-export function passwordProtected(pdf: Uint8Array): Buffer {
+export const passwordProtected = (pdf: Uint8Array): Buffer => throughQpdf(pdf, ['--encrypt', 'secreto', 'secreto', '256', '--']);
+
+function throughQpdf(pdf: Uint8Array, options: readonly string[]): Buffer {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'aurea-pdf-test-'));
   try {
-    writeFileSync(path.join(dir, 'plain.pdf'), pdf);
-    execFileSync('qpdf', [
-      '--encrypt',
-      'secreto',
-      'secreto',
-      '256',
-      '--',
-      path.join(dir, 'plain.pdf'),
-      path.join(dir, 'locked.pdf'),
-    ]);
-    return readFileSync(path.join(dir, 'locked.pdf'));
+    writeFileSync(path.join(dir, 'in.pdf'), pdf);
+    execFileSync('qpdf', [...options, path.join(dir, 'in.pdf'), path.join(dir, 'out.pdf')]);
+    return readFileSync(path.join(dir, 'out.pdf'));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
