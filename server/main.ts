@@ -62,7 +62,11 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     createAccounts,
     createFilmWorker,
     createOutboxWorker,
+    createVault,
+    kyselyOf,
     leadNotifications,
+    loadVaultKey,
+    VaultKeyError,
     loadAuthSecret,
     recordAppEvent,
     runRetentionPurge,
@@ -86,6 +90,17 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     leadNotifications: leadNotifications(database.db),
     logger,
   });
+  // The document vault (ADR 0048): its master key from DOCUMENTS_KEY, or the embedded database's key file.
+  let vaultKey: ReturnType<typeof loadVaultKey>;
+  try {
+    vaultKey = loadVaultKey({ documentsKey: env.DOCUMENTS_KEY, dataDir: env.dataDir, embedded: !env.DATABASE_URL });
+  } catch (error) {
+    // A key file that holds no key is never replaced: the documents stored under it would be lost.
+    if (error instanceof VaultKeyError) fail(error.message);
+    throw error;
+  }
+  if (!vaultKey) logger.warn('no DOCUMENTS_KEY: document uploads are refused (documentsKeyMissing)');
+  const vault = vaultKey ? createVault({ db: kyselyOf(database.db), key: vaultKey }) : null;
   // The studio's films, made by ffmpeg in this process (ADR 0036).
   const films = createFilmWorker({ db: database.db, logger });
   const purge = () =>
@@ -104,6 +119,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     onContentPublished: refreshContent,
     renderContentPreview: renderPreview,
     onFilmQueued: () => films.nudge(),
+    vault,
   });
   const app = createApp({
     db: database.db,

@@ -107,6 +107,15 @@ export const STAFF_ERROR_CODES = [
   'filmUnreadable',
   'filmTooShort',
   'filmTranscodeFailed',
+  // A document for the vault (server/vault/, ADR 0048) and any upload (server/http/upload.ts).
+  'documentType',
+  'documentUnsafe',
+  'documentTruncated',
+  'documentUnreadable',
+  'documentTooLarge',
+  'documentEmpty',
+  'documentsKeyMissing',
+  'uploadInProgress',
   'internal',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
