@@ -93,7 +93,7 @@ export function createAccounts(config: AccountsConfig) {
     /** Mounts both route groups on the app. */
     mount(app: Hono<LangVariables>, options: { trustProxy: boolean; contact?: PortalRoutesDeps['contact'] }) {
       const shared = { db: config.db, auth, trustedOrigins, now, trustProxy: options.trustProxy };
-      app.route('/', authRoutes({ ...shared, limiter, emails, equalWork }));
+      app.route('/', authRoutes({ ...shared, siteUrl: config.siteUrl, limiter, emails, equalWork }));
       app.route('/', portalRoutes({ ...shared, contact: { ...options.contact, acknowledgements } }));
       app.route(
         '/',
