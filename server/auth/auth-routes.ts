@@ -188,6 +188,9 @@ const BETTER_AUTH_CODES: Record<string, AccountErrorCode> = {
   TOTP_ALREADY_ENABLED: 'twoFactorAlreadyEnabled',
 };
 
+/** Better Auth's codes it answers with a 500 when the client's input, not the server, failed (issue 39). */
+const CLIENT_INPUT_CODES = new Set(['FAILED_TO_VERIFY_REGISTRATION', 'AUTHENTICATION_FAILED']);
+
 function translateStatus(status: number, code: string | undefined): AccountErrorCode {
   if (code && BETTER_AUTH_CODES[code]) return BETTER_AUTH_CODES[code];
   if (code && /PASSKEY|CHALLENGE|AUTHENTICAT|REGISTRATION/.test(code)) return 'passkeyFailed';
@@ -229,7 +232,9 @@ async function localise(response: Response, lang: Lang, siteOrigin: string): Pro
   if (response.status === 429 && !headers.has('Retry-After')) headers.set('Retry-After', String(TWO_FACTOR_LOCKOUT.durationS));
   const original = (await response.json().catch(() => ({}))) as { code?: string };
   const code = isAccountErrorCode(original.code) ? original.code : translateStatus(response.status, original.code);
-  return new Response(JSON.stringify(apiErrorBody(ACCOUNTS_FAMILY, lang, code)), { status: response.status, headers });
+  // The library's 500 for a ceremony answer it could not decode is the client's (see CLIENT_INPUT_FAILURES).
+  const status = response.status >= 500 && original.code && CLIENT_INPUT_CODES.has(original.code) ? 400 : response.status;
+  return new Response(JSON.stringify(apiErrorBody(ACCOUNTS_FAMILY, lang, code)), { status, headers });
 }
 
 /** Better Auth's answer to a wrong password of a signed-in account (change-password, two-factor, delete-user). */
