@@ -125,6 +125,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
       bodyTimeoutMs: env.BODY_TIMEOUT_MS,
       pressureBodyTimeoutMs: env.PRESSURE_BODY_TIMEOUT_MS,
+      pressureHeadersTimeoutMs: env.PRESSURE_HEADERS_TIMEOUT_MS,
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: env.MAX_CONNECTIONS,
       // Behind the proxy every socket is the proxy's: the cap counts requests by X-Forwarded-For instead.
