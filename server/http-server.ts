@@ -3,7 +3,7 @@ import { STATUS_CODES, createServer, type IncomingMessage, type Server, type Ser
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { clientKey } from './http/client-address.ts';
-import type { Logger } from './logger.ts';
+import { errorKind, type Logger } from './logger.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
 
 export type HttpLimits = {
@@ -111,7 +111,8 @@ export function createHttpServer(
   const awaitingBody = new Map<IncomingMessage, { client: string; since: number; response: ServerResponse }>();
   const listener = getRequestListener(fetch, {
     errorHandler: (error) => {
-      logger.warn('request rejected', { status: 400, reason: error instanceof Error ? error.message : 'unknown' });
+      // The error's class only: its message may quote the request's URL, query string and all (issue 39).
+      logger.warn('request rejected', { status: 400, reason: errorKind(error) });
       return new Response(null, { status: 400, headers: { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' } });
     },
   });
