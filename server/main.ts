@@ -89,7 +89,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   // The studio's films, made by ffmpeg in this process (ADR 0036).
   const films = createFilmWorker({ db: database.db, logger });
   const purge = () =>
-    runRetentionPurge(database.db, new Date()).then(
+    runRetentionPurge(database.db, new Date(), logger).then(
       (removed) => logger.info('retention purge', removed),
       (error: unknown) => logger.warn('retention purge failed', { reason: errorKind(error) }),
     );
