@@ -14,6 +14,7 @@ import { loadAccountUser } from './auth/users.ts';
 import type { LangVariables } from './http/request-lang.ts';
 import { recordAudit, recordStaffSignIn } from './staff/audit-log.ts';
 import { staffMemberOf } from './staff/staff-members.ts';
+import { staffOfRequest } from './staff/staff-http.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
 import type { RenderPreview } from './studio/published-site.ts';
 import { studioSection } from './studio/studio-routes.ts';
@@ -93,10 +94,21 @@ export function createAccounts(config: AccountsConfig) {
         },
       };
     },
+    /**
+     * Whether a request is from a staff member past the second factor, as the workspace's gate decides: the
+     * studio's media no published version names yet are served to them only (issue 39).
+     */
+    staffRequests(trustProxy: boolean) {
+      return (c: Context): Promise<boolean> =>
+        staffOfRequest({ db: config.db, auth, trustProxy, now }, c).then(
+          (gate) => 'staff' in gate,
+          () => false,
+        );
+    },
     /** Mounts both route groups on the app. */
     mount(app: Hono<LangVariables>, options: { trustProxy: boolean; contact?: PortalRoutesDeps['contact'] }) {
       const shared = { db: config.db, auth, trustedOrigins, now, trustProxy: options.trustProxy };
-      app.route('/', authRoutes({ ...shared, limiter, emails, equalWork }));
+      app.route('/', authRoutes({ ...shared, siteUrl: config.siteUrl, limiter, emails, equalWork }));
       app.route('/', portalRoutes({ ...shared, contact: { ...options.contact, acknowledgements } }));
       app.route(
         '/',

@@ -256,6 +256,42 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
     ]);
   });
 
+  it('writes no token-shaped path segment, dots and base64url included, nor any query string (issue 39)', async () => {
+    logLines.length = 0;
+    // A JWT: its payload (the middle part) is base64url of JSON that can hold an address.
+    const jwt = [
+      Buffer.from('{"alg":"HS256","typ":"JWT"}').toString('base64url'),
+      Buffer.from('{"email":"ana@example.com","exp":1999999999}').toString('base64url'),
+      'SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
+    ].join('.');
+    const tokens = [
+      jwt,
+      'AbCdEfGhIjKlMnOpQrStUvWx',
+      'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6',
+      'Zm9vYmFyYmF6cXV4Lm5vcGU~.x-y_z',
+      'dG9rZW4rd2l0aCtwbHVz==',
+    ];
+    for (const token of tokens) await app.request(`/restablecer-contrasena/${token}?token=${token}&email=ana%40example.com`);
+    await app.request(`/en/reset-password/${encodeURIComponent(jwt)}`);
+    // What is not a secret stays readable: pages, files named by their hash, request ids.
+    const media = `/media/c/${'ab12'.repeat(16)}.avif`;
+    await app.request('/calculadoras/plusvalia-municipal?secreto=Xq3vT9kLmN2pR7sW1yZ4bC6d');
+    await app.request(media);
+    await app.request('/assets/calculators-Dk3s9Q_xAb12.js');
+    const log = logLines.join('\n');
+    for (const token of tokens) expect(log).not.toContain(token);
+    expect(log).not.toContain(jwt.split('.')[1]!);
+    expect(log).not.toMatch(/secreto|Xq3vT9|example/);
+    const paths = logLines.map((line) => (JSON.parse(line) as { path: string }).path);
+    expect(paths).toEqual([
+      ...tokens.map(() => '/restablecer-contrasena/[token]'),
+      '/en/reset-password/[token]',
+      '/calculadoras/plusvalia-municipal',
+      media,
+      '/assets/calculators-Dk3s9Q_xAb12.js',
+    ]);
+  });
+
   it('reports health, readiness and draining', async () => {
     expect((await app.request('/healthz')).status).toBe(200);
     const ready = await app.request('/readyz');

@@ -139,19 +139,35 @@ function serveFile(c: Context, file: StaticFile, status: 200 | 404 = 200, noStor
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
 }
 
-/** A path segment that reads as a secret: long, of a token's alphabet, letters and digits mixed. */
-const TOKEN_SEGMENT = /^(?=[^/]*\d)(?=[^/]*[A-Za-z])[\w-]{20,}$/;
+/**
+ * A path segment that reads as a secret (issue 39): long, of a token's alphabet, base64url and its padding,
+ * dots and tildes included, so a JWT (three base64url parts joined by dots, whose payload can hold an address)
+ * is one. What is long but no secret stays readable: a page's words (`plusvalia-municipal`), a file named by
+ * its hash (`<sha256>.avif`, `calculators-Dk3s9Q_x.js`), a request's id (a UUID).
+ */
+const TOKEN_ALPHABET = /^[\w\-.~+=]{20,}$/;
+/** Lower-case words (or numbers after the first) joined by hyphens: a slug of the route table. */
+const SLUG_SEGMENT = /^[a-z]+(?:-(?:[a-z]+|\d+))*$/;
+/** One name and one short extension: a file of the site or of the studio. */
+const FILE_SEGMENT = /^[\w-]+\.[a-z\d]{1,5}$/i;
 /** Request ids are UUIDs: they name a row staff may open, not a secret, and help read the log. */
 const UUID_SEGMENT = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 /** Segments after these carry a link's token (Better Auth's `GET /reset-password/:token`, old e-mails). */
 const TOKEN_PARENTS = new Set(['reset-password', 'verify-email', 'callback']);
 
-/** The path as the log writes it: decoded (so addresses are redacted), with tokens replaced (issue 22). */
+const tokenShaped = (segment: string) =>
+  TOKEN_ALPHABET.test(segment) && !SLUG_SEGMENT.test(segment) && !FILE_SEGMENT.test(segment) && !UUID_SEGMENT.test(segment);
+
+/**
+ * The path as the log writes it: decoded (so addresses are redacted), with tokens replaced (issues 22 and
+ * 39). Only the path: a query string is never logged (it may carry a link's token or an address).
+ */
 export function loggedPath(pathname: string): string {
-  const segments = decodedPath(pathname).split('/');
+  const path = pathname.split('?')[0]!;
+  const segments = decodedPath(path).split('/');
   return segments
     .map((segment, i) =>
-      segment !== '' && !UUID_SEGMENT.test(segment) && (TOKEN_SEGMENT.test(segment) || TOKEN_PARENTS.has(segments[i - 1] ?? ''))
+      segment !== '' && (tokenShaped(segment) || (TOKEN_PARENTS.has(segments[i - 1] ?? '') && !UUID_SEGMENT.test(segment)))
         ? '[token]'
         : segment,
     )
@@ -235,7 +251,7 @@ export function createApp(deps: AppDeps): Hono<LangVariables> {
   });
 
   // The studio's images, from the database (ADR 0036).
-  app.on(['GET', 'HEAD'], CONTENT_MEDIA_ROUTE, contentMediaHandler(db));
+  app.on(['GET', 'HEAD'], CONTENT_MEDIA_ROUTE, contentMediaHandler(db, deps.accounts?.staffRequests(deps.trustProxy ?? false)));
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const pathname = c.req.path;

@@ -40,6 +40,11 @@ export const EnvSchema = z
      * open, or the client holding more than half of MAX_CONNECTIONS_PER_CLIENT.
      */
     PRESSURE_BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+    /**
+     * …and the headers within this many under the same pressure (issue 39), of connecting or of the last
+     * response; a client holding half its share in connections awaiting headers gets no more meanwhile.
+     */
+    PRESSURE_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     /** An idle keep-alive connection is closed after this many milliseconds. */
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     /** Connections beyond this many are closed at once (slow clients cannot hold every socket). */

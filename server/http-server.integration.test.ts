@@ -204,4 +204,74 @@ describe('the HTTP server', () => {
       for (const c of slow) c.socket.destroy();
     });
   });
+
+  describe('slow headers under pressure get a shorter deadline, and one address its share (issue 39)', () => {
+    const PER_CLIENT = 10;
+    const MAX = 60;
+    const PRESSURE_MS = 400;
+    const ADDRESSES = 6;
+
+    it('many addresses sending one header line at a time: cut (408) long before HEADERS_TIMEOUT_MS, a fresh client answered throughout', async () => {
+      http = createHttpServer(
+        () => new Response('ok'),
+        {
+          ...LIMITS,
+          maxConnections: MAX,
+          maxConnectionsPerClient: PER_CLIENT,
+          pressureBodyTimeoutMs: PRESSURE_MS,
+          pressureHeadersTimeoutMs: PRESSURE_MS,
+        },
+        createLogger('silent'),
+      );
+      await new Promise<void>((resolve) => http!.server.listen(0, '127.0.0.1', resolve));
+      const { port } = http.server.address() as net.AddressInfo;
+      const slow: { socket: net.Socket; answer: () => string; closedAfter: () => number | undefined }[] = [];
+      const lines: NodeJS.Timeout[] = [];
+      // Each address tries more connections than its share, as a flood would; each sends a header line every 300 ms.
+      for (let a = 0; a < ADDRESSES; a++)
+        for (let i = 0; i < PER_CLIENT + 2; i++) {
+          const socket = net.connect({ port, host: '127.0.0.1', localAddress: `127.0.0.${a + 10}` });
+          socket.on('error', () => undefined);
+          let answer = '';
+          let closedAfter: number | undefined;
+          const opened = performance.now();
+          socket.on('data', (d: Buffer) => (answer += d.toString()));
+          socket.once('close', () => (closedAfter = performance.now() - opened));
+          socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n');
+          let n = 0;
+          lines.push(setInterval(() => socket.writable && socket.write(`X-Slow-${n++}: 1\r\n`), 300));
+          slow.push({ socket, answer: () => answer, closedAfter: () => closedAfter });
+        }
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const ask = async () => {
+          const socket = net.connect({ port, host: '127.0.0.1', localAddress: '127.0.0.2' });
+          socket.on('error', () => undefined);
+          let answer = '';
+          socket.on('data', (d: Buffer) => (answer += d.toString()));
+          socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+          await new Promise((resolve) => socket.once('close', resolve));
+          return answer;
+        };
+        const answers: string[] = [];
+        for (let i = 0; i < 20; i++) {
+          answers.push(await ask());
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(answers.filter((a) => !a.startsWith('HTTP/1.1 200 OK'))).toEqual([]);
+        // What is left of the flood, per address, is at most half its share, and what was cut went early.
+        await until(
+          () => slow.filter((c) => c.closedAfter() === undefined).length <= (ADDRESSES * PER_CLIENT) / 2,
+          5_000,
+          'slow headers cut',
+        );
+        const cut = slow.filter((c) => c.answer().startsWith('HTTP/1.1 408 '));
+        expect(cut.length).toBeGreaterThan(0);
+        for (const c of cut) expect(c.closedAfter()!).toBeLessThan(LIMITS.headersTimeoutMs / 2);
+      } finally {
+        for (const t of lines) clearInterval(t);
+        for (const c of slow) c.socket.destroy();
+      }
+    });
+  });
 });

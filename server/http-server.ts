@@ -3,7 +3,7 @@ import { STATUS_CODES, createServer, type IncomingMessage, type Server, type Ser
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { clientKey } from './http/client-address.ts';
-import type { Logger } from './logger.ts';
+import { errorKind, type Logger } from './logger.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
 
 export type HttpLimits = {
@@ -25,6 +25,13 @@ export type HttpLimits = {
    * server, or that client, back to half); the rest keep the whole `bodyTimeoutMs`.
    */
   pressureBodyTimeoutMs?: number;
+  /**
+   * The headers deadline under the same pressure (issue 39): a connection that has not sent a request's
+   * headers within this many milliseconds (of connecting, or of its last response) is cut (408), not after
+   * `headersTimeoutMs`. And while the server is under pressure, a client already holding half its share in
+   * such connections gets no more: slow headers from many addresses cannot fill the server.
+   */
+  pressureHeadersTimeoutMs?: number;
 };
 
 const DROP_LOG_INTERVAL_MS = 1_000;
@@ -88,11 +95,24 @@ export function createHttpServer(
     limits.pressureBodyTimeoutMs && limits.pressureBodyTimeoutMs < limits.bodyTimeoutMs
       ? limits.pressureBodyTimeoutMs
       : undefined;
+  const pressureHeadersMs =
+    limits.pressureHeadersTimeoutMs && limits.pressureHeadersTimeoutMs < limits.headersTimeoutMs
+      ? limits.pressureHeadersTimeoutMs
+      : undefined;
+  /** Connections waiting for a request's headers (none being handled), with their client and since when. */
+  const awaitingHeaders = new Map<Socket, { client: string; since: number }>();
+  /** Requests being handled per connection: one with a request in hand is not waiting for headers. */
+  const handling = new WeakMap<Socket, number>();
+  const awaitHeaders = (socket: Socket) => {
+    if (pressureHeadersMs && !socket.destroyed && !handling.get(socket))
+      awaitingHeaders.set(socket, { client: clientKey(socket.remoteAddress ?? 'unknown'), since: performance.now() });
+  };
   /** Requests whose body has not all arrived yet, with their client and since when (headers received). */
   const awaitingBody = new Map<IncomingMessage, { client: string; since: number; response: ServerResponse }>();
   const listener = getRequestListener(fetch, {
     errorHandler: (error) => {
-      logger.warn('request rejected', { status: 400, reason: error instanceof Error ? error.message : 'unknown' });
+      // The error's class only: its message may quote the request's URL, query string and all (issue 39).
+      logger.warn('request rejected', { status: 400, reason: errorKind(error) });
       return new Response(null, { status: 400, headers: { ...SECURITY_HEADERS, 'Cache-Control': 'no-store' } });
     },
   });
@@ -104,6 +124,13 @@ export function createHttpServer(
       connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
     },
     (request: IncomingMessage, response: ServerResponse) => {
+      const { socket } = request;
+      awaitingHeaders.delete(socket);
+      handling.set(socket, (handling.get(socket) ?? 0) + 1);
+      response.once('close', () => {
+        handling.set(socket, (handling.get(socket) ?? 1) - 1);
+        awaitHeaders(socket); // kept alive: the next request's headers are awaited from now
+      });
       if (draining) response.setHeader('Connection', 'close');
       const client = requestClient(request);
       if (cap && (requestsOf.get(client) ?? 0) >= cap) {
@@ -137,7 +164,10 @@ export function createHttpServer(
   });
   server.on('connection', (socket: Socket) => {
     openConnections++;
-    socket.once('close', () => openConnections--);
+    socket.once('close', () => {
+      openConnections--;
+      awaitingHeaders.delete(socket);
+    });
   });
   // One warning per second at most (per reason), so a flood of connections cannot fill the log.
   const drops = new Map<string, { count: number; lastLog: number }>();
@@ -162,6 +192,11 @@ export function createHttpServer(
         noteDrop('MAX_CONNECTIONS_PER_CLIENT reached');
         return;
       }
+      if (pressureHeadersMs && openConnections > limits.maxConnections / 2 && headersAwaitedFrom(key) >= cap / 2) {
+        socket.destroy();
+        noteDrop('MAX_CONNECTIONS_PER_CLIENT reached (awaiting headers under pressure)');
+        return;
+      }
       perClient.set(key, open + 1);
       socket.once('close', () => {
         const left = (perClient.get(key) ?? 1) - 1;
@@ -169,14 +204,41 @@ export function createHttpServer(
         else perClient.delete(key);
       });
     });
-  // Under pressure a slow body gets a shorter deadline: many slow clients are cut before they fill the server.
-  if (pressureMs) {
+  // After the per-client check: a connection it refused is not one awaiting headers.
+  server.on('connection', (socket: Socket) => awaitHeaders(socket));
+  // Under pressure a slow body or slow headers get a shorter deadline: many slow clients are cut before they
+  // fill the server.
+  for (const [deadlineMs, cut] of [
+    [pressureMs, cutSlowBodies],
+    [pressureHeadersMs, cutSlowHeaders],
+  ] as const) {
+    if (!deadlineMs) continue;
     const sweep = setInterval(
-      () => cutSlowBodies(pressureMs),
-      Math.min(TIMEOUT_CHECK_INTERVAL_MS, Math.ceil(pressureMs / PRESSURE_CHECKS_PER_DEADLINE)),
+      () => cut(deadlineMs),
+      Math.min(TIMEOUT_CHECK_INTERVAL_MS, Math.ceil(deadlineMs / PRESSURE_CHECKS_PER_DEADLINE)),
     );
     sweep.unref();
     server.once('close', () => clearInterval(sweep));
+  }
+  function headersAwaitedFrom(client: string): number {
+    let count = 0;
+    for (const pending of awaitingHeaders.values()) if (pending.client === client) count++;
+    return count;
+  }
+  function cutSlowHeaders(deadlineMs: number) {
+    const now = performance.now();
+    for (const [socket, pending] of awaitingHeaders) {
+      if (socket.destroyed) {
+        awaitingHeaders.delete(socket);
+        continue;
+      }
+      if (now - pending.since < deadlineMs || !underPressure(pending.client)) continue;
+      awaitingHeaders.delete(socket);
+      // As Node's own headers timeout answers (408, one warning).
+      logger.warn('request rejected', { status: 408, reason: 'headers deadline under pressure' });
+      if (socket.writable) socket.end(rawResponse(408));
+      socket.destroySoon();
+    }
   }
   function underPressure(client: string): boolean {
     if (openConnections > limits.maxConnections / 2) return true;

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { AUTH_LIMITS, type AuthLimits } from './auth/auth-limit-rules.ts';
-import type { Mailer } from './email/outbox-worker.ts';
+import { smtpTransportOptions, type Mailer } from './email/outbox-worker.ts';
 import { DEFAULT_RATE_LIMITS } from './contact/rate-limits.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { PRIVATE_UMASK, dataDirExposure } from './db/data-dir-privacy.ts';
@@ -18,7 +18,7 @@ export const LEAD_PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 function createMailer(env: Env): Mailer | undefined {
   if (!env.SMTP_URL || !env.NOTIFY_EMAIL_TO) return undefined;
   return {
-    transporter: nodemailer.createTransport(env.SMTP_URL),
+    transporter: nodemailer.createTransport(smtpTransportOptions(env.SMTP_URL, env.SHUTDOWN_TIMEOUT_MS)),
     to: env.NOTIFY_EMAIL_TO,
     from: env.NOTIFY_EMAIL_FROM ?? env.NOTIFY_EMAIL_TO,
   };
@@ -104,7 +104,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   // The studio's films, made by ffmpeg in this process (ADR 0036).
   const films = createFilmWorker({ db: database.db, logger });
   const purge = () =>
-    runRetentionPurge(database.db, new Date()).then(
+    runRetentionPurge(database.db, new Date(), logger).then(
       (removed) => logger.info('retention purge', removed),
       (error: unknown) => logger.warn('retention purge failed', { reason: errorKind(error) }),
     );
@@ -141,6 +141,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
       bodyTimeoutMs: env.BODY_TIMEOUT_MS,
       pressureBodyTimeoutMs: env.PRESSURE_BODY_TIMEOUT_MS,
+      pressureHeadersTimeoutMs: env.PRESSURE_HEADERS_TIMEOUT_MS,
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: env.MAX_CONNECTIONS,
       // Behind the proxy every socket is the proxy's: the cap counts requests by X-Forwarded-For instead.
@@ -166,29 +167,35 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   purgeTimer.unref();
 
   let stopping: Promise<void> | undefined;
-  /** Graceful stop: refuse new connections, let in-flight requests finish, then close the database. */
+  /**
+   * Graceful stop: refuse new connections, let in-flight requests finish, then close the database; all
+   * within SHUTDOWN_TIMEOUT_MS of the signal (issue 39), whatever the clients or the mail server do.
+   */
   const stop = () =>
     (stopping ??= (async () => {
+      const deadline = Date.now() + env.SHUTDOWN_TIMEOUT_MS;
+      const untilDeadline = () => Math.max(0, deadline - Date.now());
       draining = true;
       logger.info('draining');
-      // The outbox claims nothing more from now on; what is queued waits for the next start (issue 22).
-      const outboxStopped = outbox.stop();
+      // The outbox claims nothing more from now on; what is queued waits for the next start (issue 22). A
+      // send still in flight at the deadline is aborted, its row left to be retried.
+      const outboxStopped = outbox.stop(new Date(deadline));
       // A film being made is stopped and queued again: the next start makes it.
       const filmsStopped = films.stop();
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
           logger.warn('shutdown timeout: closing remaining connections');
           server.closeAllConnections();
-        }, env.SHUTDOWN_TIMEOUT_MS);
+        }, untilDeadline());
         server.close(() => {
           clearTimeout(timer);
           resolve();
         });
         drain(); // idle keep-alive sockets close now, busy ones after their response
       });
-      // Handlers of requests whose clients left still run: wait for them (as long as the shutdown timeout).
+      // Handlers of requests whose clients left still run: wait for them (until the deadline).
       let giveUp: NodeJS.Timeout | undefined;
-      const timedOut = new Promise<boolean>((resolve) => (giveUp = setTimeout(() => resolve(true), env.SHUTDOWN_TIMEOUT_MS)));
+      const timedOut = new Promise<boolean>((resolve) => (giveUp = setTimeout(() => resolve(true), untilDeadline())));
       if (await Promise.race([idle().then(() => false), timedOut])) logger.warn('shutdown timeout: requests still running');
       clearTimeout(giveUp);
       clearInterval(purgeTimer);

@@ -21,9 +21,11 @@ import {
   checkPassword,
   isAccountErrorCode,
   passwordContextWords,
+  sameOriginPath,
   type AccountErrorCode,
   type ResetTokenAnswer,
 } from '../../src/domain/accounts/index.ts';
+import { pathFor } from '../../src/config/routes.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import type { Database } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
@@ -53,7 +55,15 @@ type Body = Record<string, unknown>;
  * every attempt.
  */
 type Endpoint =
-  | { method: 'GET'; query: z.ZodType }
+  | {
+      method: 'GET';
+      query: z.ZodType;
+      /**
+       * The query field naming where Better Auth's answer redirects (issue 39): kept only as a path of the
+       * site, else the home of the request's language.
+       */
+      redirectTarget?: string;
+    }
   | {
       method: 'POST';
       body: z.ZodType;
@@ -95,7 +105,7 @@ export const AUTH_ENDPOINTS: Record<string, Endpoint> = {
     // An existing address gets a notice instead of a new account: the user and credential rows are written and undone.
     equalWork: { when: 'known', work: (w) => w.newAccount() },
   },
-  '/verify-email': { method: 'GET', query: VerifyEmailQuerySchema },
+  '/verify-email': { method: 'GET', query: VerifyEmailQuerySchema, redirectTarget: 'callbackURL' },
   '/send-verification-email': {
     method: 'POST',
     body: ForgotPasswordBodySchema,
@@ -178,6 +188,9 @@ const BETTER_AUTH_CODES: Record<string, AccountErrorCode> = {
   TOTP_ALREADY_ENABLED: 'twoFactorAlreadyEnabled',
 };
 
+/** Better Auth's codes it answers with a 500 when the client's input, not the server, failed (issue 39). */
+const CLIENT_INPUT_CODES = new Set(['FAILED_TO_VERIFY_REGISTRATION', 'AUTHENTICATION_FAILED']);
+
 function translateStatus(status: number, code: string | undefined): AccountErrorCode {
   if (code && BETTER_AUTH_CODES[code]) return BETTER_AUTH_CODES[code];
   if (code && /PASSKEY|CHALLENGE|AUTHENTICAT|REGISTRATION/.test(code)) return 'passkeyFailed';
@@ -193,8 +206,11 @@ function translateStatus(status: number, code: string | undefined): AccountError
 const ADMIN_USER_FIELDS = ['role', 'banned', 'banReason', 'banExpires'];
 
 /** Better Auth's answer without session tokens, its error (if any) with our code in the request's language. */
-async function localise(response: Response, lang: Lang): Promise<Response> {
+async function localise(response: Response, lang: Lang, siteOrigin: string): Promise<Response> {
   const headers = new Headers(response.headers);
+  // Whatever led Better Auth to a redirect, it stays on the site and names a path alone (issue 39).
+  const location = headers.get('location');
+  if (location !== null) headers.set('location', sameOriginPath(location, siteOrigin) ?? pathFor('home', lang));
   if (!headers.get('content-type')?.includes('application/json'))
     return new Response(response.body, { status: response.status, headers });
   headers.delete('content-length');
@@ -216,7 +232,9 @@ async function localise(response: Response, lang: Lang): Promise<Response> {
   if (response.status === 429 && !headers.has('Retry-After')) headers.set('Retry-After', String(TWO_FACTOR_LOCKOUT.durationS));
   const original = (await response.json().catch(() => ({}))) as { code?: string };
   const code = isAccountErrorCode(original.code) ? original.code : translateStatus(response.status, original.code);
-  return new Response(JSON.stringify(apiErrorBody(ACCOUNTS_FAMILY, lang, code)), { status: response.status, headers });
+  // The library's 500 for a ceremony answer it could not decode is the client's (see CLIENT_INPUT_FAILURES).
+  const status = response.status >= 500 && original.code && CLIENT_INPUT_CODES.has(original.code) ? 400 : response.status;
+  return new Response(JSON.stringify(apiErrorBody(ACCOUNTS_FAMILY, lang, code)), { status, headers });
 }
 
 /** Better Auth's answer to a wrong password of a signed-in account (change-password, two-factor, delete-user). */
@@ -231,6 +249,8 @@ async function isWrongPassword(response: Response): Promise<boolean> {
 
 export type AuthRoutesDeps = {
   db: Database;
+  /** SITE_URL: the one origin a redirect may lead to. */
+  siteUrl: string;
   auth: AuthPair;
   limiter: AuthLimiter;
   emails: AccountEmails;
@@ -249,6 +269,7 @@ export function authFor(auth: AuthPair, c: Context, trustProxy: boolean) {
 export function authRoutes(deps: AuthRoutesDeps): Hono {
   const routes = new Hono();
   const base = AUTH_BASE_PATH;
+  const siteOrigin = new URL(deps.siteUrl).origin;
   routes.use(`${base}/*`, originGuard(deps.trustedOrigins));
   routes.use(`${base}/*`, accountsDoor.bodyLimit(AUTH_BODY_MAX_BYTES));
   routes.use(`${base}/*`, accountsDoor.url());
@@ -299,9 +320,20 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
 
   for (const [path, endpoint] of Object.entries(AUTH_ENDPOINTS)) {
     if (endpoint.method === 'GET') {
-      routes.get(`${base}${path}`, accountsDoor.query(endpoint.query), async (c) =>
-        localise(await authFor(deps.auth, c, deps.trustProxy).handler(c.req.raw), answerLang(c)),
-      );
+      routes.get(`${base}${path}`, accountsDoor.query(endpoint.query), async (c) => {
+        const lang = answerLang(c);
+        // Better Auth reads the parsed query only, its redirect target resolved against the site first.
+        const query = c.req.valid('query') as Record<string, unknown>;
+        const url = new URL(c.req.url);
+        url.search = '';
+        for (const [name, value] of Object.entries(query)) {
+          if (typeof value !== 'string') continue;
+          const sent = name === endpoint.redirectTarget ? (sameOriginPath(value, siteOrigin) ?? pathFor('home', lang)) : value;
+          url.searchParams.set(name, sent);
+        }
+        const request = new Request(url, { method: 'GET', headers: c.req.raw.headers });
+        return localise(await authFor(deps.auth, c, deps.trustProxy).handler(request), lang, siteOrigin);
+      });
       continue;
     }
     routes.post(`${base}${path}`, accountsDoor.json(endpoint.body), async (c) => {
@@ -351,7 +383,7 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
       if (evenOut && response.status === 200 && known === (evenOut.when === 'known')) await evenOut.work(deps.equalWork);
       const counts = account ? await isWrongPassword(response) : (endpoint.counts ?? (() => true))(response.status);
       if (!counts) await deps.limiter.release(reservation.ids);
-      return localise(response, lang);
+      return localise(response, lang, siteOrigin);
     });
   }
 

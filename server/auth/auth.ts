@@ -12,13 +12,19 @@ import { CLIENT_ROLE, STAFF_ROLE } from '../../src/domain/accounts/roles.ts';
 import { COOKIE_PREFIX, SECURE_COOKIE_PREFIX, SESSION_MAX_AGE_DAYS } from '../../src/config/server-cookies.ts';
 import type { Database } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
-import type { Logger } from '../logger.ts';
+import { errorKind, type Logger } from '../logger.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { TWO_FACTOR_LOCKOUT } from './auth-limit-rules.ts';
 import { generateRecoveryCodes } from './recovery-codes.ts';
 import { TOTP_OPTIONS, totpStepOf } from './totp-steps.ts';
 import { z } from 'zod';
 
+/**
+ * Better Auth's error-level messages that follow a client's input it could not read (issue 39): the WebAuthn
+ * library's throw on an attestation or assertion it cannot decode. A warning, not an error: nothing is wrong
+ * with the server. (A database failure while the passkey is stored reads the same: every other route shows it.)
+ */
+const CLIENT_INPUT_FAILURES = new Set(['Failed to verify registration', 'Failed to verify authentication']);
 /**
  * Sessions last 30 days from their last use (ASVS 7.3). A request renews its session (expiry and
  * `updated_at`, the "last use" the client area shows) once it is five minutes since the last renewal:
@@ -159,7 +165,10 @@ function authOptions(config: AuthConfig, secure: boolean) {
     logger: {
       level: 'warn',
       // Better Auth's messages may hold an address; ours are redacted by the logger.
-      log: (level, message) => (level === 'error' ? config.logger.error : config.logger.warn)('auth', { message }),
+      log: (level, message, ...args: unknown[]) =>
+        level === 'error' && !CLIENT_INPUT_FAILURES.has(message)
+          ? config.logger.error('auth', { message })
+          : config.logger.warn('auth', { message, ...(args.length ? { reason: errorKind(args[0]) } : {}) }),
     },
     trustedOrigins: [site.origin, ...config.trustedOrigins],
     // Limits are ours, counted in the database per account and per address (server/auth/auth-limits.ts).

@@ -1,8 +1,33 @@
 import { SITE } from '../../src/config/site.ts';
 import type { PasswordScore } from '../../src/domain/accounts/index.ts';
 
-/** The site's words a password must not lean on (the firm's name, its legal name's words). */
-export const SITE_NAMES = [SITE.name, SITE.legalName];
+/**
+ * Words of the site's identity beyond its names, in both languages' spellings (issue 39): what the firm is and
+ * does, as a visitor reads it on every page. A password of these alone, with digits, years or marks, is refused.
+ */
+const SITE_IDENTITY_WORDS = [
+  'Áurea',
+  'Concierge',
+  'Conserje',
+  'Conserjería',
+  'Inmobiliaria',
+  'Inmobiliario',
+  'Real Estate',
+  'Propiedad',
+  'Propiedades',
+  'Property',
+  'Properties',
+  'Lujo',
+  'Luxury',
+  'Premium',
+  'Home',
+  'Homes',
+  'Hogar',
+  'Madrileño',
+];
+
+/** The site's words a password must not lean on (the firm's name, its legal name's words, its identity's). */
+export const SITE_NAMES = [SITE.name, SITE.legalName, ...SITE_IDENTITY_WORDS];
 
 /** Scores a (normalised) password, the account's and the site's words counted as what an attacker knows. */
 export type PasswordScorer = (password: string, contextWords: readonly string[]) => PasswordScore;

@@ -324,6 +324,8 @@ export interface ContentMediaTable {
   height: number;
   created_at: GeneratedColumn<Timestamp>;
   created_by: string | null;
+  /** Migration 0025: when a published version first named it; until then only staff are served it. */
+  published_at: Timestamp | null;
 }
 
 /** Migration 0017: the studio's film jobs (server/studio/film-jobs.ts); the upload in parts (0018) until the job ends. */
@@ -642,6 +644,7 @@ export const COLUMNS = {
     height: 'int4',
     created_at: 'timestamptz default',
     created_by: 'text null',
+    published_at: 'timestamptz null',
   },
   content_media_jobs: {
     id: 'uuid',

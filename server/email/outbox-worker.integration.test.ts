@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, openTestDatabase } from '../../tests/setup/databases.ts';
 import { freePort } from '../../tests/setup/local-postgres.ts';
 import { contactApp, makeContactBody, manualClock, poster } from '../../tests/support/contact.ts';
-import { startSmtp } from '../../tests/support/smtp.ts';
+import { startSmtp, startStalledSmtp } from '../../tests/support/smtp.ts';
 import { enqueueAccountEmail } from './email-outbox.ts';
 import type { Database } from '../db/index.ts';
 import { createLogger } from '../logger.ts';
@@ -246,4 +246,57 @@ describe.each(DATABASE_KINDS)('notification outbox on %s', (kind) => {
       await fast.stop();
     }
   }, 60_000);
+
+  for (const mode of ['afterEhlo', 'silent'] as const)
+    it(`aborts the send in flight at the stop's deadline (${mode} server); the e-mail waits, sent once after (issue 39)`, async () => {
+      const stalled = await startStalledSmtp(mode);
+      const fast = await startSmtp();
+      const clock = manualClock();
+      try {
+        await db.query('DELETE FROM email_outbox');
+        const id = await enqueueAccountEmail(
+          db,
+          {
+            kind: 'request-status',
+            subject: 'Su solicitud',
+            text: 'Mensaje en vuelo',
+            to: 'vuelo@example.com',
+            expiresAt: new Date(clock.now().getTime() + 86_400_000),
+          },
+          clock.now(),
+        );
+        const worker = createOutboxWorker({
+          db,
+          leadNotifications: leadNotifications(db),
+          mailer: stalled.mailer(),
+          logger: createLogger('silent'),
+          now: clock.now,
+        });
+        worker.start();
+        if (mode === 'afterEhlo')
+          await expect.poll(() => stalled.commands.some((c) => c.startsWith('MAIL FROM')), { timeout: 10_000 }).toBe(true);
+        else await expect.poll(() => stalled.connections(), { timeout: 10_000 }).toBeGreaterThan(0);
+        const started = performance.now();
+        await worker.stop(new Date(Date.now() + 500));
+        expect(performance.now() - started).toBeLessThan(2_000);
+        // Not marked sent (its row is still there), not leased to the stopped process, its attempt not counted.
+        const left = await db.query<{ id: string; locked: boolean; attempts: number }>(
+          'SELECT id, locked_until IS NOT NULL AS locked, attempts FROM email_outbox',
+        );
+        expect(left).toEqual([{ id, locked: false, attempts: 0 }]);
+
+        const next = createOutboxWorker({
+          db,
+          leadNotifications: leadNotifications(db),
+          mailer: fast.mailer(),
+          logger: createLogger('silent'),
+          now: clock.now,
+        });
+        expect(await next.runOnce()).toBe(1);
+        expect(fast.received.map((m) => m.body.trim())).toEqual([expect.stringContaining('Mensaje en vuelo')]);
+      } finally {
+        await stalled.stop();
+        await fast.stop();
+      }
+    }, 30_000);
 });

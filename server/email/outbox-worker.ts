@@ -26,6 +26,29 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   batchSize: 10,
 };
 
+/** nodemailer's own waits: 2 minutes to connect, 30 s for the greeting, 10 minutes of silence (and DNS). */
+const NODEMAILER_DEFAULT_TIMEOUTS_MS = {
+  connectionTimeout: 2 * 60 * 1000,
+  greetingTimeout: 30 * 1000,
+  socketTimeout: 10 * 60 * 1000,
+  dnsTimeout: 30 * 1000,
+};
+
+/**
+ * The SMTP transport's options for SMTP_URL: no wait longer than the shutdown's (issue 39), so a stalled
+ * server fails a send, and is retried, within it even before the stop aborts the send in flight.
+ */
+export function smtpTransportOptions(smtpUrl: string, shutdownTimeoutMs: number) {
+  const cap = (ms: number) => Math.min(ms, shutdownTimeoutMs);
+  return {
+    url: smtpUrl,
+    connectionTimeout: cap(NODEMAILER_DEFAULT_TIMEOUTS_MS.connectionTimeout),
+    greetingTimeout: cap(NODEMAILER_DEFAULT_TIMEOUTS_MS.greetingTimeout),
+    socketTimeout: cap(NODEMAILER_DEFAULT_TIMEOUTS_MS.socketTimeout),
+    dnsTimeout: cap(NODEMAILER_DEFAULT_TIMEOUTS_MS.dnsTimeout),
+  };
+}
+
 /** `to` is the firm's inbox (lead notifications); account e-mails go to the account's address. */
 export type Mailer = { transporter: Transporter; to: string; from: string };
 
@@ -101,8 +124,11 @@ type Queue = {
   table: OutboxTable;
   /** Before each claim (account e-mails whose link expired are dropped). */
   beforeClaim?: (at: Date) => Promise<void>;
-  /** Sends one claimed row and marks it done; false when there was nothing to send (the row went meanwhile). */
-  send: (id: string, mailer: Mailer) => Promise<boolean>;
+  /**
+   * Sends one claimed row and marks it done; false when there was nothing to send (the row went meanwhile).
+   * `signal` aborts the SMTP conversation (the process is stopping).
+   */
+  send: (id: string, mailer: Mailer, signal: AbortSignal) => Promise<boolean>;
   /** Log line fields naming the row (never an address). */
   describe: (id: string) => Record<string, unknown>;
 };
@@ -113,8 +139,11 @@ export type OutboxWorker = {
   /** Wake up now (after a lead or an account e-mail was queued) instead of waiting for the next poll. */
   nudge: () => void;
   start: () => void;
-  /** No more claims; resolves once the e-mail being sent is done. Claimed rows not sent are released. */
-  stop: () => Promise<void>;
+  /**
+   * No more claims; resolves once the e-mail being sent is done, or at `deadline` by aborting it (issue 39).
+   * Claimed rows not sent, the aborted one among them, are released: due again at the next start.
+   */
+  stop: (deadline?: Date) => Promise<void>;
 };
 
 /** Exponential backoff: base, 2×base, 4×base… capped. */
@@ -142,14 +171,16 @@ export function createOutboxWorker(deps: {
   const domain = mailer?.from.split('@')[1]?.replace(/[^a-z0-9.-]/gi, '') || 'localhost';
   /** Set by stop(): the pass under way sends the row in hand and claims nothing more (issue 22). */
   let halting = false;
+  /** Aborted at stop()'s deadline: the SMTP conversation in flight ends there, whatever the server does. */
+  let aborting = new AbortController();
 
   const queues: Queue[] = [
     {
       table: 'lead_notifications',
-      send: async (id, m) => {
+      send: async (id, m, signal) => {
         const email = await deps.leadNotifications.compose(id, domain);
         if (!email) return false; // erased meanwhile: its row went with it
-        await m.transporter.sendMail({ from: m.from, to: m.to, ...email });
+        await m.transporter.sendMail({ from: m.from, to: m.to, ...email, signal });
         await deps.leadNotifications.markSent(id, now());
         return true;
       },
@@ -158,7 +189,7 @@ export function createOutboxWorker(deps: {
     {
       table: 'email_outbox',
       beforeClaim: (at) => dropExpiredAccountEmails(db, at),
-      send: async (id, m) => {
+      send: async (id, m, signal) => {
         const email = await accountEmailById(db, id);
         if (!email) return false; // erased meanwhile (the account, or its address)
         // The recipient is the only personal datum in a header; the subject is fixed text.
@@ -168,6 +199,7 @@ export function createOutboxWorker(deps: {
           subject: email.subject,
           text: email.body,
           messageId: `<account-${email.id}@${domain}>`,
+          signal,
         });
         await markAccountEmailSent(db, id);
         return true;
@@ -178,11 +210,19 @@ export function createOutboxWorker(deps: {
 
   async function sendOne(queue: Queue, row: Claimed): Promise<boolean> {
     if (!mailer) return false;
+    const { signal } = aborting;
     try {
-      const sent = await queue.send(row.id, mailer);
+      const sent = await queue.send(row.id, mailer, signal);
       if (sent) logger.info('notification sent', { ...queue.describe(row.id), attempts: row.attempts });
       return sent;
     } catch (error) {
+      if (signal.aborted) {
+        // Stopped mid-conversation: due again at the next start. The server may have taken the message
+        // already (its answer unread), so that one may arrive twice; none is marked sent unanswered.
+        await releaseClaims(db, queue.table, [row.id]).catch(() => undefined);
+        logger.warn('notification interrupted by shutdown', { ...queue.describe(row.id), attempts: row.attempts });
+        return false;
+      }
       const delay = backoffMs(row.attempts, options);
       // Only the error's class and code: SMTP replies may echo addresses.
       const reason = error instanceof Error ? `${error.name}${'code' in error ? ` ${String(error.code)}` : ''}` : 'unknown';
@@ -235,12 +275,18 @@ export function createOutboxWorker(deps: {
         return;
       }
       halting = false;
+      aborting = new AbortController();
       passes.start();
     },
-    /** Ends the pass under way after the e-mail in hand (SIGTERM must end well within TimeoutStopSec). */
-    stop: async () => {
+    /** Ends the pass under way after the e-mail in hand, or at `deadline` (SIGTERM must end within TimeoutStopSec). */
+    stop: async (deadline) => {
       halting = true;
-      await passes.stop();
+      const timer = deadline ? setTimeout(() => aborting.abort(), Math.max(0, deadline.getTime() - Date.now())) : undefined;
+      try {
+        await passes.stop();
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }

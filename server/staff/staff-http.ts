@@ -1,4 +1,4 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { StaffErrorCode, StaffMember } from '../../src/domain/staff/index.ts';
 import { STAFF_SESSION_MAX_AGE_S } from '../../src/domain/staff/index.ts';
 import { WORKSPACE_MESSAGES } from '../../src/i18n/workspace.ts';
@@ -39,39 +39,47 @@ export const staffError = staffDoor.refuse;
 type SessionUser = { id: string; name: string; email: string; role?: unknown; twoFactorEnabled?: unknown };
 type SessionRow = { id: string; token: string; twoFactorAt?: Date | string | null };
 
+type StaffGateDeps = { db: Database; auth: AuthPair; trustProxy: boolean; now: () => Date };
+
 /**
- * Only a staff member whose session proved the second factor less than 12 hours ago passes: anonymous
- * 401, a client 403 `staffOnly`, staff without two-factor set up 403 `twoFactorSetupRequired`, staff
- * whose session did not prove it (e.g. a passkey sign-in) 403 `twoFactorRequired`.
+ * The staff member a request is from, when its session proved the second factor less than 12 hours ago;
+ * else the refusal: anonymous 401, a client 403 `staffOnly`, staff without two-factor set up 403
+ * `twoFactorSetupRequired`, staff whose session did not prove it (e.g. a passkey sign-in) 403
+ * `twoFactorRequired`. `headers` are Better Auth's (its cookies) for the answer.
  */
-export function requireStaff(deps: {
-  db: Database;
-  auth: AuthPair;
-  trustProxy: boolean;
-  now: () => Date;
-}): MiddlewareHandler<StaffVars> {
+export async function staffOfRequest(
+  deps: StaffGateDeps,
+  c: Context,
+): Promise<{ staff: StaffMember; headers: Headers } | { status: 401 | 403; code: StaffErrorCode }> {
+  const auth = authFor(deps.auth, c, deps.trustProxy);
+  // No renewal: a staff session ends 12 hours after its second factor however it is used, so renewing
+  // it would only write the row on every request.
+  const { headers, response } = await auth.api.getSession({
+    headers: c.req.raw.headers,
+    query: { disableRefresh: true },
+    returnHeaders: true,
+  });
+  if (!response) return { status: 401, code: 'sessionRequired' };
+  const user = response.user as SessionUser;
+  const session = response.session as SessionRow;
+  if (user.role !== STAFF_ROLE) return { status: 403, code: 'staffOnly' };
+  if (user.twoFactorEnabled !== true) return { status: 403, code: 'twoFactorSetupRequired' };
+  if (!session.twoFactorAt) return { status: 403, code: 'twoFactorRequired' };
+  const provenAt = new Date(session.twoFactorAt).getTime();
+  if (deps.now().getTime() - provenAt >= STAFF_SESSION_MAX_AGE_S * 1000) {
+    await endSession(deps.db, session.id);
+    return { status: 401, code: 'staffSessionExpired' };
+  }
+  return { staff: { id: user.id, name: user.name, email: user.email }, headers };
+}
+
+/** The second-factor gate of `/api/staff`: only a request `staffOfRequest` names passes. */
+export function requireStaff(deps: StaffGateDeps): MiddlewareHandler<StaffVars> {
   return async (c, next) => {
-    const auth = authFor(deps.auth, c, deps.trustProxy);
-    // No renewal: a staff session ends 12 hours after its second factor however it is used, so renewing
-    // it would only write the row on every request.
-    const { headers, response } = await auth.api.getSession({
-      headers: c.req.raw.headers,
-      query: { disableRefresh: true },
-      returnHeaders: true,
-    });
-    if (!response) return staffError(c, 401, 'sessionRequired');
-    const user = response.user as SessionUser;
-    const session = response.session as SessionRow;
-    if (user.role !== STAFF_ROLE) return staffError(c, 403, 'staffOnly');
-    if (user.twoFactorEnabled !== true) return staffError(c, 403, 'twoFactorSetupRequired');
-    if (!session.twoFactorAt) return staffError(c, 403, 'twoFactorRequired');
-    const provenAt = new Date(session.twoFactorAt).getTime();
-    if (deps.now().getTime() - provenAt >= STAFF_SESSION_MAX_AGE_S * 1000) {
-      await endSession(deps.db, session.id);
-      return staffError(c, 401, 'staffSessionExpired');
-    }
-    c.set('staff', { id: user.id, name: user.name, email: user.email });
+    const gate = await staffOfRequest(deps, c);
+    if (!('staff' in gate)) return staffError(c, gate.status, gate.code);
+    c.set('staff', gate.staff);
     await next();
-    for (const cookie of headers.getSetCookie()) c.res.headers.append('Set-Cookie', cookie);
+    for (const cookie of gate.headers.getSetCookie()) c.res.headers.append('Set-Cookie', cookie);
   };
 }

@@ -18,6 +18,8 @@ import { FILM_MAX_BYTES } from './film-transcode.ts';
 
 type Refusal = { error: { code: string; message: string } };
 
+/** How an upload no published version names yet is served, to staff only (issue 39). */
+const UNPUBLISHED_CACHE = 'private, no-store';
 const FILMS_API = '/api/staff/content/films';
 const work = mkdtempSync(path.join(os.tmpdir(), 'aurea-films-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -141,10 +143,12 @@ describe.each(DATABASE_KINDS)('the studio’s films on %s', (kind) => {
       ['mp4', 'h264', made.mp4],
     ] as const) {
       expect(servedPath).toMatch(new RegExp(`^/media/c/[0-9a-f]{64}\\.${format}$`));
-      const served = await visitor().get(servedPath);
+      // Not published yet: for staff only (the studio's preview), never kept by a shared cache (issue 39).
+      expect((await visitor().get(servedPath)).status, servedPath).toBe(404);
+      const served = await ana.b.get(servedPath);
       expect(served.status, servedPath).toBe(200);
       expect(served.headers.get('content-type')).toBe(`video/${format}`);
-      expect(served.headers.get('cache-control')).toBe(IMMUTABLE_CACHE);
+      expect(served.headers.get('cache-control')).toBe(UNPUBLISHED_CACHE);
       expect(served.headers.get('accept-ranges')).toBe('bytes');
       const bytes = Buffer.from(await served.arrayBuffer());
       expect(servedPath).toContain(createHash('sha256').update(bytes).digest('hex'));
@@ -157,20 +161,21 @@ describe.each(DATABASE_KINDS)('the studio’s films on %s', (kind) => {
       if (format === 'mp4') expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
 
       // Ranges, as a browser seeks a film.
-      const part = await visitor().get(servedPath, { Range: 'bytes=0-99' });
+      const part = await ana.b.get(servedPath, { Range: 'bytes=0-99' });
       expect(part.status).toBe(206);
       expect(part.headers.get('content-range')).toBe(`bytes 0-99/${bytes.length}`);
       expect(Buffer.from(await part.arrayBuffer())).toEqual(bytes.subarray(0, 100));
-      const past = await visitor().get(servedPath, { Range: `bytes=${bytes.length}-` });
+      const past = await ana.b.get(servedPath, { Range: `bytes=${bytes.length}-` });
       expect(past.status).toBe(416);
       expect(past.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
     }
     expect(made.poster.renditions.map((r) => r.width)).toEqual([640, 1280]);
     for (const rendition of made.poster.renditions)
       for (const format of ['avif', 'webp'] as const) {
-        const served = await visitor().get(rendition[format]);
+        expect((await visitor().get(rendition[format])).status).toBe(404);
+        const served = await ana.b.get(rendition[format]);
         expect(served.status).toBe(200);
-        expect(served.headers.get('cache-control')).toBe(IMMUTABLE_CACHE);
+        expect(served.headers.get('cache-control')).toBe(UNPUBLISHED_CACHE);
         const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
         expect([metadata.width, metadata.height]).toEqual([rendition.width, Math.round((rendition.width * 9) / 16)]);
       }
@@ -202,6 +207,12 @@ describe.each(DATABASE_KINDS)('the studio’s films on %s', (kind) => {
       draft: ((await complete.json()) as { updatedAt: string }).updatedAt,
     });
     expect(published.status).toBe(201);
+    // Published: anyone's, cached for good.
+    for (const path of [made.webm, made.mp4, ...made.poster.renditions.flatMap((r) => [r.avif, r.webp])]) {
+      const served = await visitor().get(path);
+      expect(served.status, path).toBe(200);
+      expect(served.headers.get('cache-control')).toBe(IMMUTABLE_CACHE);
+    }
     for (const page of ['/', '/en/']) {
       const html = await (await visitor().get(page)).text();
       expect(html, page).toContain('data-video-id="patron-de-prueba"');

@@ -40,19 +40,71 @@ export async function storeRenditions(
     .execute();
 }
 
-/** A rendition's bytes and type, when there is one of that hash and extension. */
+/** A rendition's bytes and type, when there is one of that hash and extension, and whether a version named it. */
 export async function readRendition(
   db: Queryable,
   hash: string,
   extension: MediaExtension,
-): Promise<{ contentType: string; bytes: Uint8Array } | undefined> {
+): Promise<{ contentType: string; bytes: Uint8Array; published: boolean } | undefined> {
   const row = await kyselyOf(db)
     .selectFrom('content_media')
-    .select(['content_type', 'bytes'])
+    .select(['content_type', 'bytes', 'published_at'])
     .where('hash', '=', hash)
     .where('content_type', '=', MEDIA_CONTENT_TYPES[extension])
     .executeTakeFirst();
-  return row && { contentType: row.content_type, bytes: row.bytes };
+  return row && { contentType: row.content_type, bytes: row.bytes, published: row.published_at !== null };
+}
+
+/**
+ * Every rendition or film a stored document names, wherever (as the migration 0025 reads them): a version
+ * stored before a field existed is read as it is.
+ */
+const hashesNamedIn = (document: unknown): string[] =>
+  [...JSON.stringify(document).matchAll(/\/media\/c\/([0-9a-f]{64})\.[a-z0-9]+/g)].map((m) => m[1]!);
+
+/** What a version being published names becomes public (issue 39): in the publish's transaction. */
+export async function markPublished(tx: Queryable, document: ContentDocument, at: Date): Promise<void> {
+  const hashes = [...new Set(hashesNamedIn(document))];
+  if (hashes.length === 0) return;
+  await kyselyOf(tx)
+    .updateTable('content_media')
+    .set({ published_at: at })
+    .where('hash', 'in', hashes)
+    .where('published_at', 'is', null)
+    .execute();
+}
+
+/** A rendition no version and not the draft names is removed this long after its upload (issue 39). */
+export const UNUSED_MEDIA_RETENTION_DAYS = 30;
+
+/**
+ * Removes the renditions and films uploaded more than UNUSED_MEDIA_RETENTION_DAYS ago that no version (a
+ * restore may bring any back) and not the draft names; returns their hashes.
+ */
+export async function purgeUnusedMedia(db: Queryable, now: Date): Promise<string[]> {
+  const q = kyselyOf(db);
+  const cutoff = new Date(now.getTime() - UNUSED_MEDIA_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const candidates = await q
+    .selectFrom('content_media')
+    .select('hash')
+    .where('published_at', 'is', null)
+    .where('created_at', '<', cutoff)
+    .execute();
+  if (candidates.length === 0) return [];
+  const documents = [
+    ...(await q.selectFrom('content_versions').select('document').execute()),
+    ...(await q.selectFrom('content_drafts').select('document').execute()),
+  ];
+  const named = new Set(documents.flatMap((row) => hashesNamedIn(row.document)));
+  const unused = candidates.map((row) => row.hash).filter((hash) => !named.has(hash));
+  if (unused.length === 0) return [];
+  const removed = await q
+    .deleteFrom('content_media')
+    .where('hash', 'in', unused)
+    .where('published_at', 'is', null)
+    .returning('hash')
+    .execute();
+  return removed.map((row) => row.hash);
 }
 
 /** The hash in a path the app serves from `content_media` (`/media/c/<hash>.<ext>`); none for the site's own files. */

@@ -9,6 +9,7 @@ import { withSeedDefaults } from '../../src/content/seed.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { sql } from 'kysely';
 import { kyselyOf } from '../db/kysely-dialect.ts';
+import { markPublished } from './content-media.ts';
 
 export type Actor = { id: string; email: string };
 
@@ -152,6 +153,7 @@ async function appendVersion(
     })
     .returning(['number', 'published_at', 'published_by_email', 'restored_from'])
     .executeTakeFirstOrThrow();
+  await markPublished(tx, document, at);
   await notifyPublished(tx);
   return summaryOf(row);
 }

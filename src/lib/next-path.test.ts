@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOSTILE_REDIRECT_TARGETS } from '../../tests/support/hostile-redirects.ts';
 import { nextPathAfterSignIn, resumePath, signInPathFor } from './next-path.ts';
 
 describe('where sign-in leads', () => {
@@ -15,6 +16,8 @@ describe('where sign-in leads', () => {
     expect(nextPathAfterSignIn('', 'en')).toBe('/en/portal');
     for (const next of ['/calculadoras/valoracion?x=1', '/calculadoras', '/\\evil.example/calculadoras/valoracion'])
       expect(nextPathAfterSignIn(`?next=${encodeURIComponent(next)}`, 'en')).toBe('/en/portal');
+    for (const next of [...HOSTILE_REDIRECT_TARGETS, '/..//evil.test/area-privada', '/.//evil.test/calculadoras/valoracion'])
+      expect(nextPathAfterSignIn(`?next=${encodeURIComponent(next)}`, 'es'), next).toBe('/area-privada');
   });
 
   it('back to a calculator’s page with its scenario, to save it there', () => {

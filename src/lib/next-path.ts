@@ -1,6 +1,7 @@
 import { REQUEST_CONFIRMATION_PARAM } from '../config/account-routes.ts';
 import { CALCULATOR_ROUTES } from '../config/calculators.ts';
 import { pathFor, resolvePath, routePolicy, type RouteId } from '../config/routes.ts';
+import { sameOriginPath } from '../domain/accounts/index.ts';
 import type { Lang } from '../i18n/languages.ts';
 
 /** The query parameter that carries where to go after signing in. */
@@ -20,10 +21,11 @@ const CALCULATOR_ROUTE_IDS: readonly RouteId[] = Object.values(CALCULATOR_ROUTES
  */
 export function nextPathAfterSignIn(search: URLSearchParams | string | null, lang: Lang): string {
   const next = new URLSearchParams(search ?? '').get(NEXT_PARAM);
-  if (next?.startsWith('/') && !next.startsWith('//') && !next.includes('\\')) {
-    const url = new URL(next, PARSE_BASE);
+  const path = next?.startsWith('/') ? sameOriginPath(next, PARSE_BASE) : null;
+  if (path) {
+    const url = new URL(path, PARSE_BASE);
     const route = resolvePath(url.pathname);
-    if (url.origin === PARSE_BASE && route.id !== 'notFound' && route.lang === lang && url.pathname === next.split('?')[0]) {
+    if (route.id !== 'notFound' && route.lang === lang) {
       if (routePolicy(route.id).needsSession) return resumePath(url.pathname, url.searchParams, lang);
       if (CALCULATOR_ROUTE_IDS.includes(route.id)) return `${url.pathname}${url.search}`;
     }

@@ -4,7 +4,7 @@ import { AUTH_LIMITS, type AuthLimits } from '../../server/auth/auth-limit-rules
 import { leadNotifications } from '../../server/contact/notification-email.ts';
 import { createOutboxWorker, type Mailer } from '../../server/email/outbox-worker.ts';
 import type { Database } from '../../server/db/index.ts';
-import { createLogger } from '../../server/logger.ts';
+import { createLogger, type Logger } from '../../server/logger.ts';
 import { hashPassword, verifyPassword } from '../../server/auth/password-hashing.ts';
 
 export const TEST_SITE_URL = 'http://localhost';
@@ -29,6 +29,8 @@ export function accountsApp(
     limits?: Partial<AuthLimits>;
     trustProxy?: boolean;
     siteUrl?: string;
+    /** Where the app's log lines go (silent by default). */
+    logger?: Logger;
     passwords?: AccountsConfig['passwords'];
     /** The document vault (ADR 0048), for the rooms that keep documents; none by default. */
     vault?: AccountsConfig['vault'];
@@ -39,7 +41,7 @@ export function accountsApp(
   } = {},
 ) {
   const now = options.now ?? (() => new Date());
-  const logger = createLogger('silent');
+  const logger = options.logger ?? createLogger('silent');
   const worker = createOutboxWorker({ db, leadNotifications: leadNotifications(db), mailer: options.mailer, logger, now });
   const accounts = createAccounts({
     db,

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import nodemailer from 'nodemailer';
 import { freePort } from '../setup/local-postgres.ts';
@@ -68,3 +69,44 @@ function decodeBody(body: string): string {
 }
 
 export type Smtp = Awaited<ReturnType<typeof startSmtp>>;
+
+/**
+ * An SMTP server that stalls (issue 39): `afterEhlo` greets and answers EHLO, then reads every command and
+ * answers none; `silent` accepts the connection and never greets. `commands` holds what it was sent.
+ */
+export async function startStalledSmtp(mode: 'afterEhlo' | 'silent') {
+  const commands: string[] = [];
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    if (mode === 'silent') return;
+    socket.write('220 smtp.example.test ESMTP\r\n');
+    socket.on('data', (data: Buffer) => {
+      for (const line of data.toString().split('\r\n').filter(Boolean)) {
+        commands.push(line);
+        if (/^(EHLO|HELO)/i.test(line)) socket.write('250 smtp.example.test\r\n');
+      }
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    commands,
+    connections: () => sockets.size,
+    mailer: (): Mailer => ({
+      // nodemailer's own timeouts (minutes): only an abort ends a send here.
+      transporter: nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true }),
+      to: 'firma@example.com',
+      from: 'web@example.com',
+    }),
+    stop: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((r) => server.close(r));
+    },
+  };
+}
+
+export type StalledSmtp = Awaited<ReturnType<typeof startStalledSmtp>>;

@@ -139,15 +139,70 @@ export const PasskeyNameSchema = requiredString()
 /** A passkey's id (Better Auth's, see ids.ts). */
 const PasskeyIdSchema = requiredString().regex(AUTH_ID_PATTERN, msg('notFound'));
 
-/** What a WebAuthn ceremony's answer is: an object of the authenticator's (verified by Better Auth). */
-const CeremonyAnswerSchema = z.record(z.string(), z.unknown(), msg('passkeyFailed'));
+/**
+ * A WebAuthn ceremony's answer (the browser's JSON of its credential), read before Better Auth's library
+ * (issue 39): an answer the library could not decode made it fail as if the server had (a 500, an
+ * error-level log line). The shape and encodings are checked here; the signatures and the challenge are the
+ * library's. Unknown fields are kept: the library reads some (transports, extensions).
+ */
+const BASE64URL = /^[A-Za-z0-9_-]*={0,2}$/;
+/** The bytes of a base64url text, or null when it is not one (a length of 4n + 1 is never valid). */
+function base64urlBytes(text: string): string | null {
+  const bare = text.replace(/=+$/, '');
+  if (!BASE64URL.test(text) || bare.length % 4 === 1) return null;
+  try {
+    return atob(bare.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return null;
+  }
+}
+/** Fields a ceremony's answer may not hold: far longer than any authenticator's (an attestation with certificates is a few KB). */
+const CEREMONY_FIELD_MAX_CHARS = 64 * 1024;
+const failed = msg('passkeyFailed');
+const Base64urlSchema = z
+  .string(failed)
+  .min(1, failed)
+  .max(CEREMONY_FIELD_MAX_CHARS, failed)
+  .refine((text) => base64urlBytes(text) !== null, failed);
+/** The client data: base64url of a JSON object naming the ceremony, its challenge and the page's origin. */
+const ClientDataSchema = (ceremony: 'webauthn.create' | 'webauthn.get') =>
+  Base64urlSchema.refine((text) => {
+    try {
+      const data = JSON.parse(base64urlBytes(text) ?? '') as unknown;
+      if (!data || typeof data !== 'object') return false;
+      const { type, challenge, origin } = data as Record<string, unknown>;
+      return type === ceremony && typeof challenge === 'string' && typeof origin === 'string';
+    } catch {
+      return false;
+    }
+  }, failed);
+const credentialAnswer = (ceremony: 'webauthn.create' | 'webauthn.get', response: z.ZodType) =>
+  z
+    .looseObject({ id: Base64urlSchema, rawId: Base64urlSchema, type: z.literal('public-key', failed), response }, failed)
+    .refine((answer) => answer.id === answer.rawId, failed);
+const RegistrationAnswerSchema = credentialAnswer(
+  'webauthn.create',
+  z.looseObject({ clientDataJSON: ClientDataSchema('webauthn.create'), attestationObject: Base64urlSchema }, failed),
+);
+const AuthenticationAnswerSchema = credentialAnswer(
+  'webauthn.get',
+  z.looseObject(
+    {
+      clientDataJSON: ClientDataSchema('webauthn.get'),
+      authenticatorData: Base64urlSchema,
+      signature: Base64urlSchema,
+      userHandle: Base64urlSchema.optional(),
+    },
+    failed,
+  ),
+);
 
 /** GET /api/auth/passkey/generate-register-options. */
 export const PasskeyOptionsQuerySchema = z.object({ name: PasskeyNameSchema.optional() });
 /** POST /api/auth/passkey/verify-registration. */
-export const PasskeyRegistrationBodySchema = z.object({ response: CeremonyAnswerSchema, name: PasskeyNameSchema.optional() });
+export const PasskeyRegistrationBodySchema = z.object({ response: RegistrationAnswerSchema, name: PasskeyNameSchema.optional() });
 /** POST /api/auth/passkey/verify-authentication. */
-export const PasskeyAuthenticationBodySchema = z.object({ response: CeremonyAnswerSchema });
+export const PasskeyAuthenticationBodySchema = z.object({ response: AuthenticationAnswerSchema });
 /** POST /api/auth/passkey/update-passkey. */
 export const PasskeyRenameBodySchema = z.object({ id: PasskeyIdSchema, name: PasskeyNameSchema });
 /** POST /api/auth/passkey/delete-passkey. */
@@ -156,12 +211,11 @@ export const PasskeyDeleteBodySchema = z.object({ id: PasskeyIdSchema });
 /** GET /api/auth/verify-email: the link of the e-mail. */
 export const VerifyEmailQuerySchema = z.object({
   token: requiredString().min(1, msg('invalidToken')).max(4096, msg('invalidToken')),
-  /** Where the link leads once opened: a path of this site (the e-mails name the private area). */
-  callbackURL: z
-    .string(msg('validation'))
-    .max(2048, msg('validation'))
-    .regex(/^\/(?![/\\])[\w\-./?=&%~]*$/, msg('validation'))
-    .optional(),
+  /**
+   * Where the link leads once opened (the e-mails name the private area). Any text: the server keeps it only
+   * as a path of the site (`sameOriginPath`), else leads to the home page, so a tampered link still lands.
+   */
+  callbackURL: z.string(msg('validation')).max(2048, msg('validation')).optional(),
 });
 
 /** A second factor's code: six digits from the app, or a recovery code. */

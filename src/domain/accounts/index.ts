@@ -6,3 +6,4 @@ export * from './scenarios.ts';
 export * from './ids.ts';
 export * from './auth-answers.ts';
 export * from './portal-answers.ts';
+export * from './redirect-target.ts';

@@ -84,6 +84,64 @@ export function passwordComparisonForm(password: string): string {
   return normalizePassword(password).toLowerCase().replace(/\s+/g, '');
 }
 
+/** Lower-cased, compatibility forms folded and accents dropped: "Áurea" and "aurea" are one word to an attacker. */
+const foldWord = (text: string) =>
+  normalizePassword(text)
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
+
+/** Digits and marks read as letters ("M4drid", "@urea"), when a letter stands beside them. */
+const LEET: Readonly<Record<string, string>> = {
+  '@': 'a',
+  '4': 'a',
+  '3': 'e',
+  '1': 'i',
+  '!': 'i',
+  '0': 'o',
+  $: 's',
+  '5': 's',
+  '7': 't',
+};
+const LEET_BESIDE_LETTER = /(?<=\p{L})[@4310!$57]|[@4310!$57](?=\p{L})/gu;
+const NOT_A_LETTER = /[^\p{L}]+/u;
+/** Context words shorter than this are not looked for inside a password's letters ("s.l." of a legal name). */
+const CONTEXT_WORD_MIN_LETTERS = 3;
+
+/** Whether `run` is made of `vocabulary`'s words end to end ("aureaconcierge": aurea + concierge). */
+function madeOfWords(run: string, vocabulary: ReadonlySet<string>): boolean {
+  const ends = new Set<number>([0]);
+  for (let start = 0; start < run.length; start++) {
+    if (!ends.has(start)) continue;
+    for (const word of vocabulary) if (run.startsWith(word, start)) ends.add(start + word.length);
+  }
+  return ends.has(run.length);
+}
+
+/**
+ * Whether every letter of the password belongs to the context's words, whatever digits, years and marks
+ * stand around them (issue 39): "Aurea@Madrid2025", "Aurea!Concierge!2026", "M4drid-Aurea-25". An estimator
+ * counts each mark and the order of the parts as unknowns, so it scores these 10¹⁰ guesses and more; an
+ * attacker who knows the firm tries its words with years and marks first. Read as typed and with l33t undone.
+ */
+export function onlyContextWords(password: string, contextWords: readonly string[]): boolean {
+  const vocabulary = new Set(
+    contextWords.flatMap((w) => foldWord(w).split(NOT_A_LETTER)).filter((w) => w.length >= CONTEXT_WORD_MIN_LETTERS),
+  );
+  if (vocabulary.size === 0) return false;
+  const folded = foldWord(password);
+  // Marks are separators too ("Aurea@Madrid"), so l33t is undone for digits alone, then for marks as well.
+  const readings = [
+    folded,
+    folded.replace(LEET_BESIDE_LETTER, (c) => (/\d/.test(c) ? (LEET[c] ?? c) : c)),
+    folded.replace(LEET_BESIDE_LETTER, (c) => LEET[c] ?? c),
+  ];
+  return readings.some((reading) => {
+    const runs = reading.split(NOT_A_LETTER).filter(Boolean);
+    return runs.length > 0 && runs.every((run) => madeOfWords(run, vocabulary));
+  });
+}
+
 /** The first rule a password breaks, or null when it is acceptable. */
 export function checkPassword(password: string, context: PasswordContext = {}): PasswordProblem | null {
   const length = passwordLength(password);
@@ -93,6 +151,7 @@ export function checkPassword(password: string, context: PasswordContext = {}): 
   const words = (context.contextWords ?? []).map(passwordComparisonForm).filter((w) => w.length >= 4);
   if (words.some((w) => candidate === w || (candidate.includes(w) && w.length >= candidate.length / 2)))
     return 'passwordMatchesContext';
+  if (onlyContextWords(password, context.contextWords ?? [])) return 'passwordMatchesContext';
   if (context.isCommon?.(candidate)) return 'passwordCommon';
   if (context.score && passwordScore(password, context.score, context.contextWords ?? []) < PASSWORD_MIN_SCORE)
     return 'passwordGuessable';

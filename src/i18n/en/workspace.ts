@@ -404,6 +404,7 @@ export const workspace: WorkspaceMessages = {
         sessions: 'expired sessions',
         unverifiedAccounts: 'unconfirmed accounts',
         auditEntries: 'log entries older than 2 years',
+        unusedMedia: 'studio images and films unused for 30 days',
       },
     },
     audit: {

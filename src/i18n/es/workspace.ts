@@ -419,6 +419,7 @@ export const workspace = {
         sessions: 'sesiones caducadas',
         unverifiedAccounts: 'cuentas sin confirmar',
         auditEntries: 'entradas del registro de más de 2 años',
+        unusedMedia: 'imágenes y películas del estudio sin usar en 30 días',
       },
     },
     audit: {
