@@ -1,3 +1,4 @@
+import { CASE_ERROR_CODES } from '../cases/case-codes.ts';
 /** The firm's workspace (issue 11): every constant it works by, once. */
 
 /** A request's pipeline, in order (the values of leads.status, migration 0004). */
@@ -107,6 +108,8 @@ export const STAFF_ERROR_CODES = [
   'filmUnreadable',
   'filmTooShort',
   'filmTranscodeFailed',
+  // The case file (issue 43, src/domain/cases/case-codes.ts).
+  ...CASE_ERROR_CODES,
   'internal',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];

@@ -1,7 +1,9 @@
+import { caseErrors } from './case-errors.ts';
 import type { WorkspaceMessages } from '../workspace-types.ts';
 
 export const workspace: WorkspaceMessages = {
   errors: {
+    ...caseErrors,
     sessionRequired: 'Your session has ended. Please sign in again.',
     staffOnly: 'This area is for the firm’s team only.',
     twoFactorSetupRequired: 'Set up two-step verification before you continue.',

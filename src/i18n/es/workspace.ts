@@ -1,9 +1,11 @@
+import { caseErrors } from './case-errors.ts';
 /**
  * The firm's workspace (issue 11): its API errors, the e-mails it sends and its pages. Only the server
  * and the workspace's own page import it. Usted throughout.
  */
 export const workspace = {
   errors: {
+    ...caseErrors,
     sessionRequired: 'Su sesión ha terminado. Acceda de nuevo.',
     staffOnly: 'Esta zona es solo para el equipo de la firma.',
     twoFactorSetupRequired: 'Configure la verificación en dos pasos antes de continuar.',
