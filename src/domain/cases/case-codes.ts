@@ -1,6 +1,8 @@
 /**
  * The case file's refusals, in both families (the portal's and the workspace's); their texts are in
  * src/i18n/{es,en}/accounts.ts and workspace.ts under `errors`.
+ * A document's refusals (type, safety, size, one upload at a time, the key) are the vault's
+ * (server/vault/, server/http/upload.ts), in the same families.
  */
 export const CASE_ERROR_CODES = [
   // A request already has its case (409).
@@ -25,14 +27,5 @@ export const CASE_ERROR_CODES = [
   'caseLinkUsed',
   'caseLinkExpired',
   'caseLinkOtherAccount',
-  // A document's refusals: its type (by its bytes), a PDF with active content, cut short, unreadable, too large, one at a time.
-  'documentType',
-  'documentUnsafe',
-  'documentTruncated',
-  'documentUnreadable',
-  'documentTooLarge',
-  'documentBusy',
-  // The documents' key is missing: uploads and downloads wait for it (503).
-  'documentsKeyMissing',
 ] as const;
 export type CaseErrorCode = (typeof CASE_ERROR_CODES)[number];

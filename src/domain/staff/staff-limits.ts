@@ -48,6 +48,16 @@ export const AUDIT_ACTIONS = [
   'content-image-upload',
   // A film uploaded to the studio (its job queued).
   'content-film-upload',
+  // The case file (issue 43): opened, read, changed, a step moved, a document in or out, an invitation
+  // taken, a case erased (what was kept is in the detail).
+  'case-open',
+  'case-view',
+  'case-update',
+  'case-milestone',
+  'case-document-upload',
+  'case-document-download',
+  'case-claim',
+  'case-erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -16,11 +16,4 @@ export const caseErrors: Record<CaseErrorCode, string> = {
   caseLinkUsed: 'This link has already been used.',
   caseLinkExpired: 'This link has expired: ask the firm to send you another.',
   caseLinkOtherAccount: 'This link was sent to another e-mail address: sign in with that address’s verified account.',
-  documentType: 'Only PDF, JPEG, PNG, WebP and HEIC are accepted, judged by their content, not their name.',
-  documentUnsafe: 'The PDF holds JavaScript, launch actions or embedded files: save it again as a plain PDF.',
-  documentTruncated: 'The file is incomplete: upload it again.',
-  documentUnreadable: 'The file could not be read.',
-  documentTooLarge: 'The file is over 25 MB.',
-  documentBusy: 'Wait for the upload under way to finish.',
-  documentsKeyMissing: 'Documents are not available at the moment.',
 };

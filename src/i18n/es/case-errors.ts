@@ -17,11 +17,4 @@ export const caseErrors: Record<CaseErrorCode, string> = {
   caseLinkUsed: 'Este enlace ya se ha usado.',
   caseLinkExpired: 'Este enlace ha caducado: pida a la firma que le envíe otro.',
   caseLinkOtherAccount: 'Este enlace se envió a otra dirección de correo: entre con la cuenta de esa dirección, ya verificada.',
-  documentType: 'Solo se admiten PDF, JPEG, PNG, WebP y HEIC, según su contenido y no su nombre.',
-  documentUnsafe: 'El PDF contiene JavaScript, acciones de apertura o archivos incrustados: guárdelo de nuevo como PDF simple.',
-  documentTruncated: 'El archivo está incompleto: vuelva a subirlo.',
-  documentUnreadable: 'No se ha podido leer el archivo.',
-  documentTooLarge: 'El archivo supera los 25 MB.',
-  documentBusy: 'Espere a que termine la subida en curso.',
-  documentsKeyMissing: 'Los documentos no están disponibles en este momento.',
 };
