@@ -108,7 +108,6 @@ async function uploadDocument(
     code: string,
     options?: { retryAfterS?: number; fields?: Record<string, string> },
   ) => Response;
-  if (!deps.vault) return r(c, 503, 'documentsKeyMissing');
   const checked = await checkUpload(deps.db, input.caseId, input.party, input.accountId, input.item);
   if (!checked.ok)
     return checked.code === 'notFound'
@@ -116,6 +115,7 @@ async function uploadDocument(
       : checked.code === 'caseClosed'
         ? r(c, 409, 'caseClosed')
         : r(c, 400, 'itemInvalid', { fields: { item: 'itemInvalid' } });
+  if (!deps.vault) return r(c, 503, 'documentsKeyMissing');
   const slot = oneUploadAtATime(`case:${input.accountId}`);
   if (!slot) return r(c, 429, 'uploadInProgress', { retryAfterS: UPLOAD_BUSY_RETRY_AFTER_S });
   try {
@@ -146,7 +146,11 @@ async function downloadDocument(
   ref: { caseId: string; documentId: string; party: CaseParty; accountId: string; actor: { id: string; email: string } },
 ): Promise<Response> {
   const r = refuse as (c: Context, status: ErrorStatus, code: string) => Response;
-  if (!deps.vault) return r(c, 503, 'documentsKeyMissing');
+  if (!deps.vault) {
+    // Another's case or an unknown one is a 404 whether or not documents can be served.
+    const reachable = await checkUpload(deps.db, ref.caseId, ref.party, ref.accountId, 'other');
+    return reachable.ok || reachable.code !== 'notFound' ? r(c, 503, 'documentsKeyMissing') : r(c, 404, 'notFound');
+  }
   const found = await openDocument(deps.db, deps.vault, ref);
   if (!found) return r(c, 404, 'notFound');
   await recordAudit(
