@@ -18,6 +18,7 @@ import { staffOfRequest } from './staff/staff-http.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
 import type { RenderPreview } from './studio/published-site.ts';
 import { studioSection } from './studio/studio-routes.ts';
+import { casePortalSection, caseStaffSections } from './cases/case-routes.ts';
 import type { Vault } from './vault/index.ts';
 
 export type AccountsConfig = {
@@ -108,8 +109,12 @@ export function createAccounts(config: AccountsConfig) {
     /** Mounts both route groups on the app. */
     mount(app: Hono<LangVariables>, options: { trustProxy: boolean; contact?: PortalRoutesDeps['contact'] }) {
       const shared = { db: config.db, auth, trustedOrigins, now, trustProxy: options.trustProxy };
+      const cases = { db: config.db, now, siteUrl: config.siteUrl, onEmailQueued: config.onEmailQueued, vault: config.vault };
       app.route('/', authRoutes({ ...shared, siteUrl: config.siteUrl, limiter, emails, equalWork }));
-      app.route('/', portalRoutes({ ...shared, contact: { ...options.contact, acknowledgements } }));
+      app.route(
+        '/',
+        portalRoutes({ ...shared, contact: { ...options.contact, acknowledgements }, sections: [casePortalSection(cases)] }),
+      );
       app.route(
         '/',
         staffRoutes({
@@ -117,6 +122,7 @@ export function createAccounts(config: AccountsConfig) {
           siteUrl: config.siteUrl,
           onEmailQueued: config.onEmailQueued,
           sections: [
+            ...caseStaffSections(cases),
             studioSection({
               db: config.db,
               now,

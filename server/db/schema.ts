@@ -26,6 +26,20 @@ import type {
   SavedBrief,
   Timeline,
 } from '../../src/domain/contact/index.ts';
+import type {
+  CaseActor,
+  CaseEventKind,
+  CaseParty,
+  CaseSide,
+  DocumentItem,
+  CaseStatus,
+  ItemCondition,
+  LocalText,
+  MilestoneState,
+  NoticeFrequency,
+  TimelineData,
+  Visibility,
+} from '../../src/domain/cases/index.ts';
 import type { DocumentType } from '../../src/domain/documents/index.ts';
 import type { ContentDocument, FilmJobError, FilmJobStatus, FilmReference } from '../../src/domain/content/index.ts';
 import type { AuditAction, RequestStatus } from '../../src/domain/staff/index.ts';
@@ -238,7 +252,9 @@ export interface EmailOutboxTable {
     | 'passkey-added'
     | 'staff-invite'
     | 'request-status'
-    | 'request-received';
+    | 'request-received'
+    | 'case-invitation'
+    | 'case-notice';
   to_address: string;
   subject: string;
   body: string;
@@ -279,6 +295,8 @@ export interface StaffAuditLogTable {
   action: AuditAction;
   lead_id: string | null;
   detail: GeneratedColumn<Json<Record<string, unknown>>>;
+  /** Migration 0022: the case an entry is about (no reference: the log outlives the case). */
+  case_id: string | null;
 }
 
 /** Migration 0007: each retention purge and how many rows of each kind it removed. */
@@ -352,6 +370,78 @@ export interface ContentMediaJobPartsTable {
   bytes: Uint8Array;
 }
 
+/** Migration 0021: a case, opened from one request (issue 43, ADR 0043). */
+export interface CasesTable {
+  id: string;
+  request_id: string;
+  client_id: string | null;
+  side: CaseSide;
+  title: string;
+  property: Generated<string>;
+  status: Generated<CaseStatus>;
+  assignee_id: string | null;
+  conditions: ColumnType<ItemCondition[], ItemCondition[] | undefined, ItemCondition[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  closed_at: Timestamp | null;
+  version: Generated<number>;
+  erased_at: Timestamp | null;
+}
+
+/** Migration 0021: a case's steps, listed (label null) or the firm's own. */
+export interface CaseMilestonesTable {
+  case_id: string;
+  key: string;
+  position: number;
+  label: ColumnType<LocalText | null, string | null | undefined, string | null>;
+  actor: CaseActor;
+  visibility: Generated<Visibility>;
+  state: Generated<MilestoneState>;
+  due_on: string | null;
+  done_at: Timestamp | null;
+  client_note: Generated<string>;
+  firm_note: Generated<string>;
+  version: Generated<number>;
+}
+
+/** Migration 0021: the invitation's single-use link (its SHA-256 only). */
+export interface CaseInvitationsTable {
+  token_hash: string;
+  case_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  used_by: string | null;
+}
+
+/** Migration 0022: append-only, one row per thing that happened to a case. */
+export interface CaseEventsTable {
+  id: GeneratedColumn<Int8>;
+  case_id: string;
+  at: Timestamp;
+  actor: 'client' | 'staff' | 'system';
+  actor_id: string | null;
+  kind: CaseEventKind;
+  visibility: Visibility;
+  data: GeneratedColumn<Json<TimelineData>>;
+}
+
+/** Migration 0022: each person's choice of notices, and their last notice e-mail. */
+export interface CaseNoticePrefsTable {
+  user_id: string;
+  frequency: Generated<NoticeFrequency>;
+  last_sent_at: Timestamp | null;
+}
+
+/** Migration 0022: what a person still has to hear of. */
+export interface CaseNoticesTable {
+  id: GeneratedColumn<Int8>;
+  event_id: Int8;
+  recipient_id: string;
+  due_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
 /** Migration 0019: the document vault's blobs (server/vault/), each with its data key wrapped by the master key. */
 export interface VaultBlobsTable {
   id: string;
@@ -373,6 +463,22 @@ export interface VaultChunksTable {
   index: number;
   nonce: Uint8Array;
   ciphertext: Uint8Array;
+}
+
+/** Migration 0023: one version of a case's document; its bytes are the vault's blob. */
+export interface CaseDocumentsTable {
+  id: string;
+  case_id: string;
+  item: DocumentItem;
+  name: string;
+  visibility: Visibility;
+  uploaded_by: CaseParty;
+  uploader_id: string | null;
+  replaces: string | null;
+  blob_id: string;
+  type: DocumentType;
+  size: number;
+  created_at: Timestamp;
 }
 
 export interface DB {
@@ -402,6 +508,13 @@ export interface DB {
   content_media: ContentMediaTable;
   content_media_jobs: ContentMediaJobsTable;
   content_media_job_parts: ContentMediaJobPartsTable;
+  cases: CasesTable;
+  case_milestones: CaseMilestonesTable;
+  case_invitations: CaseInvitationsTable;
+  case_events: CaseEventsTable;
+  case_notice_prefs: CaseNoticePrefsTable;
+  case_notices: CaseNoticesTable;
+  case_documents: CaseDocumentsTable;
   vault_blobs: VaultBlobsTable;
   vault_chunks: VaultChunksTable;
 }
@@ -618,6 +731,7 @@ export const COLUMNS = {
     action: 'text',
     lead_id: 'uuid null',
     detail: 'jsonb default',
+    case_id: 'uuid null',
   },
   retention_runs: { id: 'int8 default', ran_at: 'timestamptz', removed: 'jsonb' },
   portal_searches: {
@@ -660,6 +774,76 @@ export const COLUMNS = {
     finished_at: 'timestamptz null',
   },
   content_media_job_parts: { job_id: 'uuid', seq: 'int4', bytes: 'bytea' },
+  cases: {
+    id: 'uuid',
+    request_id: 'uuid',
+    client_id: 'text null',
+    side: 'text',
+    title: 'text',
+    property: 'text default',
+    status: 'text default',
+    assignee_id: 'text null',
+    conditions: '_text default',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+    closed_at: 'timestamptz null',
+    version: 'int4 default',
+    erased_at: 'timestamptz null',
+  },
+  case_milestones: {
+    case_id: 'uuid',
+    key: 'text',
+    position: 'int4',
+    label: 'jsonb null',
+    actor: 'text',
+    visibility: 'text default',
+    state: 'text default',
+    due_on: 'text null',
+    done_at: 'timestamptz null',
+    client_note: 'text default',
+    firm_note: 'text default',
+    version: 'int4 default',
+  },
+  case_invitations: {
+    token_hash: 'text',
+    case_id: 'uuid',
+    created_at: 'timestamptz',
+    expires_at: 'timestamptz',
+    used_at: 'timestamptz null',
+    used_by: 'text null',
+  },
+  case_events: {
+    id: 'int8 default',
+    case_id: 'uuid',
+    at: 'timestamptz',
+    actor: 'text',
+    actor_id: 'text null',
+    kind: 'text',
+    visibility: 'text',
+    data: 'jsonb default',
+  },
+  case_notice_prefs: { user_id: 'text', frequency: 'text default', last_sent_at: 'timestamptz null' },
+  case_documents: {
+    id: 'uuid',
+    case_id: 'uuid',
+    item: 'text',
+    name: 'text',
+    visibility: 'text',
+    uploaded_by: 'text',
+    uploader_id: 'text null',
+    replaces: 'uuid null',
+    blob_id: 'uuid',
+    type: 'text',
+    size: 'int4',
+    created_at: 'timestamptz',
+  },
+  case_notices: {
+    id: 'int8 default',
+    event_id: 'int8',
+    recipient_id: 'text',
+    due_at: 'timestamptz',
+    sent_at: 'timestamptz null',
+  },
   vault_blobs: {
     id: 'uuid',
     type: 'text',
@@ -697,3 +881,6 @@ export type RetentionRunRow = Selectable<RetentionRunsTable>;
 export type PortalSearchRow = Selectable<PortalSearchesTable>;
 export type ContentDraftRow = Selectable<ContentDraftsTable>;
 export type ContentVersionRow = Selectable<ContentVersionsTable>;
+export type CaseRow = Selectable<CasesTable>;
+export type CaseMilestoneRow = Selectable<CaseMilestonesTable>;
+export type CaseEventRow = Selectable<CaseEventsTable>;

@@ -13,6 +13,8 @@ export type AuditEntry = {
   /** Who did it; no id for a client's own account deletion, whose e-mail is never written here. */
   actor: { id: string | null; email: string };
   leadId?: string;
+  /** The case it is about (the case file's entries). */
+  caseId?: string;
   /** What happened, without any client's name or e-mail (counts, statuses, filters). */
   detail?: Record<string, unknown>;
 };
@@ -27,6 +29,7 @@ export async function recordAudit(db: Queryable, entry: AuditEntry, at: Date): P
       actor_email: entry.actor.email,
       action: entry.action,
       lead_id: entry.leadId ?? null,
+      case_id: entry.caseId ?? null,
       detail: JSON.stringify(entry.detail ?? {}),
     })
     .execute();

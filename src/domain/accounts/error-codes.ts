@@ -1,3 +1,4 @@
+import { CASE_ERROR_CODES } from '../cases/case-codes.ts';
 // Kept apart from the schemas (and zod) so that pages can read an API's error code without loading them.
 /**
  * Stable codes of every message the accounts API and pages show; the texts live in
@@ -47,6 +48,8 @@ export const ACCOUNT_ERROR_CODES = [
   'requestLinkUsed',
   'requestLinkExpired',
   'requestLinkOtherAccount',
+  // The case file (issue 43, src/domain/cases/case-codes.ts).
+  ...CASE_ERROR_CODES,
   // A document for the vault (server/vault/, ADR 0048) and any upload (server/http/upload.ts).
   'documentType',
   'documentUnsafe',

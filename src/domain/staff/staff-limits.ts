@@ -1,3 +1,4 @@
+import { CASE_ERROR_CODES } from '../cases/case-codes.ts';
 /** The firm's workspace (issue 11): every constant it works by, once. */
 
 /** A request's pipeline, in order (the values of leads.status, migration 0004). */
@@ -47,6 +48,16 @@ export const AUDIT_ACTIONS = [
   'content-image-upload',
   // A film uploaded to the studio (its job queued).
   'content-film-upload',
+  // The case file (issue 43): opened, read, changed, a step moved, a document in or out, an invitation
+  // taken, a case erased (what was kept is in the detail).
+  'case-open',
+  'case-view',
+  'case-update',
+  'case-milestone',
+  'case-document-upload',
+  'case-document-download',
+  'case-claim',
+  'case-erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -107,6 +118,8 @@ export const STAFF_ERROR_CODES = [
   'filmUnreadable',
   'filmTooShort',
   'filmTranscodeFailed',
+  // The case file (issue 43, src/domain/cases/case-codes.ts).
+  ...CASE_ERROR_CODES,
   // A document for the vault (server/vault/, ADR 0048) and any upload (server/http/upload.ts).
   'documentType',
   'documentUnsafe',

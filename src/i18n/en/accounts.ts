@@ -1,7 +1,9 @@
+import { caseErrors } from './case-errors.ts';
 import type { AccountsMessages } from '../accounts-types.ts';
 
 export const accounts: AccountsMessages = {
   errors: {
+    ...caseErrors,
     required: 'This field is required.',
     emailInvalid: 'Enter a valid email address.',
     nameLength: 'The name must be between 2 and 120 characters.',

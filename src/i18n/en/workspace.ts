@@ -1,7 +1,9 @@
+import { caseErrors } from './case-errors.ts';
 import type { WorkspaceMessages } from '../workspace-types.ts';
 
 export const workspace: WorkspaceMessages = {
   errors: {
+    ...caseErrors,
     sessionRequired: 'Your session has ended. Please sign in again.',
     staffOnly: 'This area is for the firm’s team only.',
     twoFactorSetupRequired: 'Set up two-step verification before you continue.',
@@ -438,6 +440,14 @@ export const workspace: WorkspaceMessages = {
         'content-restore': 'Content: earlier version restored',
         'content-image-upload': 'Content: image uploaded',
         'content-film-upload': 'Content: film uploaded',
+        'case-open': 'Case opened',
+        'case-view': 'Case viewed',
+        'case-update': 'Case changed',
+        'case-milestone': 'Case: step updated',
+        'case-document-upload': 'Case: document uploaded',
+        'case-document-download': 'Case: document downloaded',
+        'case-claim': 'Case linked to the client’s account',
+        'case-erase': 'Case erased (identification kept)',
       },
     },
   },

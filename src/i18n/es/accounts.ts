@@ -1,9 +1,11 @@
+import { caseErrors } from './case-errors.ts';
 /**
  * Messages of the accounts API and pages. `errors` is keyed by the codes of
  * src/domain/accounts (ACCOUNT_ERROR_CODES); the API sends the code and this text. Usted throughout.
  */
 export const accounts = {
   errors: {
+    ...caseErrors,
     required: 'Campo obligatorio.',
     emailInvalid: 'Introduzca un correo electrónico válido.',
     nameLength: 'El nombre debe tener entre 2 y 120 caracteres.',

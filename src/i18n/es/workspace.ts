@@ -1,9 +1,11 @@
+import { caseErrors } from './case-errors.ts';
 /**
  * The firm's workspace (issue 11): its API errors, the e-mails it sends and its pages. Only the server
  * and the workspace's own page import it. Usted throughout.
  */
 export const workspace = {
   errors: {
+    ...caseErrors,
     sessionRequired: 'Su sesión ha terminado. Acceda de nuevo.',
     staffOnly: 'Esta zona es solo para el equipo de la firma.',
     twoFactorSetupRequired: 'Configure la verificación en dos pasos antes de continuar.',
@@ -454,6 +456,14 @@ export const workspace = {
         'content-restore': 'Contenido: versión anterior restaurada',
         'content-image-upload': 'Contenido: imagen subida',
         'content-film-upload': 'Contenido: película subida',
+        'case-open': 'Expediente abierto',
+        'case-view': 'Expediente consultado',
+        'case-update': 'Expediente modificado',
+        'case-milestone': 'Expediente: paso actualizado',
+        'case-document-upload': 'Expediente: documento subido',
+        'case-document-download': 'Expediente: documento descargado',
+        'case-claim': 'Expediente vinculado a la cuenta del cliente',
+        'case-erase': 'Expediente borrado (se conserva la identificación)',
       },
     },
   },
