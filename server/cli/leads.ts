@@ -115,7 +115,9 @@ async function run(argv: string[], out: (text: string) => void): Promise<void> {
       const result = await eraseByEmail(db, values.email!);
       if ('refused' in result)
         throw new ExitError(
-          'That address is a staff member’s: nothing erased. Revoke it first (npm run staff -- revoke <email>), then erase.',
+          result.refused === 'caseFile'
+            ? 'That address has a case file, which keeps what the law requires (Ley 10/2010): nothing erased. Close the case and erase it from the workspace.'
+            : 'That address is a staff member’s: nothing erased. Revoke it first (npm run staff -- revoke <email>), then erase.',
           1,
         );
       out(`Erased ${result.leads} leads of that address${result.accounts ? ' and its account' : ''}.`);

@@ -196,7 +196,7 @@ export const PERSONAL_DATA_TABLES = [
 export async function eraseByEmail(
   db: Database,
   email: string,
-): Promise<{ leads: number; accounts: number } | { refused: 'staffAccount' }> {
+): Promise<{ leads: number; accounts: number } | { refused: 'staffAccount' | 'caseFile' }> {
   const normalized = normalizeEmail(email);
   const result = await db.transaction(async (tx) => {
     const q = kyselyOf(tx);
@@ -207,9 +207,23 @@ export async function eraseByEmail(
       .where('role', '=', STAFF_ROLE)
       .forUpdate()
       .executeTakeFirst();
-    if (staff) return undefined;
+    if (staff) return { refused: 'staffAccount' as const };
     // The address's leads, and those its account owns (sent or confirmed before it changed address).
     const account = await q.selectFrom('auth_users').select('id').where('email', '=', normalized).executeTakeFirst();
+    // A case file holds what the law makes the firm keep (identification, Ley 10/2010 art. 21): the case's
+    // own erasure decides what goes and what stays, so a request of a case is not erased from here.
+    const withCase = await q
+      .selectFrom('cases')
+      .innerJoin('leads', 'leads.id', 'cases.request_id')
+      .select('cases.id')
+      .where((eb) =>
+        eb.or([
+          eb('leads.email_normalized', '=', normalized),
+          ...(account ? [eb('leads.account_id', '=', account.id), eb('cases.client_id', '=', account.id)] : []),
+        ]),
+      )
+      .executeTakeFirst();
+    if (withCase) return { refused: 'caseFile' as const };
     const leads = await deletedRows(
       q
         .deleteFrom('leads')
@@ -220,7 +234,7 @@ export async function eraseByEmail(
     const emails = await deletedRows(q.deleteFrom('email_outbox').where('to_address', '=', normalized));
     return { leads, accounts, rows: leads + attempts + accounts + emails };
   });
-  if (!result) return { refused: 'staffAccount' };
+  if ('refused' in result) return result;
   if (result.rows > 0) await db.compact(PERSONAL_DATA_TABLES);
   return { leads: result.leads, accounts: result.accounts };
 }
@@ -235,7 +249,15 @@ export const CONTACT_ATTEMPTS_RETENTION_MS = RATE_LIMIT_RECORD_RETENTION_MS;
 export async function purgeExpired(db: Database, now: Date, retentionMs = LEAD_RETENTION_MS): Promise<{ leads: number }> {
   const result = await db.transaction(async (tx) => {
     const q = kyselyOf(tx);
-    const leads = await deletedRows(q.deleteFrom('leads').where('created_at', '<', new Date(now.getTime() - retentionMs)));
+    // A request with a case file lives as long as its case (the case's retention, ADR 43).
+    const leads = await deletedRows(
+      q
+        .deleteFrom('leads')
+        .where('created_at', '<', new Date(now.getTime() - retentionMs))
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('cases').select('cases.id').whereRef('cases.request_id', '=', 'leads.id'))),
+        ),
+    );
     const attempts = await deletedRows(
       q.deleteFrom('contact_attempts').where('created_at', '<', new Date(now.getTime() - CONTACT_ATTEMPTS_RETENTION_MS)),
     );

@@ -131,7 +131,8 @@ export function staffRoutes(deps: StaffRoutesDeps): Hono<StaffVars> {
     const result = await eraseByEmail(db, erasure.email);
     if ('refused' in result) {
       await recordAudit(db, { action: 'erase-refused', actor: c.var.staff, detail: { reason: result.refused } }, now());
-      return staffError(c, 409, 'staffAccountProtected', { fields: { email: 'staffAccountProtected' } });
+      const code = result.refused === 'caseFile' ? 'erasureCaseFile' : 'staffAccountProtected';
+      return staffError(c, 409, code, { fields: { email: code } });
     }
     await recordAudit(db, { action: 'erase', actor: c.var.staff, detail: result }, now());
     return c.json(result satisfies ErasureDone);

@@ -27,6 +27,8 @@ export const workspace: WorkspaceMessages = {
     statusUnchanged: 'The request already has that status.',
     staffAccountProtected:
       'That address belongs to a staff member: their account is not erased from here. Revoke their access first with “npm run staff -- revoke”, then try again.',
+    erasureCaseFile:
+      'That address has a case file, which keeps what the law requires the firm to keep (Ley 10/2010), so it is not erased from here. Nothing was erased.',
     idInvalid: 'Use lowercase letters, digits and hyphens (for example, “penthouse-chamberi”).',
     idTaken: 'That identifier already exists: choose another.',
     range: 'The value is outside the accepted range.',

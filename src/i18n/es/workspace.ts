@@ -29,6 +29,8 @@ export const workspace = {
     statusUnchanged: 'La solicitud ya tiene ese estado.',
     staffAccountProtected:
       'Esa dirección es de un miembro del equipo: su cuenta no se suprime desde aquí. Retire antes su acceso con «npm run staff -- revoke» y vuelva a intentarlo.',
+    erasureCaseFile:
+      'Esa dirección tiene un expediente de operación: guarda lo que la ley obliga a conservar (Ley 10/2010), así que no se suprime desde aquí. Nada se ha borrado.',
     idInvalid: 'Use minúsculas, cifras y guiones (por ejemplo, «atico-chamberi»).',
     idTaken: 'Ese identificador ya existe: elija otro.',
     range: 'El valor está fuera del intervalo admitido.',
