@@ -1,7 +1,8 @@
 import { REQUEST_CONFIRMATION_PARAM } from '../config/account-routes.ts';
 import { CALCULATOR_ROUTES } from '../config/calculators.ts';
 import { pathFor, resolvePath, routePolicy, type RouteId } from '../config/routes.ts';
-import { sameOriginPath } from '../domain/accounts/index.ts';
+// The one module, not the accounts domain's index: this runs on public pages (the calculators' save link).
+import { sameOriginPath } from '../domain/accounts/redirect-target.ts';
 import type { Lang } from '../i18n/languages.ts';
 
 /** The query parameter that carries where to go after signing in. */
