@@ -156,7 +156,7 @@ export const calculators: CalculatorsMessages = {
     improvementDate: `Each improvement counts from its own date: one made after ${year(ABATEMENT.lastPurchaseDateIso)} does not get the reduction for purchases before ${Number(year(ABATEMENT.lastPurchaseDateIso)) + 1}.`,
     age: `If you are ${SENIOR_AGE_YEARS} or over and sell your main residence, the gain is exempt.`,
     reinvestedAmount:
-      'What you put into your new main residence, bought within the two years before or after the sale. The proportional share of the gain is exempt: what you reinvest over what you obtain, less the loan paid off. Leave empty for all of it.',
+      'What you put into your new main residence, bought within the two years before or after the sale. The proportional share of the gain is exempt: what you reinvest over what you obtain, less the loan paid off. Left empty, nothing is assumed reinvested.',
     outstandingLoan:
       'The principal still owed on the mortgage of the home sold and paid off with the sale: only the rest needs reinvesting. Leave empty if none.',
     annuityAmount: `What you put into an insured life annuity for yourself within six months; at most ${money(ANNUITY_CAP_EUR)} can go into annuities, and the proportional share of the gain is exempt.`,
@@ -312,6 +312,8 @@ export const calculators: CalculatorsMessages = {
       taxableGain: 'Taxable gain',
       assumption:
         'The tax is estimated as if this gain were your only savings income of the year: other gains, interest or losses in the same year change the band and the rate.',
+      reinvestmentInvite:
+        'This tax assumes you reinvest nothing. If you buy a new main residence within two years before or after the sale, the proportional share of the gain is exempt: enter the amount you will reinvest to see it.',
       dependency: 'The main-residence exemption also covers people in severe or great dependency, at any age.',
       bands: 'Tax by savings band',
       firstBand: (to: string, rate: string) => `Up to ${to}, at ${rate}`,
