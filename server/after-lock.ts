@@ -12,3 +12,4 @@ export { createOutboxWorker } from './email/outbox-worker.ts';
 export { runRetentionPurge } from './retention.ts';
 export { createFilmWorker } from './studio/film-jobs.ts';
 export { servePublishedSite } from './studio/published-site.ts';
+export { missingLegalIdentity } from './studio/go-live.ts';

@@ -376,6 +376,22 @@ export const workspace: WorkspaceMessages = {
         current: 'On the site',
       },
     },
+    goLive: {
+      heading: 'Before the site goes live',
+      intro: (version: number) =>
+        `What the published version (${version}) still lacks. The law (LSSI, art. 10) requires the tax number (NIF) and the registry entry: while they are missing, the site must not go live. Fill them in below, under “The firm’s identity” and “Team”, and publish.`,
+      ready: 'Everything needed is published.',
+      done: 'Done',
+      missing: 'Missing',
+      required: 'required by law',
+      items: {
+        nif: 'The company’s tax number (NIF)',
+        registry: 'The Companies Register (Registro Mercantil) entry',
+        phone: 'A phone line in service',
+        team: 'The team, with names and roles',
+        photographs: 'The firm’s own photograph of each published case',
+      },
+    },
     data: {
       heading: 'Personal data',
       eraseHeading: 'Erase a person’s data',

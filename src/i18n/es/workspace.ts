@@ -390,6 +390,22 @@ export const workspace = {
         current: 'En el sitio',
       },
     },
+    goLive: {
+      heading: 'Antes de publicar el sitio',
+      intro: (version: number) =>
+        `Lo que la versión publicada (${version}) aún no tiene. La ley (LSSI, art. 10) exige el NIF y los datos registrales: mientras falten, el sitio no debe estar en servicio. Se completan más abajo, en «Identidad de la firma» y «Equipo», y se publican.`,
+      ready: 'Todo lo necesario está publicado.',
+      done: 'Hecho',
+      missing: 'Falta',
+      required: 'obligatorio por ley',
+      items: {
+        nif: 'NIF de la sociedad',
+        registry: 'Datos de inscripción en el Registro Mercantil',
+        phone: 'Teléfono en servicio',
+        team: 'El equipo, con nombre y cargo',
+        photographs: 'Fotografías propias de cada caso publicado',
+      },
+    },
     data: {
       heading: 'Datos personales',
       eraseHeading: 'Suprimir los datos de una persona',
