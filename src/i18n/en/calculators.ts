@@ -1,3 +1,4 @@
+import { fieldErrors } from './field-errors.ts';
 import {
   ABATEMENT,
   ANNUITY_CAP_EUR,
@@ -49,6 +50,7 @@ export const calculators: CalculatorsMessages = {
     calculate: 'Calculate',
     calculating: 'Calculating…',
     incomplete: 'Complete the required fields to calculate.',
+    needs: (field: string) => `To calculate, “${field}” is missing.`,
     stale: 'This result is for the previous figures. Calculate again to see the result for the current ones.',
     contact: 'Speak to an adviser about this result',
     copyLink: 'Copy link',
@@ -392,10 +394,10 @@ export const calculators: CalculatorsMessages = {
       tableRegion: 'Year-by-year table, scrollable',
       scrollHint: 'Swipe the table sideways to see every column.',
     },
-    disclaimer: 'An orientative estimate, not tax advice. Every case deserves a review with an adviser.',
-    estimateNote: 'An orientative estimate based on average market prices; it does not replace a formal appraisal.',
+    disclaimer: 'An indicative estimate, not tax advice. Every case deserves a review with an adviser.',
+    estimateNote: 'An indicative estimate based on average market prices; it does not replace a formal appraisal.',
     financialNote:
-      'An orientative estimate on the assumptions shown, not financial advice. Past or assumed returns do not guarantee future ones.',
+      'An indicative estimate on the assumptions shown, not financial advice. Past or assumed returns do not guarantee future ones.',
   },
   factors: {
     propertyType: 'Property type',
@@ -456,7 +458,7 @@ export const calculators: CalculatorsMessages = {
   },
   readAs: (value: string) => `Read as ${value}`,
   errors: {
-    required: 'This field is required',
+    required: fieldErrors.required,
     notANumber: 'Enter a valid number',
     wholeNumber: 'Enter a whole number',
     propertyTypeRequired: 'Select the property type',

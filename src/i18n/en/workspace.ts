@@ -1,3 +1,4 @@
+import { fieldErrors } from './field-errors.ts';
 import type { WorkspaceMessages } from '../workspace-types.ts';
 
 export const workspace: WorkspaceMessages = {
@@ -14,7 +15,7 @@ export const workspace: WorkspaceMessages = {
     invalidJson: 'The request is not valid JSON.',
     payloadTooLarge: 'The data sent is too long.',
     invalidCharacters: 'The text contains characters that are not allowed.',
-    required: 'This field is required.',
+    required: fieldErrors.required,
     choiceInvalid: 'Choose one of the options.',
     dateInvalid: 'Enter a valid date.',
     cursorInvalid: 'That page of results does not exist: go back to the first one.',

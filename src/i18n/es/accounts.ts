@@ -1,10 +1,11 @@
+import { fieldErrors } from './field-errors.ts';
 /**
  * Messages of the accounts API and pages. `errors` is keyed by the codes of
  * src/domain/accounts (ACCOUNT_ERROR_CODES); the API sends the code and this text. Usted throughout.
  */
 export const accounts = {
   errors: {
-    required: 'Campo obligatorio.',
+    required: fieldErrors.required,
     emailInvalid: 'Introduzca un correo electrónico válido.',
     nameLength: 'El nombre debe tener entre 2 y 120 caracteres.',
     passwordTooShort: 'La contraseña debe tener al menos 12 caracteres.',

@@ -56,6 +56,8 @@ export const calculators = {
     calculate: 'Calcular',
     calculating: 'Calculando…',
     incomplete: 'Complete los campos obligatorios para calcular.',
+    /** The disabled button names the first field it still needs. */
+    needs: (field: string) => `Para calcular, falta «${field}».`,
     /** Over a result once the form no longer holds the figures it was calculated from (issue 24). */
     stale: 'Este resultado corresponde a los datos anteriores. Calcule de nuevo para ver el de los actuales.',
     contact: 'Hablar con un asesor sobre este resultado',

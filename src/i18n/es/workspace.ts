@@ -1,3 +1,4 @@
+import { fieldErrors } from './field-errors.ts';
 /**
  * The firm's workspace (issue 11): its API errors, the e-mails it sends and its pages. Only the server
  * and the workspace's own page import it. Usted throughout.
@@ -16,7 +17,7 @@ export const workspace = {
     invalidJson: 'La solicitud no es un JSON válido.',
     payloadTooLarge: 'Los datos enviados son demasiado largos.',
     invalidCharacters: 'El texto contiene caracteres no admitidos.',
-    required: 'Este campo es obligatorio.',
+    required: fieldErrors.required,
     choiceInvalid: 'Elija una de las opciones.',
     dateInvalid: 'Introduzca una fecha válida.',
     cursorInvalid: 'Esa página de resultados no existe: vuelva a la primera.',
