@@ -108,7 +108,14 @@ export function CalculatorPanel({
           >
             {stale ? c.actions.stale : ''}
           </p>
-          {result ?? <ResultPlaceholder />}
+          {/* A stale result steps back beside the form's error (its colour, not its contrast), so it does not read as current. */}
+          <div
+            data-testid="result-frame"
+            data-stale={stale || undefined}
+            className={cn('transition-[filter]', stale && 'grayscale')}
+          >
+            {result ?? <ResultPlaceholder />}
+          </div>
         </div>
       </div>
     </div>
