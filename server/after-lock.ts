@@ -15,3 +15,4 @@ export { createFilmWorker } from './studio/film-jobs.ts';
 export { servePublishedSite } from './studio/published-site.ts';
 export { VaultKeyError, createVault, loadVaultKey } from './vault/index.ts';
 export { kyselyOf } from './db/kysely-dialect.ts';
+export { missingLegalIdentity } from './studio/go-live.ts';

@@ -70,6 +70,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     VaultKeyError,
     loadAuthSecret,
     recordAppEvent,
+    missingLegalIdentity,
     runRetentionPurge,
     servePublishedSite,
   } = await import('./after-lock.ts');
@@ -81,6 +82,12 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     built,
     logger,
   });
+  // LSSI art. 10: a company's site publishes its NIF and registry entry. Until the studio holds them, say so.
+  if (env.NODE_ENV === 'production') {
+    const missing = await missingLegalIdentity(database.db);
+    if (missing.length > 0)
+      logger.warn('not ready to go live: the legal notice lacks what the law requires', { missing: missing.join(', ') });
+  }
   const instance = `${os.hostname()}:${process.pid}`;
   await recordAppEvent(database.db, 'start', instance);
 

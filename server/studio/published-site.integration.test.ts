@@ -11,6 +11,8 @@ import { contentFileOf, saveDraft } from '../../tests/support/studio.ts';
 import { createLogger } from '../logger.ts';
 import { loadStaticFiles } from '../site/static-files.ts';
 import { servePublishedSite } from './published-site.ts';
+import { MESSAGES } from '../../src/i18n/all-messages.ts';
+import { formattersFor } from '../../src/i18n/format.ts';
 
 /**
  * Publishing without a rebuild (ADR 0036): the pages the app serves are rendered from the newest
@@ -75,6 +77,30 @@ describe.each(DATABASE_KINDS)('the published site on %s', (kind) => {
     const after = await page('/');
     expect(after).not.toContain('Ático de estreno en Almagro');
     expect(contentFileOf(after)).toBe(seedFile);
+  });
+
+  it('dates the legal pages by the version shown: the publish day of the firm’s version, the build’s for the seed again', async () => {
+    const ana = await staffMember(ctx(), uniqueEmail('ana-fecha'), { name: 'Ana Fecha' });
+    const seedNotice = await page('/aviso-legal');
+    const firstVersion = t.site!.version();
+    await publish(ana.b, (document) => {
+      document.identity.nif = 'B12345678';
+    });
+    const versions = (await (await ana.b.get('/api/staff/content/versions')).json()) as { versions: { publishedAt: string }[] };
+    const day = versions.versions[0]!.publishedAt.slice(0, 10);
+    for (const [path, lang] of [
+      ['/aviso-legal', 'es'],
+      ['/en/legal-notice', 'en'],
+    ] as const) {
+      const html = await page(path);
+      expect(html).toContain(MESSAGES[lang].legal.lastUpdated(formattersFor(lang).date(day)));
+      expect(html).toContain('B12345678');
+    }
+    // Restoring the seed brings back its pages, dated as the build is.
+    expect((await ana.b.post(`/api/staff/content/versions/${firstVersion}/restore`)).status).toBe(201);
+    const restored = await page('/aviso-legal');
+    expect(contentFileOf(restored)).toBe(contentFileOf(seedNotice));
+    expect(restored).not.toContain('B12345678');
   });
 
   it('gives the valuation pages a published market table, and values a client’s property with it on the server', async () => {

@@ -11,13 +11,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { ContentDocumentSchema, type ContentDocument } from '../../src/domain/content/index.ts';
+import { ContentDocumentSchema, type ContentDocument, type StudioVersion } from '../../src/domain/content/index.ts';
 import type { Database } from '../db/index.ts';
 import { errorKind, type Logger } from '../logger.ts';
 import { staticFile, type StaticFile } from '../site/static-files.ts';
 import { inlineStyleSources } from '../../src/app/page-template.ts';
 import { seedContent } from '../../src/content/seed.ts';
-import { CONTENT_CHANNEL, ensureSeeded, newestVersionNumber, publishedVersion } from './content-store.ts';
+import { CONTENT_CHANNEL, ensureSeeded, listVersions, newestVersionNumber, publishedVersion } from './content-store.ts';
 
 /** How often an instance looks for a newer version (the safety net under LISTEN/NOTIFY, and PGlite's way). */
 export const CONTENT_CHECK_INTERVAL_MS = 2_000;
@@ -75,6 +75,23 @@ async function compressed(file: string, body: string): Promise<StaticFile> {
   return staticFile(file, bytes, br, gz);
 }
 
+/**
+ * The day of the content a version shows, which the legal pages give as their last update: a version the
+ * firm published, its own day; a restore, the day of the version it brought back; the seed's versions
+ * (published by nobody) none, so they keep the build's day and the build's own pages still serve them.
+ */
+export function publicationDayOf(version: StudioVersion, versions: readonly StudioVersion[]): string | undefined {
+  const byNumber = new Map(versions.map((v) => [v.number, v]));
+  let shown: StudioVersion | undefined = version;
+  // A restore names an earlier version; the chain ends at a publish or a seed (each number once).
+  for (let hops = 0; shown?.restoredFrom != null && hops < versions.length; hops++) shown = byNumber.get(shown.restoredFrom);
+  if (!shown || shown.publishedBy === null || shown.restoredFrom != null) return undefined;
+  return shown.publishedAt.slice(0, 'YYYY-MM-DD'.length);
+}
+
+const withPublicationDay = (document: ContentDocument, publishedOn: string | undefined): ContentDocument =>
+  publishedOn ? { ...document, publishedOn } : document;
+
 export type PublishedSite = {
   /** A file of the version served (a page, a 404 page) or any content file rendered here, by its path. */
   get(file: string): StaticFile | undefined;
@@ -117,12 +134,13 @@ export function createPublishedSite(deps: {
       served = { ...served, version: newest.summary.number };
       return;
     }
-    if (deps.built(renderer.contentFileFor(parsed.data).file)) {
+    const document = withPublicationDay(parsed.data, publicationDayOf(newest.summary, await listVersions(db)));
+    if (deps.built(renderer.contentFileFor(document).file)) {
       served = { version: newest.summary.number, files: new Map() };
       return;
     }
     const started = performance.now();
-    const site = await renderer.renderSite(template, parsed.data);
+    const site = await renderer.renderSite(template, document);
     const files = new Map<string, StaticFile>();
     await Promise.all(site.pages.map(async ({ file, body }) => files.set(file, await compressed(file, body))));
     contentFiles.set(site.content.file, await compressed(site.content.file, site.content.body));

@@ -6,6 +6,7 @@ import {
   type ContentDocument,
   type DraftSaved,
   type FilmJobAnswer,
+  type GoLiveChecklist,
   type ImageMade,
   type StudioState,
   type StudioVersion,
@@ -39,6 +40,7 @@ import { mediaPathOf, storeRenditions, unknownRenditions } from './content-media
 import { IMAGE_UPLOAD_MAX_BYTES, makeRenditions, type ImageRefusal } from './image-renditions.ts';
 import { checkFilmUpload, queueFilmJob, readFilmJob, type FilmRefusal } from './film-jobs.ts';
 import { FILM_UPLOAD_MAX_BYTES } from './film-transcode.ts';
+import { goLiveChecklist } from './go-live.ts';
 
 /** Where the studio's API lives, under the workspace's (`/api/staff`), behind the same door and sign-in. */
 export const STUDIO_PATH = '/content';
@@ -302,6 +304,12 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
     const job = param.success ? await readFilmJob(db, param.data.id) : undefined;
     if (!job) return staffError(c, 404, 'notFound');
     return c.json({ job } satisfies FilmJobAnswer);
+  });
+
+  routes.get('/go-live', async (c) => {
+    const checklist = await goLiveChecklist(db);
+    if (!checklist) return staffError(c, 404, 'notFound');
+    return c.json(checklist satisfies GoLiveChecklist, 200, PRIVATE_HEADERS);
   });
 
   routes.get('/versions', async (c) => c.json({ versions: await listVersions(db) } satisfies StudioVersions));

@@ -92,10 +92,9 @@ describe.each(['es', 'en'] as const)('the legal notice in %s', (lang) => {
       ? 'Inscrita en el Registro Mercantil de Madrid, tomo 40123, folio 87, hoja M-712345, inscripción 1.ª'
       : 'Registered in the Companies Register of Madrid (Registro Mercantil), volume (tomo) 40123, folio 87, sheet (hoja) M-712345, entry (inscripción) 1.ª';
 
-  it('publishes no registry data while none is configured, and offers the NIF on request', () => {
+  it('publishes no registry data nor NIF row while none is configured, and no excuse in their place', () => {
     const text = renderInPage(lang, <LegalBlock block={identityBlock(firm, lang)} />).container.textContent;
-    expect(text).not.toMatch(/Registro Mercantil|tomo|RA-0042/);
-    expect(text).toContain(lang === 'es' ? 'Disponible previa solicitud' : 'Available on justified request');
+    expect(text).not.toMatch(/Registro Mercantil|tomo|RA-0042|NIF|solicitud|request|Pendiente|Pending/);
   });
 
   it('publishes the NIF, the Registro Mercantil entry and the agents’ register number once configured', () => {
@@ -104,7 +103,6 @@ describe.each(['es', 'en'] as const)('the legal notice in %s', (lang) => {
     expect(text).toContain(REGISTRY.nif);
     expect(text).toContain(registered);
     expect(text).toContain(lang === 'es' ? 'Registro de prueba, n.º RA-0042' : 'Test register, no. RA-0042');
-    expect(text).not.toContain(lang === 'es' ? 'Disponible previa solicitud' : 'Available on justified request');
   });
 
   it('gives the JSON-LD describing the firm a tax id only once configured', () => {

@@ -41,7 +41,7 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
     es: {
       title: 'Villa contemporánea con jardín',
       location: 'La Moraleja, Alcobendas',
-      situation: 'Un cliente que se trasladaba a Madrid buscaba casa para toda la familia antes del inicio del curso escolar.',
+      situation: 'Una familia que se trasladaba a Madrid necesitaba instalarse antes de que empezara el curso escolar.',
       solution:
         'Selección previa de doce propiedades, de las que solo cuatro pasaron a visita, y negociación en paralelo con dos vendedores.',
       advantage: 'Llaves entregadas en cinco semanas y un precio final un 7\u00a0% inferior al solicitado.',
@@ -49,7 +49,7 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
     en: {
       title: 'A contemporary villa with a garden',
       location: 'La Moraleja, Alcobendas',
-      situation: 'A client moving to Madrid needed a home for the whole family before the school year began.',
+      situation: 'A family moving to Madrid needed to be settled in before the school term began.',
       solution: 'Twelve properties screened, only four shown, and parallel negotiations with two sellers.',
       advantage: 'Keys handed over in five weeks, at 7% below the asking price.',
     },
@@ -196,7 +196,7 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
     id: 'el-viso-hotel',
     priceBand: '3m-5m',
     es: {
-      title: 'Vivienda unifamiliar protegida',
+      title: 'Vivienda unifamiliar catalogada',
       location: 'Chamartín, Madrid',
       situation: 'Una vivienda catalogada, con limitaciones de obra, que había ahuyentado a compradores por miedo a la licencia.',
       solution:

@@ -63,6 +63,6 @@ export const ZONES: readonly Zone[] = [
 ];
 
 export const ZONES_INTRO: Bilingual<string> = {
-  es: 'Nos especializamos en cuatro mercados y los conocemos en profundidad: sus fincas, sus precios reales y a las personas que deciden en ellos.',
-  en: 'We specialise in four markets and know them in depth: their buildings, their real prices and the people who make decisions in them.',
+  es: 'Conocemos en profundidad cuatro zonas de Madrid —sus fincas, sus precios reales y a las personas que deciden en ellas— y acompañamos a nuestros clientes en toda la ciudad.',
+  en: 'We know four areas of Madrid in depth — their buildings, their real prices and the people who make decisions there — and work with our clients across the city.',
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CALCULATOR_MESSAGES, type CalculatorMessageCode } from '../domain/calculators/errors.ts';
 import { VALUATION_LIMITS } from '../domain/calculators/valuation-tables.ts';
 import { CALCULATORS_MESSAGES } from './calculators.ts';
+import { ACCOUNTS_MESSAGES } from './accounts.ts';
 
 /** Place names, units and symbols read the same in both languages. */
 const SAME_IN_BOTH_KEYS =
@@ -34,6 +35,11 @@ describe('calculators copy', () => {
     expect(Object.keys(CALCULATORS_MESSAGES.en.errors).sort()).toEqual(Object.keys(CALCULATOR_MESSAGES).sort());
     const withoutNumbers = Object.entries(CALCULATOR_MESSAGES).filter(([, text]) => !/\d/.test(text));
     for (const [code, text] of withoutNumbers) expect(CALCULATORS_MESSAGES.es.errors[code as CalculatorMessageCode]).toBe(text);
+  });
+
+  it('says a missing value as every other form of the site does, in both languages', () => {
+    expect(CALCULATORS_MESSAGES.es.errors.required).toBe(ACCOUNTS_MESSAGES.es.errors.required);
+    expect(CALCULATORS_MESSAGES.en.errors.required).toBe(ACCOUNTS_MESSAGES.en.errors.required);
   });
 
   it('writes limits in the page’s number format, from the domain’s tables', () => {

@@ -270,9 +270,15 @@ for (const viewport of VIEWPORTS) {
         // The loan repaid with the sale comes with the main residence (RIRPF art. 41).
         await expect(section.getByLabel(c.fields.outstandingLoan)).toBeVisible();
         await expect(section.getByText(c.hints.outstandingLoan)).toBeVisible();
+        // Nothing is assumed reinvested (calculators.md, Capital gains 5): the tax is due, and the card invites the amount.
+        await section.getByRole('button', { name: c.actions.calculate }).click();
+        await expectFigures(page, { taxDue: 127929.75, taxableGain: 486832.5 });
+        await expect(page.getByTestId('result-exemption')).toHaveCount(0);
+        await expect(page.getByTestId('reinvestment-invite')).toHaveText(c.results.capitalGains.reinvestmentInvite);
         await section.getByLabel(c.fields.reinvestedAmount).fill(lang === 'es' ? '300.000' : '300,000');
         await section.getByRole('button', { name: c.actions.calculate }).click();
         await expectFigures(page, { taxDue: 60224.88, taxableGain: 256832.89 });
+        await expect(page.getByTestId('reinvestment-invite')).toHaveCount(0);
         await expect(page.getByTestId('result-exemption')).toHaveAttribute('data-value', '229999.61');
         await expect(page.getByText(c.results.capitalGains.dependency)).toBeVisible();
         // With 335000 of loan repaid, 300000 is all that had to be reinvested: the whole rest is exempt.

@@ -164,7 +164,8 @@ for (const lang of LANGS) {
       await panel.getByLabel(c.fields.builtArea).fill('100');
       await expect(panel.getByText(c.errors.usableAboveBuilt)).toBeVisible();
       await expect(panel.getByRole('button', { name: c.actions.calculate })).toBeDisabled();
-      await expect(panel.getByText(c.actions.incomplete)).toBeVisible();
+      // The disabled button names the first field it waits for (issue 41), not "the required fields".
+      await expect(panel.locator('[id$="-form-incomplete"]')).toHaveText(c.actions.needs(c.fields.propertyType));
       await expectNoAxeViolations(page);
     });
 

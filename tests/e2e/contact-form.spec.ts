@@ -4,7 +4,7 @@ import { publishedPhone, SITE } from '../../src/config/site.ts';
 import { CONTACT_STEPS_MESSAGES } from '../../src/i18n/contact-steps.ts';
 import { contactCopyOf, MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
+import { answerCookieNotice, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
 
 /** The database is shared by every test of a run: each test writes with its own addresses. */
 function uniqueEmail(tag: string): string {
@@ -265,6 +265,9 @@ for (const lang of LANGS) {
           }
         }
         await expect(u.toast(u.m.contactErrors.rateLimited)).toBeVisible();
+        // The keyboard focus is on the error, beside the send button, not fallen to the page's body.
+        await expect(page.getByTestId('send-failure')).toBeFocused();
+        await expect(page.getByTestId('send-failure')).toContainText(u.m.contactErrors.rateLimited);
         await expect(u.current).toContainText(u.copy.steps.names.contact);
         await expect(u.email).toHaveValue(email);
         await expect(u.message).toHaveValue(message);
@@ -288,6 +291,9 @@ for (const lang of LANGS) {
         await u.submit.click();
         const toast = u.toast(u.m.contactErrors.sendFailed.title);
         await expect(toast).toContainText(u.m.contactErrors.sendFailed.description);
+        const failure = page.getByTestId('send-failure');
+        await expect(failure).toBeFocused();
+        await expect(failure).toHaveText(`${u.m.contactErrors.sendFailed.title} ${u.m.contactErrors.sendFailed.description}`);
         await expect(u.email).toHaveValue(email);
         await expect(u.referredBy).toHaveValue('Luis Pérez');
         await u.back.click();
@@ -307,6 +313,8 @@ test('the honeypot is hidden from people and from the accessibility tree', async
 });
 
 test('can be completed with the keyboard only', async ({ page }) => {
+  // Answered: appearing as the page scrolls, the notice would be the next Tab stop (its own spec tests that).
+  await answerCookieNotice(page);
   await openForm(page, 'es');
   const u = ui(page, 'es');
   // Start from the last link before the form, as a keyboard user arriving there would.

@@ -3,7 +3,7 @@ import { ROUTES } from '../../src/config/routes.ts';
 import { DETAILED_REQUEST_MESSAGES } from '../../src/i18n/detailed-request.ts';
 import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
+import { answerCookieNotice, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
 
 /** Phone and desktop widths of the spec's layouts. */
 const VIEWPORTS = [
@@ -65,6 +65,8 @@ for (const lang of LANGS)
 
       test('four steps by keyboard: step messages, Back and Next keep the answers, the request is received', async ({ page }) => {
         test.slow(); // one whole journey by keyboard with three accessibility audits
+        // Answered: appearing as the page scrolls, the notice would be the next Tab stop (its own spec tests that).
+        await answerCookieNotice(page);
         await gotoHydrated(page, ROUTES.detailedRequest[lang]);
         await page.locator('#detailed-request-form form[data-hydrated="true"]').waitFor();
         const u = ui(page, lang);

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { exifHasGps } from '../support/exif.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import { MESSAGES } from '../../src/i18n/all-messages.ts';
+import { formattersFor } from '../../src/i18n/format.ts';
 import { WORKSPACE_MESSAGES } from '../../src/i18n/workspace.ts';
 import { seedContent } from '../../src/content/seed.ts';
 import { CALCULATOR_ROUTES } from '../../src/config/calculators.ts';
@@ -411,6 +412,59 @@ test('the studio: a changed district price moves the valuation’s result and it
 
   expect(await value('es')).toEqual({ estimate: after, asOf: 'Datos de mercado de octubre de 2026' });
   expect(await value('en')).toEqual({ estimate: after, asOf: 'Market data from October 2026' });
+  expect(problems).toEqual([]);
+  await staff.close();
+});
+
+// Issue 41: the legal identity. While the published version lacks the NIF and the registry entry, the
+// legal notice shows no row for them (no excuse in their place) and the workspace's go-live checklist
+// says they are missing, required by law; once published, the notice states them, dated by the version.
+test('the studio: the go-live checklist names what the law requires until it is published, and the legal notice follows', async ({
+  browser,
+}) => {
+  const { context: staff, page, problems } = await asStaff(browser);
+  const copy = WORKSPACE_MESSAGES.es.ui;
+  const studio = copy.studio.identity;
+  const notice = async (lang: Lang) => {
+    const context = await browser.newContext({ locale: lang === 'es' ? 'es-ES' : 'en-GB' });
+    const visitor = await context.newPage();
+    await visitor.goto(`${server.url}${ROUTES.legalNotice[lang]}`);
+    const text = {
+      main: (await visitor.locator('main').textContent()) ?? '',
+      updated: await visitor.getByTestId('legal-updated').textContent(),
+    };
+    await context.close();
+    return text;
+  };
+  for (const lang of ['es', 'en'] as const) {
+    const { main } = await notice(lang);
+    expect(main).not.toMatch(/NIF|previa solicitud|on justified request|Pendiente de publicación|Pending publication/);
+  }
+
+  await page.goto(`${server.url}/gestion?vista=contenido`);
+  const checklist = page.getByRole('region', { name: copy.goLive.heading });
+  for (const item of ['nif', 'registry'] as const)
+    await expect(checklist.locator(`[data-item="${item}"]`)).toHaveText(
+      `${copy.goLive.missing}:${copy.goLive.items[item]}(${copy.goLive.required})`,
+    );
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel(studio.nif, { exact: true }).fill('B87654321');
+  const registration = { registry: 'Madrid', tomo: '40123', folio: '87', hoja: 'M-712345', inscripcion: '1.ª' } as const;
+  for (const [key, value] of Object.entries(registration))
+    await page.getByLabel(studio.mercantile[key as keyof typeof registration], { exact: true }).fill(value);
+  await page.getByRole('button', { name: copy.studio.publish, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Publicada la versión \d+/ })).toBeVisible({ timeout: WAIT_MS });
+  for (const item of ['nif', 'registry'] as const)
+    await expect(checklist.locator(`[data-item="${item}"]`)).toHaveAttribute('data-done', 'true');
+
+  const today = new Date().toISOString().slice(0, 10);
+  for (const lang of ['es', 'en'] as const) {
+    const { main, updated } = await notice(lang);
+    expect(main).toContain('B87654321');
+    expect(main).toContain(lang === 'es' ? 'tomo 40123, folio 87, hoja M-712345' : 'volume (tomo) 40123, folio 87');
+    expect(updated).toBe(MESSAGES[lang].legal.lastUpdated(formattersFor(lang).date(today)));
+  }
   expect(problems).toEqual([]);
   await staff.close();
 });

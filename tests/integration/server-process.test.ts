@@ -23,6 +23,23 @@ async function start(env: Record<string, string>, waitReady = true) {
 
 describe('the server process', () => {
   it(
+    'warns at start in production while the legal notice lacks the NIF and the registry entry (LSSI art. 10), not in development',
+    async () => {
+      const production = await start({ DATA_DIR: await migratedDataDir('golive-'), NODE_ENV: 'production' });
+      const warning = production
+        .output()
+        .split('\n')
+        .find((line) => line.includes('not ready to go live'));
+      expect(warning).toBeDefined();
+      expect(warning).toContain('"level":"warn"');
+      expect(warning).toContain('nif, registry');
+      const development = await start({ DATA_DIR: await migratedDataDir('golive-dev-'), NODE_ENV: 'development' });
+      expect(development.output()).not.toContain('not ready to go live');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     'refuses a second process on the same data directory at once, and takes over after kill -9',
     async () => {
       const dataDir = await migratedDataDir('lock-');

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { BUILD_DATE_ISO } from '../../config/build.ts';
 import { pathFor } from '../../config/routes.ts';
+import { usePublishedContent } from '../../content/published-content.tsx';
 import { useI18n } from '../../i18n/index.tsx';
 import { Link } from '../../lib/router.tsx';
 
@@ -13,7 +15,9 @@ export function LegalDocumentFallback() {
 
 /** The frame shared by the three legal pages: heading, last-updated line, back-to-home link. */
 export function LegalPage({ title, children }: { title: string; children?: ReactNode }) {
-  const { t, lang } = useI18n();
+  const { t, lang, format } = useI18n();
+  // The day of the version shown (the build's for the seed): the texts follow the firm's published identity.
+  const updatedOn = usePublishedContent().publishedOn ?? BUILD_DATE_ISO.slice(0, 'YYYY-MM-DD'.length);
   return (
     <article className="mx-auto max-w-3xl px-6 py-20 sm:py-28">
       <Link
@@ -23,7 +27,9 @@ export function LegalPage({ title, children }: { title: string; children?: React
         {t.common.backToHome}
       </Link>
       <h1 className="mt-8 font-display text-4xl text-ink sm:text-6xl">{title}</h1>
-      <p className="mt-3 text-sm text-ink-muted">{t.legal.lastUpdated}</p>
+      <p className="mt-3 text-sm text-ink-muted" data-testid="legal-updated">
+        {t.legal.lastUpdated(format.date(updatedOn))}
+      </p>
       <div id={LEGAL_DOCUMENT_ID} className="legal-prose mt-12 border-t border-stone-300 pt-10">
         {children}
       </div>

@@ -145,6 +145,8 @@ export function useSchemaForm<S extends z.ZodType, V extends FormValues>({
     input,
     /** The schema's output when the values are valid. */
     data: parsed.success ? (parsed.data as z.output<S>) : undefined,
+    /** The first field the schema refuses (its order is the form's), so a disabled submit can name it. */
+    firstInvalid: parsed.success ? undefined : String(parsed.error.issues[0]?.path[0] ?? '') || undefined,
     pending,
     /** Whether the visitor has changed anything since the form began (or was reset). */
     dirty,

@@ -9,7 +9,6 @@ const COPY = {
     holder: 'Titular',
     tradeName: 'Nombre comercial',
     taxId: 'NIF',
-    taxIdValue: 'Disponible previa solicitud justificada dirigida a',
     registration: 'Datos registrales',
     mercantile: (r: MercantileRegistration) =>
       `Inscrita en el Registro Mercantil de ${r.registry}, tomo ${r.tomo}, folio ${r.folio}, hoja ${r.hoja}, inscripción ${r.inscripcion}`,
@@ -19,14 +18,12 @@ const COPY = {
     country: 'España',
     email: 'Correo electrónico',
     phone: 'Teléfono',
-    phonePending: 'Pendiente de publicación; mientras tanto, atendemos todas las consultas por correo electrónico',
     website: 'Sitio web',
   },
   en: {
     holder: 'Owner',
     tradeName: 'Trading name',
     taxId: 'Tax identification number (NIF)',
-    taxIdValue: 'Available on justified request to',
     registration: 'Registration',
     mercantile: (r: MercantileRegistration) =>
       `Registered in the Companies Register of ${r.registry} (Registro Mercantil), volume (tomo) ${r.tomo}, folio ${r.folio}, sheet (hoja) ${r.hoja}, entry (inscripción) ${r.inscripcion}`,
@@ -35,8 +32,7 @@ const COPY = {
     address: 'Registered address',
     country: 'Spain',
     email: 'E-mail',
-    phone: 'Telephone',
-    phonePending: 'Pending publication; in the meantime we answer every enquiry by e-mail',
+    phone: 'Phone',
     website: 'Website',
   },
 } as const;
@@ -45,8 +41,9 @@ type Row = Parameters<typeof dl>[number];
 
 /**
  * The firm's identity as the legal texts state it, from its published identity. The NIF, the
- * Registro Mercantil entry and an agents' register number appear once filled in (the studio); until
- * then the NIF is offered on request and the other rows are left out, never filled with invented data.
+ * Registro Mercantil entry, an agents' register number and the phone appear once filled in (the studio);
+ * until then their rows are left out: nothing invented, and no excuse in their place. The workspace's
+ * go-live checklist and the start log say what is missing (`domain/content/go-live.ts`).
  */
 export function identityBlock(firm: Identity, lang: Lang): Block {
   const c = COPY[lang];
@@ -59,11 +56,11 @@ export function identityBlock(firm: Identity, lang: Lang): Block {
   return dl(
     [c.holder, firm.legalName],
     [c.tradeName, firm.name],
-    nif ? [c.taxId, nif] : [c.taxId, `${c.taxIdValue} `, emailLink(firm)],
+    ...(nif ? [[c.taxId, nif] satisfies Row] : []),
     ...registry,
     [c.address, postalAddress(firm, c.country)],
     [c.email, emailLink(firm)],
-    phone ? [c.phone, link(phone.display, `tel:${phone.e164}`)] : [c.phone, c.phonePending],
+    ...(phone ? [[c.phone, link(phone.display, `tel:${phone.e164}`)] satisfies Row] : []),
     [c.website, siteLink()],
   );
 }

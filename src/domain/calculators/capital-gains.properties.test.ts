@@ -64,6 +64,33 @@ describe('capital-gains properties', () => {
     );
   });
 
+  it('assumes nothing reinvested: a main residence sold under 65 with no amount given exempts nothing (unless the loan takes the sale)', () => {
+    fc.assert(
+      fc.property(
+        capitalGainsInput,
+        thousands,
+        fc.option(fc.integer({ min: 18, max: 64 }), { nil: undefined }),
+        (input, k, age) => {
+          const r = capitalGains({
+            ...input,
+            salePrice: saleAbove(input, k),
+            isMainResidence: true,
+            age,
+            reinvestedAmount: undefined,
+          });
+          // A loan that takes the whole sale leaves nothing to reinvest: all is exempt (rule 5), amount or not.
+          fc.pre(r.transmissionValue - (input.outstandingLoan ?? 0) > 0);
+          const reduced = r.reductions.reduce((sum, x) => sum + x.amount, 0);
+          expect(r.exemptions).toEqual([]);
+          expect(r.taxableGain).toBeCloseTo(r.netGain - reduced, 2);
+          expect(r).toEqual(
+            capitalGains({ ...input, salePrice: saleAbove(input, k), isMainResidence: true, age, reinvestedAmount: 0 }),
+          );
+        },
+      ),
+    );
+  });
+
   it('owes nothing when the main residence is sold at 65 or over', () => {
     fc.assert(
       fc.property(capitalGainsInput, thousands, fc.integer({ min: 65, max: 120 }), (input, k, age) => {

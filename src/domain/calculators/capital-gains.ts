@@ -105,7 +105,8 @@ function exemption(rest: number, transmissionValue: number, input: CapitalGainsI
   } else if (input.isMainResidence) {
     // RIRPF art. 41: with a loan on the home repaid from the sale, what must be reinvested is the rest.
     const obtained = transmissionValue - (input.outstandingLoan ?? 0);
-    const reinvested = input.reinvestedAmount ?? obtained;
+    // Nothing is assumed reinvested: a blank amount exempts nothing, so the card shows the tax due.
+    const reinvested = input.reinvestedAmount ?? 0;
     found = { name: 'reinvestment', amount: round(rest * share(reinvested, obtained), 2) };
   } else if (senior && (input.annuityAmount ?? 0) > 0) {
     const annuity = Math.min(input.annuityAmount ?? 0, ANNUITY_CAP_EUR);

@@ -7,7 +7,7 @@
  */
 export const CALCULATOR_MESSAGES = {
   // Shared
-  required: 'Campo obligatorio',
+  required: 'Este campo es obligatorio.',
   notANumber: 'Introduzca un número válido',
   wholeNumber: 'Introduzca un número entero',
   propertyTypeRequired: 'Seleccione el tipo de propiedad',

@@ -267,6 +267,12 @@ export const ContentDocumentSchema = z
     copy: CopyBlocksSchema,
     /** The hero's films; absent, today's three (`HERO_VIDEOS` of the media manifest). */
     hero: HeroSchema.optional(),
+    /**
+     * The day the version the pages show was published ('YYYY-MM-DD'): the server stamps it on a version
+     * the firm published as it renders it (`server/studio/published-site.ts`); never edited, never stored.
+     * Absent (the seed, a draft's preview), the content is the build's, and its day is the build's.
+     */
+    publishedOn: z.iso.date('dateInvalid').optional(),
   })
   .strict();
 export type ContentDocument = z.infer<typeof ContentDocumentSchema>;

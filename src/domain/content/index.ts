@@ -4,3 +4,4 @@ export * from './edit.ts';
 export * from './price-band.ts';
 export * from './film-jobs.ts';
 export * from './studio-answers.ts';
+export * from './go-live.ts';

@@ -36,6 +36,8 @@ export function CalculatorPanel({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusNextResult = useRef(true);
   const canSubmit = form.data !== undefined;
+  // The field the disabled button waits for, by its label (a field without one of its own: the general line).
+  const missingLabel = form.firstInvalid ? (c.fields as Partial<Record<string, string>>)[form.firstInvalid] : undefined;
   const wide = calculator.layout === 'wide';
 
   const keepInAddress = useScenarioFromLink(standalone, form.fields, form.load, (data) => {
@@ -91,7 +93,7 @@ export function CalculatorPanel({
           </Button>
           {canSubmit ? null : (
             <p id={`${formId}-incomplete`} className="text-sm text-ink-muted">
-              {c.actions.incomplete}
+              {missingLabel ? c.actions.needs(missingLabel) : c.actions.incomplete}
             </p>
           )}
         </div>
@@ -106,7 +108,14 @@ export function CalculatorPanel({
           >
             {stale ? c.actions.stale : ''}
           </p>
-          {result ?? <ResultPlaceholder />}
+          {/* A stale result steps back beside the form's error (its colour, not its contrast), so it does not read as current. */}
+          <div
+            data-testid="result-frame"
+            data-stale={stale || undefined}
+            className={cn('transition-[filter]', stale && 'grayscale')}
+          >
+            {result ?? <ResultPlaceholder />}
+          </div>
         </div>
       </div>
     </div>

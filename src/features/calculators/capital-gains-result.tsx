@@ -1,4 +1,4 @@
-import type { CapitalGainsResult } from '../../domain/calculators/index.ts';
+import { SENIOR_AGE_YEARS, type CapitalGainsResult } from '../../domain/calculators/index.ts';
 import { capitalGainsStatement, type CapitalGainsOutput } from './capital-gains-statement.ts';
 import type { ResultProps } from './definition.ts';
 import { Figure, FigureGrid, Note, ResultCard } from './result-card.tsx';
@@ -30,6 +30,13 @@ export function CapitalGainsResultCard({
     Boolean(input.improvementDate) &&
     input.improvementDate !== input.purchaseDate;
 
+  // Nothing is assumed reinvested (calculators.md, Capital gains 5): while the amount is blank, invite it.
+  const inviteReinvestment =
+    result.taxDue > 0 &&
+    input.isMainResidence === true &&
+    !(input.age !== undefined && input.age >= SENIOR_AGE_YEARS) &&
+    !(input.reinvestedAmount !== undefined && input.reinvestedAmount > 0);
+
   const { walk, bands } = capitalGainsStatement(result, input, { c, format });
 
   return (
@@ -54,6 +61,7 @@ export function CapitalGainsResultCard({
           {result.reductions.length > 0 ? <Note>{r.abatementRule}</Note> : null}
           {separateImprovement ? <Note>{r.componentsNote}</Note> : null}
           {result.bands.length > 0 ? <Statement title={r.bands} lines={bands} /> : null}
+          {inviteReinvestment ? <Note testId="reinvestment-invite">{r.reinvestmentInvite}</Note> : null}
           <Note>{r.assumption}</Note>
         </>
       ) : (

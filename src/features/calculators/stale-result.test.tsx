@@ -25,11 +25,14 @@ describe('a result whose figures the form no longer holds', () => {
     fireEvent.change(area, { target: { value: '' } });
     expect(note.textContent).toBe(stale);
     expect(note.getAttribute('role')).toBe('status');
+    // Not at full strength beside the field's error.
+    expect(screen.getByTestId('result-frame').className).toContain('grayscale');
 
     fireEvent.change(area, { target: { value: '120' } });
     expect(note.textContent).toBe(stale);
 
     fireEvent.change(area, { target: { value: '95' } });
     expect(note.textContent).toBe('');
+    expect(screen.getByTestId('result-frame').className).not.toContain('grayscale');
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { FormActions } from '../../components/form/form-actions.tsx';
 import { Honeypot } from '../../components/form/honeypot.tsx';
 import { PrivacyNotice } from '../../components/form/privacy-notice.tsx';
+import { SendFailure, useSendFailure } from '../../components/form/send-failure.tsx';
 import { StepIndicator } from '../../components/form/step-indicator.tsx';
 import { CLIENT_TYPES, CONTACT_FORM_ACTIONS, FORM_TYPE, SERVICE_TYPES } from '../../domain/contact/index.ts';
 import {
@@ -17,6 +18,7 @@ import { onContactPrefill } from '../../lib/contact-prefill.ts';
 import { ChoiceStep } from './choice-step.tsx';
 import { ContactDetailsStep } from './contact-details-step.tsx';
 import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
+import { keepInPlace } from '../../lib/scroll.ts';
 import { useHydrated, useScripted } from '../../lib/use-hydrated.ts';
 import { SentConfirmation } from './sent-confirmation.tsx';
 import { useContactCopy } from './use-contact-copy.ts';
@@ -24,6 +26,13 @@ import { useContactSubmit } from './use-contact-submit.ts';
 
 const PRIVACY_ID = 'contact-privacy';
 const SUBMIT_HINT_ID = 'contact-submit-hint';
+
+/** Brings the form's top (its primed note) under the header, and holds it there while the page settles. */
+function revealForm(form: HTMLFormElement | null): void {
+  if (!form) return;
+  form.scrollIntoView({ block: 'start', behavior: 'instant' });
+  keepInPlace(form);
+}
 
 const STEP_NAME = { 1: 'client', 2: 'service', 3: 'contact' } as const satisfies Record<ContactStep, string>;
 
@@ -41,9 +50,19 @@ export default function ContactForm() {
   const [state, dispatch] = useReducer(contactFormReducer, INITIAL_CONTACT_FORM_STATE);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useFocusOnChange<ContactStep | 'sent'>(state.sent ? 'sent' : state.step);
-  const submit = useContactSubmit(formRef, dispatch);
+  const failure = useSendFailure();
+  const submit = useContactSubmit(formRef, dispatch, failure);
   // A result taken to an adviser (a calculator's card) preselects the service and starts the message.
-  useEffect(() => onContactPrefill((prefill) => dispatch({ type: 'prefill', ...prefill })), []);
+  // The form comes into view with the note saying so: on a phone the section's heading and introduction
+  // alone fill the screen above the cookie notice.
+  useEffect(
+    () =>
+      onContactPrefill((prefill) => {
+        dispatch({ type: 'prefill', ...prefill });
+        requestAnimationFrame(() => revealForm(formRef.current));
+      }),
+    [],
+  );
   const { step, draft, sending } = state;
   const steps = stepsFor(draft.clientType);
   const incomplete = state.stepIncomplete ? copy.chooseToContinue : undefined;
@@ -76,7 +95,7 @@ export default function ContactForm() {
       aria-labelledby="contact-form-heading"
       aria-busy={sending}
       data-hydrated={hydrated || undefined}
-      className="relative rounded-sm border border-ink/10 bg-ivory p-6 shadow-[0_30px_60px_-40px_rgba(15,26,42,0.35)] sm:p-10"
+      className="relative scroll-mt-header rounded-sm border border-ink/10 bg-ivory p-6 shadow-[0_30px_60px_-40px_rgba(15,26,42,0.35)] sm:p-10"
       onSubmit={(event) => {
         event.preventDefault();
         if (step === 3) void submit(draft);
@@ -150,6 +169,7 @@ export default function ContactForm() {
           onBack={() => dispatch({ type: 'back' })}
           submitHint={submitHint}
         />
+        <SendFailure failure={failure} />
         {lastStep ? (
           <div className="mt-8">
             <PrivacyNotice id={PRIVACY_ID} />

@@ -1,5 +1,6 @@
 import type { Dispatch, RefObject } from 'react';
 import { honeypotValue } from '../../components/form/honeypot.tsx';
+import type { SendFailureState } from '../../components/form/send-failure.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { sanitizeErrorMessage, type ContactFieldErrors } from '../../domain/contact/index.ts';
 import type { ContactDraft, ContactFormAction, FieldErrors } from '../../domain/contact/steps.ts';
@@ -13,32 +14,37 @@ const TOAST_SOURCE = 'contact-form';
 /** Fields in the order they appear, to focus the first one in error. */
 const FIELD_ORDER = ['email', 'phone', 'referredBy', 'message'] as const;
 
-function focusFirstInvalid(form: HTMLFormElement | null, fields: ContactFieldErrors): void {
+/** Focuses the first field in error; false when no field of the form is named. */
+function focusFirstInvalid(form: HTMLFormElement | null, fields: ContactFieldErrors): boolean {
   const first = FIELD_ORDER.find((field) => fields[field]);
-  if (!first || !form) return;
+  if (!first || !form) return false;
   // After React has rendered the error texts, so they are announced with the field.
   requestAnimationFrame(() => (form.elements.namedItem(first) as HTMLElement | null)?.focus());
+  return true;
 }
 
 /** Validates with the shared schema, sends, and reports the outcome as the error catalogue says. */
-export function useContactSubmit(formRef: RefObject<HTMLFormElement | null>, dispatch: Dispatch<ContactFormAction>) {
+export function useContactSubmit(
+  formRef: RefObject<HTMLFormElement | null>,
+  dispatch: Dispatch<ContactFormAction>,
+  failure: SendFailureState,
+) {
   const { lang, t, tk } = useI18n();
   const { show } = useToast();
   const errors = t.contactErrors;
 
   const report = (problem: SendProblem) => {
     const toast = problemToast(problem);
-    show({
-      variant: 'error',
-      source: TOAST_SOURCE,
-      title: tk(toast.title),
-      description: toast.description ? tk(toast.description) : undefined,
-    });
-    if (problem.kind === 'invalid') focusFirstInvalid(formRef.current, problem.fields);
+    const title = tk(toast.title);
+    const description = toast.description ? tk(toast.description) : undefined;
+    show({ variant: 'error', source: TOAST_SOURCE, title, description });
+    if (problem.kind === 'invalid' && focusFirstInvalid(formRef.current, problem.fields)) return;
+    failure.fail(description ? `${title} ${description}` : title);
   };
 
   return async (draft: ContactDraft) => {
     const form = formRef.current;
+    failure.clear();
     try {
       const body = toRequestBody(draft, honeypotValue(form));
       const problem = checkRequestBody(body);
@@ -65,6 +71,7 @@ export function useContactSubmit(formRef: RefObject<HTMLFormElement | null>, dis
       console.error(sanitizeErrorMessage(error));
       dispatch({ type: 'failed' });
       show({ variant: 'error', source: TOAST_SOURCE, title: errors.sendFailed.title, description: errors.unexpected });
+      failure.fail(`${errors.sendFailed.title} ${errors.unexpected}`);
     }
   };
 }

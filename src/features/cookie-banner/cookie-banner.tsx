@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/index.tsx';
 import { Link } from '../../lib/router.tsx';
 import { CookieSettings } from './cookie-settings.tsx';
 import { useCookieBanner } from './use-cookie-banner.ts';
+import { useFirstTabStop } from './use-first-tab-stop.ts';
 import { useReservedHeight } from './use-reserved-height.ts';
 
 const policyLink = 'text-ink underline decoration-brass-500 underline-offset-4 hover:decoration-ink';
@@ -13,7 +14,7 @@ const policyLink = 'text-ink underline decoration-brass-500 underline-offset-4 h
  * The consent notice: a slim bar across the foot of the window whose height the page reserves (issue 24),
  * so it covers no heading and no call to action. Accept and Reject side by side with equal weight,
  * settings, close, policy links. The layout renders it right after the skip link: its controls are the
- * first Tab stops after it.
+ * first Tab stops after it, and the next Tab stop when it appears while the visitor tabs down the page.
  */
 export function CookieBanner() {
   const { t, lang } = useI18n();
@@ -24,6 +25,7 @@ export function CookieBanner() {
   const settingsId = useId();
   const bar = useRef<HTMLElement>(null);
   useReservedHeight(bar, visible);
+  useFirstTabStop(bar, visible);
   if (!visible) return null;
 
   return (

@@ -2,6 +2,7 @@ import { useReducer, useRef } from 'react';
 import { FormActions } from '../../components/form/form-actions.tsx';
 import { Honeypot } from '../../components/form/honeypot.tsx';
 import { PrivacyNotice } from '../../components/form/privacy-notice.tsx';
+import { SendFailure, useSendFailure } from '../../components/form/send-failure.tsx';
 import { StepIndicator } from '../../components/form/step-indicator.tsx';
 import {
   DETAILED_STEPS,
@@ -50,7 +51,8 @@ export default function DetailedRequestForm({ initialValues, onSent }: DetailedR
   const [state, dispatch] = useReducer(detailedFormReducer, initialValues, initialDetailedState);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useFocusOnChange<DetailedStep | 'sent'>(state.sent ? 'sent' : state.step);
-  const submit = useBriefSubmit(formRef, dispatch, onSent);
+  const failure = useSendFailure();
+  const submit = useBriefSubmit(formRef, dispatch, failure, onSent);
   const { step, draft, sending, errors } = state;
 
   if (state.sent) {
@@ -134,6 +136,7 @@ export default function DetailedRequestForm({ initialValues, onSent }: DetailedR
           sending={sending}
           onBack={() => dispatch({ type: 'back' })}
         />
+        <SendFailure failure={failure} />
         {lastStep ? (
           <div className="mt-8">
             <PrivacyNotice id="brief-privacy" headingLevel={3} />

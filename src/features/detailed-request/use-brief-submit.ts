@@ -1,5 +1,6 @@
 import type { Dispatch, RefObject } from 'react';
 import { honeypotValue } from '../../components/form/honeypot.tsx';
+import type { SendFailureState } from '../../components/form/send-failure.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { sanitizeErrorMessage } from '../../domain/contact/index.ts';
 import {
@@ -39,6 +40,7 @@ export type BriefSentEvent = { id: string; sent: DetailedDraft };
 export function useBriefSubmit(
   formRef: RefObject<HTMLFormElement | null>,
   dispatch: Dispatch<DetailedFormAction>,
+  failure: SendFailureState,
   onSent?: (event: BriefSentEvent) => void,
 ) {
   const { lang, copy, t, tk } = useBriefCopy();
@@ -46,6 +48,7 @@ export function useBriefSubmit(
 
   return async (draft: DetailedDraft) => {
     const form = formRef.current;
+    failure.clear();
     try {
       const body = detailedRequestBody(draft, honeypotValue(form));
       const problem = checkBody(body, () => {
@@ -67,12 +70,10 @@ export function useBriefSubmit(
       if (errors && firstStepWithErrors(errors)) focusFirstError(form, errors);
       else {
         const toast = problemToast(outcome);
-        show({
-          variant: 'error',
-          source: TOAST_SOURCE,
-          title: tk(toast.title),
-          description: toast.description ? tk(toast.description) : undefined,
-        });
+        const title = tk(toast.title);
+        const description = toast.description ? tk(toast.description) : undefined;
+        show({ variant: 'error', source: TOAST_SOURCE, title, description });
+        failure.fail(description ? `${title} ${description}` : title);
       }
     } catch (error) {
       // The exception's own text is technical and English: the console gets it sanitised (spec 8).
@@ -84,6 +85,7 @@ export function useBriefSubmit(
         title: t.contactErrors.sendFailed.title,
         description: t.contactErrors.unexpected,
       });
+      failure.fail(`${t.contactErrors.sendFailed.title} ${t.contactErrors.unexpected}`);
     }
   };
 }

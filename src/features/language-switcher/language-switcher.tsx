@@ -30,7 +30,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             </>
           );
           return (
-            <li key={code}>
+            // Below 400 px the bar has room for the link to the other language only; the current one is still read out.
+            <li key={code} className={code === lang ? 'max-[399px]:sr-only' : undefined}>
               {code === lang ? (
                 <span
                   lang={code}

@@ -60,7 +60,8 @@ export function SiteHeader({ languageSwitcher, accountLink }: { languageSwitcher
           isSolid ? 'border-brass-500/25 bg-ink/95 backdrop-blur-md' : 'border-transparent bg-transparent',
         )}
       >
-        <div className="mx-auto flex h-header max-w-7xl items-center justify-between gap-6 px-6 sm:px-10">
+        {/* Narrower margins and gaps below 640 px: the wordmark, the account, the language and the menu fit 320 px. */}
+        <div className="mx-auto flex h-header max-w-7xl items-center justify-between gap-2 px-4 sm:gap-6 sm:px-10">
           <Link
             to={home}
             aria-label={t.shell.nav.homeLink}

@@ -2,6 +2,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useRouter } from '../../lib/router.tsx';
 import { AuditView } from './audit-view.tsx';
+import { GoLivePanel } from './go-live-panel.tsx';
 import { Studio } from './studio/studio.tsx';
 import { DataDuties } from './data-duties.tsx';
 import { Inbox } from './inbox.tsx';
@@ -62,7 +63,10 @@ export function WorkspaceShell({ staff, onSignOut }: { staff: StaffMember; onSig
       ) : view === 'audit' ? (
         <AuditView />
       ) : view === 'studio' ? (
-        <Studio />
+        <>
+          <GoLivePanel />
+          <Studio />
+        </>
       ) : (
         <Inbox />
       )}

@@ -1,10 +1,11 @@
 import { caseErrors } from './case-errors.ts';
+import { fieldErrors } from './field-errors.ts';
 import type { AccountsMessages } from '../accounts-types.ts';
 
 export const accounts: AccountsMessages = {
   errors: {
     ...caseErrors,
-    required: 'This field is required.',
+    required: fieldErrors.required,
     emailInvalid: 'Enter a valid email address.',
     nameLength: 'The name must be between 2 and 120 characters.',
     passwordTooShort: 'The password must be at least 12 characters long.',

@@ -51,7 +51,7 @@ export const calculatorMethods: CalculatorMethodsMessages = {
         'It leaves out the municipal capital gains tax on urban land (plusvalía municipal), paid to the town hall.',
         'It applies no regional deductions, nor the foral regimes of the Basque Country and Navarre.',
         'It does not cover non-residents, who pay the non-residents’ income tax, with a withholding by the buyer.',
-        'It does not cover inheritances, gifts, offsettable losses or property used in a business. It is an orientative estimate, not tax advice.',
+        'It does not cover inheritances, gifts, offsettable losses or property used in a business. It is an indicative estimate, not tax advice.',
       ],
     },
     renovation: {
@@ -65,7 +65,7 @@ export const calculatorMethods: CalculatorMethodsMessages = {
       limits: [
         'It uses average costs: the home’s real condition, measurements and finishes change the budget.',
         'It leaves out financing the works and the taxes of a later sale.',
-        'It is an orientative estimate; a firm budget needs a visit.',
+        'It is an indicative estimate; a firm budget needs a visit.',
       ],
     },
     investment: {
@@ -78,7 +78,7 @@ export const calculatorMethods: CalculatorMethodsMessages = {
       limits: [
         'Returns, the rise in value and the rise in rent are assumptions, not forecasts.',
         'It applies the Community of Madrid’s taxes with no personal allowances or main-residence reductions.',
-        'It leaves out unpaid rent, extraordinary levies and changes in the law. It is an orientative estimate, not financial advice.',
+        'It leaves out unpaid rent, extraordinary levies and changes in the law. It is an indicative estimate, not financial advice.',
       ],
     },
     'compound-interest': {
@@ -91,7 +91,7 @@ export const calculatorMethods: CalculatorMethodsMessages = {
       limits: [
         'It assumes a constant return, which no market guarantees.',
         'It leaves out management and custody fees.',
-        'A product that pays out interest every year is taxed sooner and grows less. It is an orientative estimate, not financial advice.',
+        'A product that pays out interest every year is taxed sooner and grows less. It is an indicative estimate, not financial advice.',
       ],
     },
   },

@@ -1,3 +1,4 @@
+import { fieldErrors } from './field-errors.ts';
 import {
   ABATEMENT,
   ANNUITY_CAP_EUR,
@@ -49,6 +50,7 @@ export const calculators: CalculatorsMessages = {
     calculate: 'Calculate',
     calculating: 'Calculating…',
     incomplete: 'Complete the required fields to calculate.',
+    needs: (field: string) => `To calculate, “${field}” is missing.`,
     stale: 'This result is for the previous figures. Calculate again to see the result for the current ones.',
     contact: 'Speak to an adviser about this result',
     copyLink: 'Copy link',
@@ -156,7 +158,7 @@ export const calculators: CalculatorsMessages = {
     improvementDate: `Each improvement counts from its own date: one made after ${year(ABATEMENT.lastPurchaseDateIso)} does not get the reduction for purchases before ${Number(year(ABATEMENT.lastPurchaseDateIso)) + 1}.`,
     age: `If you are ${SENIOR_AGE_YEARS} or over and sell your main residence, the gain is exempt.`,
     reinvestedAmount:
-      'What you put into your new main residence, bought within the two years before or after the sale. The proportional share of the gain is exempt: what you reinvest over what you obtain, less the loan paid off. Leave empty for all of it.',
+      'What you put into your new main residence, bought within the two years before or after the sale. The proportional share of the gain is exempt: what you reinvest over what you obtain, less the loan paid off. Left empty, nothing is assumed reinvested.',
     outstandingLoan:
       'The principal still owed on the mortgage of the home sold and paid off with the sale: only the rest needs reinvesting. Leave empty if none.',
     annuityAmount: `What you put into an insured life annuity for yourself within six months; at most ${money(ANNUITY_CAP_EUR)} can go into annuities, and the proportional share of the gain is exempt.`,
@@ -312,6 +314,8 @@ export const calculators: CalculatorsMessages = {
       taxableGain: 'Taxable gain',
       assumption:
         'The tax is estimated as if this gain were your only savings income of the year: other gains, interest or losses in the same year change the band and the rate.',
+      reinvestmentInvite:
+        'This tax assumes you reinvest nothing. If you buy a new main residence within two years before or after the sale, the proportional share of the gain is exempt: enter the amount you will reinvest to see it.',
       dependency: 'The main-residence exemption also covers people in severe or great dependency, at any age.',
       bands: 'Tax by savings band',
       firstBand: (to: string, rate: string) => `Up to ${to}, at ${rate}`,
@@ -390,10 +394,10 @@ export const calculators: CalculatorsMessages = {
       tableRegion: 'Year-by-year table, scrollable',
       scrollHint: 'Swipe the table sideways to see every column.',
     },
-    disclaimer: 'An orientative estimate, not tax advice. Every case deserves a review with an adviser.',
-    estimateNote: 'An orientative estimate based on average market prices; it does not replace a formal appraisal.',
+    disclaimer: 'An indicative estimate, not tax advice. Every case deserves a review with an adviser.',
+    estimateNote: 'An indicative estimate based on average market prices; it does not replace a formal appraisal.',
     financialNote:
-      'An orientative estimate on the assumptions shown, not financial advice. Past or assumed returns do not guarantee future ones.',
+      'An indicative estimate on the assumptions shown, not financial advice. Past or assumed returns do not guarantee future ones.',
   },
   factors: {
     propertyType: 'Property type',
@@ -454,7 +458,7 @@ export const calculators: CalculatorsMessages = {
   },
   readAs: (value: string) => `Read as ${value}`,
   errors: {
-    required: 'This field is required',
+    required: fieldErrors.required,
     notANumber: 'Enter a valid number',
     wholeNumber: 'Enter a whole number',
     propertyTypeRequired: 'Select the property type',

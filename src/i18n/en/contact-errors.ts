@@ -47,7 +47,7 @@ export const contactErrors: Messages['contactErrors'] = {
   },
   unexpected: 'An unexpected error occurred. Please try again.',
   sent: {
-    title: 'Message sent',
+    title: 'Request sent',
     description: 'We will get back to you within the next 24 hours.',
     descriptionWaitingList: 'Your request is on our waiting list: we will write to you as soon as we have availability.',
   },

@@ -7,7 +7,7 @@ export const contactForm: Messages['contactForm'] = {
   direct: {
     heading: 'Direct contact',
     email: 'Email',
-    phone: 'Telephone',
+    phone: 'Phone',
   },
   primed: {
     note: (service: string) =>

@@ -42,7 +42,7 @@ export const contactSteps: ContactStepsMessages = {
     title: 'Your contact details',
     hint: 'We use them only to reply to your enquiry.',
     email: 'Email',
-    phone: 'Telephone',
+    phone: 'Phone',
     optional: 'optional',
     referredBy: 'Who recommended us?',
     referredByHint: 'Name of the person or organisation who told you about us.',

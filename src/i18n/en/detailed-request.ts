@@ -57,7 +57,7 @@ export const detailedRequest: DetailedRequestMessages = {
     propertyType: {
       label: 'Type of property',
       options: {
-        apartment: 'Apartment',
+        apartment: 'Flat',
         house: 'House or villa',
         penthouse: 'Penthouse',
         commercial: 'Commercial premises',
@@ -66,7 +66,7 @@ export const detailedRequest: DetailedRequestMessages = {
     },
     goal: {
       label: 'Your goal',
-      options: { sell: 'Sell', buy: 'Buy', rent: 'Rent', invest: 'Invest', evaluate: 'Know its value' },
+      options: { sell: 'Sell', buy: 'Buy', rent: 'Rent', invest: 'Invest', evaluate: 'Get a valuation' },
     },
     location: { label: 'Location', hint: 'Neighbourhood, town or area; for example, Salamanca or La Moraleja.' },
     budget: {
@@ -141,7 +141,7 @@ export const detailedRequest: DetailedRequestMessages = {
   },
   actions: { next: 'Next', back: 'Back', submit: 'Submit request', sending: 'Sending…' },
   success: {
-    title: 'Request sent successfully!',
+    title: 'Request received',
     description: 'We will contact you soon.',
   },
   sent: {

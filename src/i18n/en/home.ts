@@ -2,7 +2,7 @@ import type { Messages } from '../messages.ts';
 
 export const home: Messages['home'] = {
   sections: {
-    hero: 'Premium Property Concierge Madrid',
+    hero: 'Your private property concierge in Madrid',
     portfolio: 'Success stories',
     philosophy: 'Areas of expertise',
     about: 'The concierge approach',

@@ -7,5 +7,5 @@ export const legal: Messages['legal'] = {
     cookiesPolicy: 'Cookies policy',
   },
   contents: 'Contents',
-  lastUpdated: 'Last updated: January 2025',
+  lastUpdated: (day: string) => `Last updated: ${day}`,
 };

@@ -1,4 +1,5 @@
 import { caseErrors } from './case-errors.ts';
+import { fieldErrors } from './field-errors.ts';
 import type { WorkspaceMessages } from '../workspace-types.ts';
 
 export const workspace: WorkspaceMessages = {
@@ -16,7 +17,7 @@ export const workspace: WorkspaceMessages = {
     invalidJson: 'The request is not valid JSON.',
     payloadTooLarge: 'The data sent is too long.',
     invalidCharacters: 'The text contains characters that are not allowed.',
-    required: 'This field is required.',
+    required: fieldErrors.required,
     choiceInvalid: 'Choose one of the options.',
     dateInvalid: 'Enter a valid date.',
     cursorInvalid: 'That page of results does not exist: go back to the first one.',
@@ -389,6 +390,22 @@ export const workspace: WorkspaceMessages = {
         restore: 'Restore',
         restoreLabel: (version: number) => `Restore version ${version}`,
         current: 'On the site',
+      },
+    },
+    goLive: {
+      heading: 'Before the site goes live',
+      intro: (version: number) =>
+        `What the published version (${version}) still lacks. The law (LSSI, art. 10) requires the tax number (NIF) and the registry entry: while they are missing, the site must not go live. Fill them in below, under “The firm’s identity” and “Team”, and publish.`,
+      ready: 'Everything needed is published.',
+      done: 'Done',
+      missing: 'Missing',
+      required: 'required by law',
+      items: {
+        nif: 'The company’s tax number (NIF)',
+        registry: 'The Companies Register (Registro Mercantil) entry',
+        phone: 'A phone line in service',
+        team: 'The team, with names and roles',
+        photographs: 'The firm’s own photograph of each published case',
       },
     },
     data: {

@@ -1,4 +1,5 @@
 import { caseErrors } from './case-errors.ts';
+import { fieldErrors } from './field-errors.ts';
 /**
  * Messages of the accounts API and pages. `errors` is keyed by the codes of
  * src/domain/accounts (ACCOUNT_ERROR_CODES); the API sends the code and this text. Usted throughout.
@@ -6,7 +7,7 @@ import { caseErrors } from './case-errors.ts';
 export const accounts = {
   errors: {
     ...caseErrors,
-    required: 'Campo obligatorio.',
+    required: fieldErrors.required,
     emailInvalid: 'Introduzca un correo electrónico válido.',
     nameLength: 'El nombre debe tener entre 2 y 120 caracteres.',
     passwordTooShort: 'La contraseña debe tener al menos 12 caracteres.',

@@ -56,6 +56,8 @@ export const calculators = {
     calculate: 'Calcular',
     calculating: 'Calculando…',
     incomplete: 'Complete los campos obligatorios para calcular.',
+    /** The disabled button names the first field it still needs. */
+    needs: (field: string) => `Para calcular, falta «${field}».`,
     /** Over a result once the form no longer holds the figures it was calculated from (issue 24). */
     stale: 'Este resultado corresponde a los datos anteriores. Calcule de nuevo para ver el de los actuales.',
     contact: 'Hablar con un asesor sobre este resultado',
@@ -165,7 +167,7 @@ export const calculators = {
     improvementDate: `Cada mejora cuenta desde su fecha: si es posterior a ${year(ABATEMENT.lastPurchaseDateIso)}, no tiene la reducción de las compras anteriores a ${Number(year(ABATEMENT.lastPurchaseDateIso)) + 1}.`,
     age: `Si tiene ${SENIOR_AGE_YEARS} años o más y vende su vivienda habitual, la ganancia queda exenta.`,
     reinvestedAmount:
-      'Lo que invierte en su nueva vivienda habitual, comprada en los dos años anteriores o posteriores a la venta. Queda exenta la parte proporcional de la ganancia: lo reinvertido sobre lo obtenido, descontado el préstamo que cancele. Vacío: todo.',
+      'Lo que invierte en su nueva vivienda habitual, comprada en los dos años anteriores o posteriores a la venta. Queda exenta la parte proporcional de la ganancia: lo reinvertido sobre lo obtenido, descontado el préstamo que cancele. Vacío: no se supone ninguna reinversión.',
     outstandingLoan:
       'El capital que aún debe de la hipoteca de la vivienda vendida y que se cancela con la venta: basta con reinvertir el resto. Vacío si no hay.',
     annuityAmount: `Lo que aporte en los seis meses siguientes a una renta vitalicia asegurada a su favor; se pueden aportar como máximo ${money(ANNUITY_CAP_EUR)}, y queda exenta la parte proporcional de la ganancia.`,
@@ -324,6 +326,9 @@ export const calculators = {
       taxableGain: 'Ganancia sujeta',
       assumption:
         'El impuesto se estima como si esta ganancia fuera su única renta del ahorro del año: otras ganancias, intereses o pérdidas del mismo año cambian el tramo y el tipo.',
+      /** A main residence sold under 65 with no amount reinvested: the tax is due, and reinvesting lowers it. */
+      reinvestmentInvite:
+        'Este impuesto supone que no reinvierte nada. Si compra una nueva vivienda habitual en los dos años anteriores o posteriores a la venta, queda exenta la parte proporcional de la ganancia: indique el importe que reinvertirá para verla.',
       dependency:
         'La exención de la vivienda habitual también alcanza a quien está en situación de dependencia severa o gran dependencia, a cualquier edad.',
       bands: 'Impuesto por tramos del ahorro',

@@ -1,7 +1,7 @@
 /** Headings of the landing sections, in the spec's anchor order. Sections fill their own copy. */
 export const home = {
   sections: {
-    hero: 'Concierge de Propiedades Premium Madrid',
+    hero: 'Su concierge inmobiliario privado en Madrid',
     portfolio: 'Casos de éxito',
     philosophy: 'Zonas de especialización',
     about: 'El concepto concierge',

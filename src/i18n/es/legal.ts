@@ -5,5 +5,5 @@ export const legal = {
     cookiesPolicy: 'Política de cookies',
   },
   contents: 'Contenido',
-  lastUpdated: 'Última actualización: Enero 2025',
+  lastUpdated: (day: string) => `Última actualización: ${day}`,
 };

@@ -36,7 +36,7 @@ export const shell = {
   },
   hero: {
     eyebrow: 'Madrid · Desde 2018',
-    title: 'Concierge de Propiedades Premium Madrid',
+    title: 'Su concierge inmobiliario privado en Madrid',
     lead: 'Usted decide lo que quiere. Nosotros lo hacemos realidad, con absoluta discreción.',
     cta: 'Valoración gratuita',
     scrollCue: 'Descubrir',

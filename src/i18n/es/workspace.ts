@@ -1,4 +1,5 @@
 import { caseErrors } from './case-errors.ts';
+import { fieldErrors } from './field-errors.ts';
 /**
  * The firm's workspace (issue 11): its API errors, the e-mails it sends and its pages. Only the server
  * and the workspace's own page import it. Usted throughout.
@@ -18,7 +19,7 @@ export const workspace = {
     invalidJson: 'La solicitud no es un JSON válido.',
     payloadTooLarge: 'Los datos enviados son demasiado largos.',
     invalidCharacters: 'El texto contiene caracteres no admitidos.',
-    required: 'Este campo es obligatorio.',
+    required: fieldErrors.required,
     choiceInvalid: 'Elija una de las opciones.',
     dateInvalid: 'Introduzca una fecha válida.',
     cursorInvalid: 'Esa página de resultados no existe: vuelva a la primera.',
@@ -404,6 +405,22 @@ export const workspace = {
         restore: 'Restaurar',
         restoreLabel: (version: number) => `Restaurar la versión ${version}`,
         current: 'En el sitio',
+      },
+    },
+    goLive: {
+      heading: 'Antes de publicar el sitio',
+      intro: (version: number) =>
+        `Lo que la versión publicada (${version}) aún no tiene. La ley (LSSI, art. 10) exige el NIF y los datos registrales: mientras falten, el sitio no debe estar en servicio. Se completan más abajo, en «Identidad de la firma» y «Equipo», y se publican.`,
+      ready: 'Todo lo necesario está publicado.',
+      done: 'Hecho',
+      missing: 'Falta',
+      required: 'obligatorio por ley',
+      items: {
+        nif: 'NIF de la sociedad',
+        registry: 'Datos de inscripción en el Registro Mercantil',
+        phone: 'Teléfono en servicio',
+        team: 'El equipo, con nombre y cargo',
+        photographs: 'Fotografías propias de cada caso publicado',
       },
     },
     data: {

@@ -17,5 +17,6 @@ export const workspaceKeys = {
   studio: () => [...workspaceKeys.all, 'studio'] as const,
   studioDraft: () => [...workspaceKeys.studio(), 'draft'] as const,
   studioVersions: () => [...workspaceKeys.studio(), 'versions'] as const,
+  goLive: () => [...workspaceKeys.studio(), 'go-live'] as const,
   filmJob: (id: string) => [...workspaceKeys.studio(), 'films', id] as const,
 };

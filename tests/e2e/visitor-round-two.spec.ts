@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { ROUTES } from '../../src/config/routes.ts';
+import { contactCopyOf, MESSAGES } from '../../src/i18n/all-messages.ts';
+import { LANGS, type Lang } from '../../src/i18n/languages.ts';
+import { expect, gotoHydrated, test } from './fixtures.ts';
+
+/**
+ * Issue 41: what a discerning visitor still noticed on a phone and with the keyboard: the header's
+ * controls off-screen at 320 px, the valuation call to action stopping short of the form it primes, the
+ * cookie notice's controls after every later Tab stop of the page once it appears.
+ */
+const LOCALE: Record<Lang, string> = { es: 'es-ES', en: 'en-GB' };
+const notice = (page: Page) => page.getByTestId('cookie-banner');
+
+for (const lang of LANGS) {
+  const t = MESSAGES[lang];
+  test.describe(`a visitor on a phone (${lang})`, () => {
+    test.use({ locale: LOCALE[lang] });
+
+    for (const width of [320, 360, 375]) {
+      test(`every control of the header is on screen at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 740 });
+        await gotoHydrated(page, ROUTES.home[lang]);
+        const header = page.getByTestId('site-header');
+        const controls = header.locator('a, button').filter({ visible: true });
+        const count = await controls.count();
+        expect(count).toBeGreaterThanOrEqual(4); // home, account, the other language, the menu
+        for (let index = 0; index < count; index++) {
+          const box = (await controls.nth(index).boundingBox())!;
+          const name = await controls.nth(index).evaluate((e) => e.getAttribute('aria-label') ?? e.textContent);
+          expect(box.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, `${name} ends on screen`).toBeLessThanOrEqual(width);
+        }
+        // The menu opens and takes focus; the current language is still named for a screen reader.
+        await expect(header.getByRole('button', { name: t.shell.nav.openMenu })).toBeInViewport({ ratio: 1 });
+        await expect(header.locator('[aria-current="true"]')).toHaveCount(1);
+      });
+    }
+
+    test.describe('with a touch screen at 375 px', () => {
+      test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
+
+      test('a tap on the valuation call to action lands on the primed form and its note, above the cookie notice', async ({
+        page,
+      }) => {
+        await gotoHydrated(page, ROUTES.home[lang]);
+        await page.locator('#hero').getByRole('link', { name: t.shell.hero.cta }).tap();
+        const contact = contactCopyOf(lang);
+        const note = page
+          .locator('#contact-form form')
+          .getByRole('status')
+          .filter({ hasText: contact.primed.note(contact.serviceStep.services.valuation.label) });
+        await expect(note).toBeVisible();
+        await expect(notice(page)).toBeVisible();
+        // Once the page has settled: the note and the form's first question between the header and the notice.
+        await expect
+          .poll(async () => {
+            const bar = (await notice(page).boundingBox())!;
+            const noteBox = (await note.boundingBox())!;
+            const question = (await page
+              .locator('#contact-form form [role="radiogroup"], #contact-form form fieldset')
+              .first()
+              .boundingBox())!;
+            return noteBox.y >= 0 && noteBox.y + noteBox.height <= bar.y && question.y < bar.y;
+          })
+          .toBe(true);
+      });
+    });
+  });
+
+  test.describe(`the keyboard (${lang})`, () => {
+    test.use({ locale: LOCALE[lang], viewport: { width: 1440, height: 900 } });
+
+    test('the cookie notice, appearing while the visitor tabs down the page, is the next Tab stop, then back', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, ROUTES.home[lang]);
+      await expect(notice(page)).toHaveCount(0);
+      // Tab down the page until the scroll raises the notice.
+      for (let stop = 0; stop < 60 && (await notice(page).count()) === 0; stop++) await page.keyboard.press('Tab');
+      await expect(notice(page)).toBeVisible();
+      const before = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        element.dataset.wasFocused = 'true';
+        return element.outerHTML.slice(0, 80);
+      });
+      expect(before).not.toContain('skip-link');
+      await page.keyboard.press('Tab');
+      expect(await notice(page).evaluate((bar) => bar.contains(document.activeElement))).toBe(true);
+      // Through its controls, then back where the visitor was.
+      const stops = await notice(page).locator('a[href], button').count();
+      for (let stop = 0; stop < stops; stop++) await page.keyboard.press('Tab');
+      await expect(page.locator('[data-was-focused="true"]')).toBeFocused();
+    });
+  });
+}
