@@ -144,7 +144,7 @@ export const casePages: CasePagesMessages = {
       visibility: 'Who sees it',
     },
     documents: {
-      history: 'History',
+      history: (versions) => `History: ${versions.charAt(0).toLowerCase()}${versions.slice(1)}`,
       visibility: 'Visible to',
     },
     clientActor: 'The client',
@@ -154,7 +154,7 @@ export const casePages: CasePagesMessages = {
       side: 'Kind of transaction',
       open: 'Open the case',
       opened: 'Case opened.',
-      see: 'See the case',
+      see: (title) => `See the case: ${title}`,
     },
   },
 };

@@ -146,7 +146,7 @@ export const casePages = {
       visibility: 'Quién lo ve',
     },
     documents: {
-      history: 'Historial',
+      history: (versions: string) => `Historial: ${versions.charAt(0).toLowerCase()}${versions.slice(1)}`,
       visibility: 'Visible para',
     },
     clientActor: 'El cliente',
@@ -156,7 +156,7 @@ export const casePages = {
       side: 'Tipo de operación',
       open: 'Abrir el expediente',
       opened: 'Expediente abierto.',
-      see: 'Ver el expediente',
+      see: (title: string) => `Ver el expediente: ${title}`,
     },
   },
 };
