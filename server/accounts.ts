@@ -17,6 +17,7 @@ import { staffMemberOf } from './staff/staff-members.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
 import type { RenderPreview } from './studio/published-site.ts';
 import { studioSection } from './studio/studio-routes.ts';
+import { casePortalSection, caseStaffSections } from './cases/case-routes.ts';
 
 export type AccountsConfig = {
   db: Database;
@@ -93,8 +94,12 @@ export function createAccounts(config: AccountsConfig) {
     /** Mounts both route groups on the app. */
     mount(app: Hono<LangVariables>, options: { trustProxy: boolean; contact?: PortalRoutesDeps['contact'] }) {
       const shared = { db: config.db, auth, trustedOrigins, now, trustProxy: options.trustProxy };
+      const cases = { db: config.db, now, siteUrl: config.siteUrl, onEmailQueued: config.onEmailQueued };
       app.route('/', authRoutes({ ...shared, limiter, emails, equalWork }));
-      app.route('/', portalRoutes({ ...shared, contact: { ...options.contact, acknowledgements } }));
+      app.route(
+        '/',
+        portalRoutes({ ...shared, contact: { ...options.contact, acknowledgements }, sections: [casePortalSection(cases)] }),
+      );
       app.route(
         '/',
         staffRoutes({
@@ -102,6 +107,7 @@ export function createAccounts(config: AccountsConfig) {
           siteUrl: config.siteUrl,
           onEmailQueued: config.onEmailQueued,
           sections: [
+            ...caseStaffSections(cases),
             studioSection({
               db: config.db,
               now,

@@ -61,6 +61,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     createApp,
     createAccounts,
     createFilmWorker,
+    createNoticeWorker,
     createOutboxWorker,
     leadNotifications,
     loadAuthSecret,
@@ -88,6 +89,8 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   });
   // The studio's films, made by ffmpeg in this process (ADR 0036).
   const films = createFilmWorker({ db: database.db, logger });
+  // The case file's notices: bundled into one e-mail per person, queued in the outbox (ADR 0043).
+  const notices = createNoticeWorker({ db: database.db, siteUrl: env.SITE_URL, logger, onEmailQueued: () => outbox.nudge() });
   const purge = () =>
     runRetentionPurge(database.db, new Date()).then(
       (removed) => logger.info('retention purge', removed),
@@ -145,6 +148,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
 
   outbox.start();
   films.start();
+  notices.start();
   let purging = purge();
   const purgeTimer = setInterval(() => (purging = purge()), LEAD_PURGE_INTERVAL_MS);
   purgeTimer.unref();
@@ -159,6 +163,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       const outboxStopped = outbox.stop();
       // A film being made is stopped and queued again: the next start makes it.
       const filmsStopped = films.stop();
+      const noticesStopped = notices.stop();
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
           logger.warn('shutdown timeout: closing remaining connections');
@@ -176,7 +181,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       if (await Promise.race([idle().then(() => false), timedOut])) logger.warn('shutdown timeout: requests still running');
       clearTimeout(giveUp);
       clearInterval(purgeTimer);
-      await Promise.all([outboxStopped, filmsStopped, purging, site.stop()]);
+      await Promise.all([outboxStopped, filmsStopped, noticesStopped, purging, site.stop()]);
       await recordAppEvent(database.db, 'stop', instance).catch(() => undefined);
       await database.close();
       logger.info('stopped');

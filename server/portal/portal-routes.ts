@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
   AuthIdSchema,
@@ -56,9 +56,24 @@ export type PortalRoutesDeps = {
   trustProxy: boolean;
   /** The contact pipeline's limits and outbox wake-up: a sent brief (Mi búsqueda) goes through it. */
   contact: Omit<ContactIntakeDeps, 'db' | 'now'>;
+  /** Parts of the private area other rooms serve: the case file (ADR 0043). */
+  sections?: readonly PortalSection[];
 };
 
-type Vars = { Variables: { user: AccountUser; sessionId: string } };
+/** What a portal route knows of the request: the signed-in account and its session. */
+export type PortalVars = { Variables: { user: AccountUser; sessionId: string } };
+type Vars = PortalVars;
+
+/**
+ * A part of the private area's API that another room serves (the case file): mounted under `/api/portal`
+ * at `path`, behind the same origin guard, session and door, with its own body limits.
+ */
+export type PortalSection = {
+  path: string;
+  routes: Hono<PortalVars>;
+  /** The body limit of a request to `subPath` (its path under `path`, '' for `path` itself). */
+  bodyLimit: (subPath: string) => MiddlewareHandler;
+};
 
 /** The saved brief as the detailed request the public form would send, with the account's name and e-mail. */
 function detailedRequestOf(search: SavedSearch, user: AccountUser): DetailedContactInput {
@@ -88,7 +103,16 @@ export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
   const routes = new Hono<Vars>().basePath(PORTAL_BASE_PATH);
 
   routes.use('*', originGuard(deps.trustedOrigins));
-  routes.use('*', accountsDoor.bodyLimit(PORTAL_BODY_MAX_BYTES));
+  const portalBodyLimit = accountsDoor.bodyLimit(PORTAL_BODY_MAX_BYTES);
+  const sections = deps.sections ?? [];
+  routes.use('*', (c, next) => {
+    for (const section of sections) {
+      const base = `${PORTAL_BASE_PATH}${section.path}`;
+      if (c.req.path === base || c.req.path.startsWith(`${base}/`))
+        return section.bodyLimit(c.req.path.slice(base.length))(c, next);
+    }
+    return portalBodyLimit(c, next);
+  });
   // The session cookie names the account; every query below is scoped to it. A renewed session's cookie is passed on.
   routes.use('*', async (c, next) => {
     const auth = authFor(deps.auth, c, deps.trustProxy);
@@ -103,6 +127,8 @@ export function portalRoutes(deps: PortalRoutesDeps): Hono<Vars> {
   routes.use('*', accountsDoor.url());
   const sessionId = accountsDoor.param(z.object({ id: AuthIdSchema }));
   const rowId = accountsDoor.param(z.object({ id: UuidSchema }));
+
+  for (const section of sections) routes.route(section.path, section.routes);
 
   routes.get('/profile', (c) => c.json({ user: profileOf(c.var.user) } satisfies ProfileAnswer));
 

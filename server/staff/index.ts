@@ -3,4 +3,4 @@
  * second-factor gate for a section of `/api/staff` (the studio), and the audit log every room writes to.
  */
 export { recordAudit } from './audit-log.ts';
-export { staffDoor, staffError, type StaffSection, type StaffVars } from './staff-http.ts';
+export { STAFF_FAMILY, staffDoor, staffError, type StaffSection, type StaffVars } from './staff-http.ts';

@@ -1,3 +1,4 @@
+import { createNoticeWorker } from '../../server/cases/notice-worker.ts';
 import { createApp, type AppDeps } from '../../server/app.ts';
 import { createAccounts, type AccountsConfig } from '../../server/accounts.ts';
 import { AUTH_LIMITS, type AuthLimits } from '../../server/auth/auth-limit-rules.ts';
@@ -51,7 +52,8 @@ export function accountsApp(
     renderContentPreview: options.content?.renderPreview,
   });
   const app = createApp({ db, files: new Map(), ...options.content, logger, now, accounts, trustProxy: options.trustProxy });
-  return { app, worker, accounts };
+  const notices = createNoticeWorker({ db, siteUrl: options.siteUrl ?? TEST_SITE_URL, now, logger });
+  return { app, worker, accounts, notices };
 }
 
 type Fetcher = { request: (input: string, init?: RequestInit) => Response | Promise<Response> };

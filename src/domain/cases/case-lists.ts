@@ -25,8 +25,8 @@ export type CaseActor = (typeof CASE_ACTORS)[number];
  * When a checklist item applies. `always`, or a circumstance of the case that staff mark (an item that does
  * not apply is shown as not needed rather than dropped, so the client sees the whole list).
  */
-export const ITEM_CONDITIONS = [
-  'always',
+/** The circumstances staff mark on a case. */
+export const CASE_CONDITIONS = [
   'mortgaged',
   'nonResident',
   'newBuild',
@@ -35,6 +35,8 @@ export const ITEM_CONDITIONS = [
   'protectedHousing',
   'financed',
 ] as const;
+export type CaseCondition = (typeof CASE_CONDITIONS)[number];
+export const ITEM_CONDITIONS = ['always', ...CASE_CONDITIONS] as const;
 export type ItemCondition = (typeof ITEM_CONDITIONS)[number];
 
 export const SELLER_MILESTONE_KEYS = [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUTH_ID_PATTERN, UUID_PATTERN } from '../accounts/ids.ts';
 import { parseIsoDate } from '../calculators/dates.ts';
 import { sanitizeText } from '../contact/sanitize-text.ts';
-import { CASE_SIDES, DOCUMENT_ITEM_KEYS, FREE_ITEM, ITEM_CONDITIONS, MILESTONE_KEY_PATTERN, CASE_ACTORS } from './case-lists.ts';
+import { CASE_SIDES, DOCUMENT_ITEM_KEYS, FREE_ITEM, CASE_CONDITIONS, MILESTONE_KEY_PATTERN, CASE_ACTORS } from './case-lists.ts';
 import {
   CASE_PROPERTY_MAX_CHARS,
   CASE_TITLE_MAX_CHARS,
@@ -66,8 +66,8 @@ export const CaseUpdateSchema = z
     property: text(CASE_PROPERTY_MAX_CHARS).optional(),
     /** The circumstances that make a checklist item or a step apply (mortgaged, non-resident…). */
     conditions: z
-      .array(choice(ITEM_CONDITIONS.filter((c) => c !== 'always') as [string, ...string[]]), E('choiceInvalid'))
-      .max(ITEM_CONDITIONS.length, E('choiceInvalid'))
+      .array(choice(CASE_CONDITIONS), E('choiceInvalid'))
+      .max(CASE_CONDITIONS.length * 2, E('choiceInvalid'))
       .transform((list) => [...new Set(list)].sort())
       .optional(),
   })

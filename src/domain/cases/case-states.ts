@@ -46,3 +46,13 @@ export function nextStep<M extends { state: MilestoneState }>(milestones: readon
 export function isOverdue(milestone: { state: MilestoneState; dueOn: string | null } | undefined, today: string): boolean {
   return milestone !== undefined && milestone.dueOn !== null && milestone.dueOn < today;
 }
+
+const madridDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Madrid',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day in Madrid at `at`, `YYYY-MM-DD`: the firm's day, against which step dates are overdue. */
+export const dayInMadrid = (at: Date): string => madridDay.format(at);

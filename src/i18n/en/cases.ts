@@ -85,6 +85,7 @@ export const cases: CasesMessages = {
   theFirm: 'The firm',
   you: 'You',
   emails: {
+    greeting: 'Hello,',
     notice: {
       subject: 'News in your case',
       body: (count: number, link: string) =>

@@ -104,6 +104,7 @@ export const cases = {
   theFirm: 'La firma',
   you: 'Usted',
   emails: {
+    greeting: 'Buenos días:',
     notice: {
       subject: 'Novedades en su expediente',
       /** Never a document, a document's name or a figure: only that there is something new, and where. */

@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import { ACCOUNT_PATHS } from '../../src/config/account-routes.ts';
+import { ROUTES } from '../../src/config/routes.ts';
+import { SITE } from '../../src/config/site.ts';
+import { STAFF_ROLE } from '../../src/domain/accounts/roles.ts';
+import { ACCOUNTS_MESSAGES } from '../../src/i18n/accounts.ts';
+import { CASES_MESSAGES } from '../../src/i18n/cases.ts';
+import type { Database } from '../db/index.ts';
+import { kyselyOf } from '../db/kysely-dialect.ts';
+import { enqueueAccountEmail } from '../email/index.ts';
+import type { Logger } from '../logger.ts';
+import { schedulePasses } from '../passes.ts';
+
+/** How often the digest looks for notices that are due. */
+export const NOTICE_POLL_INTERVAL_MS = 60_000;
+/** Recipients bundled per pass (the rest wait for the next pass). */
+const RECIPIENTS_PER_PASS = 50;
+/** A notice e-mail's link stays good; the e-mail is dropped if not sent within this long. */
+const NOTICE_EMAIL_EXPIRES_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The notice digest: each recipient with a notice due gets one e-mail of everything they still have to hear
+ * of, queued in the outbox in the same transaction that marks the notices sent. The recipient's row is
+ * claimed with `FOR UPDATE SKIP LOCKED`, so several instances never bundle the same person twice.
+ */
+export function createNoticeWorker(deps: {
+  db: Database;
+  siteUrl: string;
+  now?: () => Date;
+  logger?: Logger;
+  onEmailQueued?: () => void;
+}) {
+  const now = deps.now ?? (() => new Date());
+  const origin = new URL(deps.siteUrl).origin;
+
+  /** One pass: returns how many e-mails it queued. */
+  async function runOnce(): Promise<number> {
+    const at = now();
+    const queued = await deps.db.transaction(async (tx) => {
+      const q = kyselyOf(tx);
+      const recipients = await q
+        .selectFrom('case_notice_prefs as p')
+        .innerJoin('auth_users as u', 'u.id', 'p.user_id')
+        .select(['p.user_id', 'u.email', 'u.lang', 'u.role'])
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('case_notices as n')
+              .select(sql<number>`1`.as('one'))
+              .whereRef('n.recipient_id', '=', 'p.user_id')
+              .where('n.sent_at', 'is', null)
+              .where('n.due_at', '<=', at),
+          ),
+        )
+        .limit(RECIPIENTS_PER_PASS)
+        .forUpdate('p')
+        .skipLocked()
+        .execute();
+      let count = 0;
+      for (const r of recipients) {
+        // Everything still unsent goes in this one e-mail, due or not: the next waits at least an hour.
+        const sent = await q
+          .updateTable('case_notices')
+          .set({ sent_at: at })
+          .where('recipient_id', '=', r.user_id)
+          .where('sent_at', 'is', null)
+          .returning('id')
+          .execute();
+        if (sent.length === 0) continue;
+        await q.updateTable('case_notice_prefs').set({ last_sent_at: at }).where('user_id', '=', r.user_id).execute();
+        const staff = r.role === STAFF_ROLE;
+        const words = CASES_MESSAGES[r.lang].emails[staff ? 'staffNotice' : 'notice'];
+        const link = `${origin}${staff ? ROUTES.workspace[r.lang] : ACCOUNT_PATHS.portal[r.lang]}`;
+        const common = ACCOUNTS_MESSAGES[r.lang].emails;
+        await enqueueAccountEmail(
+          tx,
+          {
+            kind: 'case-notice',
+            to: r.email,
+            subject: words.subject,
+            text: `${CASES_MESSAGES[r.lang].emails.greeting}\n\n${words.body(sent.length, link)}\n\n${common.signature(SITE.name)}\n`,
+            expiresAt: new Date(at.getTime() + NOTICE_EMAIL_EXPIRES_MS),
+          },
+          at,
+        );
+        count++;
+      }
+      return count;
+    });
+    if (queued > 0) deps.onEmailQueued?.();
+    return queued;
+  }
+
+  const passes = schedulePasses({
+    pollIntervalMs: NOTICE_POLL_INTERVAL_MS,
+    pass: runOnce,
+    onFailure: (error) => deps.logger?.warn('case notices failed', { reason: error instanceof Error ? error.name : 'unknown' }),
+  });
+  return { runOnce, ...passes };
+}
+
+export type NoticeWorker = ReturnType<typeof createNoticeWorker>;
