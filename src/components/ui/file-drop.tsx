@@ -10,6 +10,7 @@ import { buttonClasses } from './button.tsx';
  */
 export function FileDrop({
   label,
+  shortLabel,
   dropLabel,
   hint,
   accept,
@@ -21,6 +22,8 @@ export function FileDrop({
 }: {
   /** The button's words (and the input's accessible name). */
   label: string;
+  /** Shorter words to show instead, where `label` would crowd a row (it stays the accessible name, which begins with these). */
+  shortLabel?: string;
   /** Shown while a file is dragged over the box. */
   dropLabel: string;
   hint?: ReactNode;
@@ -80,7 +83,16 @@ export function FileDrop({
             event.currentTarget.value = '';
           }}
         />
-        {over ? dropLabel : label}
+        {over ? (
+          dropLabel
+        ) : shortLabel ? (
+          <>
+            <span className="sr-only">{label}</span>
+            <span aria-hidden="true">{shortLabel}</span>
+          </>
+        ) : (
+          label
+        )}
       </label>
       {hint ? <p className="text-sm text-ink-muted">{hint}</p> : null}
       {children}

@@ -111,7 +111,9 @@ describe('one case, as its client reads it', () => {
   it('shows where it stands: each step with its state, the current one, what comes next and who acts', async () => {
     renderCase('en');
     const steps = await screen.findByTestId('case-steps');
-    expect(within(screen.getByTestId('case-next-step')).getByText('Mandate signed and client identified (Ley 10/2010)')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('case-next-step')).getByText('Mandate signed and client identified (Ley 10/2010)'),
+    ).toBeTruthy();
     expect(within(screen.getByTestId('case-next-step')).getByText('Taken by: You · Expected on 1 December 2026')).toBeTruthy();
     const current = steps.querySelector('[aria-current="step"]');
     expect(current?.getAttribute('data-testid')).toBe('step-mandate-kyc');
@@ -131,7 +133,7 @@ describe('one case, as its client reads it', () => {
     expect(within(mortgage).getByText('No necesario')).toBeTruthy();
     expect(within(mortgage).getByText('Solo si hay hipoteca')).toBeTruthy();
     // The client uploads their own items on the row (a real file input, reached by keyboard); the bank's is not theirs.
-    expect(screen.getByLabelText('Subir: Escritura de propiedad').getAttribute('type')).toBe('file');
+    expect(screen.getByLabelText(/^Subir: Escritura de propiedad/).getAttribute('type')).toBe('file');
     expect(within(mortgage).queryByLabelText(/Subir/)).toBeNull();
     const picker = screen.getByLabelText('Elegir un archivo o hacer una foto');
     expect(picker.getAttribute('accept')).toContain('image/heic');

@@ -42,7 +42,12 @@ function CaseBody({ kase }: { kase: ClientCase }) {
       <header className="flex flex-col gap-2">
         <p className="eyebrow text-brass-700">{c.sides[kase.side]}</p>
         <div className="flex flex-wrap items-start justify-between gap-4">
-          <h2 id="case-heading" ref={heading} tabIndex={-1} className="font-display text-3xl text-ink outline-none sm:text-4xl">
+          <h2
+            id="case-heading"
+            ref={heading}
+            tabIndex={-1}
+            className="font-display text-3xl text-ink focus-visible:shadow-none focus-visible:outline-none sm:text-4xl"
+          >
             {kase.title}
           </h2>
           <p className="flex items-center gap-2">

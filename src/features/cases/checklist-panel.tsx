@@ -87,6 +87,7 @@ function ChecklistRow({
           compact
           accept={DOCUMENT_ACCEPT}
           label={document ? p.checklist.uploadAgain(name) : p.checklist.upload(name)}
+          shortLabel={document ? p.checklist.uploadAgainShort : p.checklist.uploadShort}
           dropLabel={p.upload.drop}
           disabled={upload.state.status === 'sending'}
           onFile={(file) => upload.send(file, entry.item)}

@@ -36,6 +36,8 @@ export const casePages: CasePagesMessages = {
     notNeeded: 'Not needed',
     notNeededWhy: (condition) => `Only ${condition.charAt(0).toLowerCase()}${condition.slice(1)}`,
     upload: (item) => `Upload: ${item}`,
+    uploadShort: 'Upload',
+    uploadAgainShort: 'Upload a new version',
     uploadAgain: (item) => `Upload a new version: ${item}`,
     download: (name) => `Download ${name}`,
   },
@@ -118,6 +120,7 @@ export const casePages: CasePagesMessages = {
     },
     step: {
       title: 'Steps',
+      update: 'Update',
       edit: (step) => `Update: ${step}`,
       state: 'Status',
       dueOn: 'Date',

@@ -38,6 +38,8 @@ export const casePages = {
     notNeeded: 'No necesario',
     notNeededWhy: (condition: string) => `Solo ${condition.charAt(0).toLowerCase()}${condition.slice(1)}`,
     upload: (item: string) => `Subir: ${item}`,
+    uploadShort: 'Subir',
+    uploadAgainShort: 'Subir una nueva versión',
     uploadAgain: (item: string) => `Subir una nueva versión: ${item}`,
     download: (name: string) => `Descargar ${name}`,
   },
@@ -120,6 +122,7 @@ export const casePages = {
     },
     step: {
       title: 'Pasos',
+      update: 'Actualizar',
       edit: (step: string) => `Actualizar: ${step}`,
       state: 'Estado',
       dueOn: 'Fecha',

@@ -44,7 +44,12 @@ function CaseBody({ kase, requestHref, onBack }: { kase: StaffCase; requestHref:
           {p.staff.back}
         </Button>
         <p className="eyebrow mt-4 text-brass-700">{c.sides[kase.side]}</p>
-        <h2 id="case-heading" ref={heading} tabIndex={-1} className="mt-2 font-display text-3xl text-ink outline-none">
+        <h2
+          id="case-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="mt-2 font-display text-3xl text-ink focus-visible:shadow-none focus-visible:outline-none"
+        >
           {kase.title}
         </h2>
         {kase.property ? <p className="mt-2 text-ink/85">{kase.property}</p> : null}

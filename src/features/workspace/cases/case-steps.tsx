@@ -43,8 +43,14 @@ function StepRow({ kase, milestone, current }: { kase: StaffCase; milestone: Sta
           <h4 className="font-semibold text-ink">{name}</h4>
           <p className="text-sm text-ink-muted">{facts.join(' · ')}</p>
         </div>
-        <Button variant="outline" size="sm" aria-expanded={editing} onClick={() => setEditing(!editing)}>
-          {editing ? p.staff.step.cancel : p.staff.step.edit(name)}
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={editing}
+          aria-label={editing ? undefined : p.staff.step.edit(name)}
+          onClick={() => setEditing(!editing)}
+        >
+          {editing ? p.staff.step.cancel : p.staff.step.update}
         </Button>
       </div>
       {milestone.clientNote ? <p className="text-sm whitespace-pre-line text-ink/85">{milestone.clientNote}</p> : null}
