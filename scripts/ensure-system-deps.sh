@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suites need when they are missing: Chromium's headless shell (end-to-end tests),
 # PostgreSQL (integration tests), strace (the durable-commit test), Caddy (the topology test), ffmpeg (the
-# studio's films, made by the server in a background job; the films' integration test), a Java
+# studio's films, made by the server in a background job; the films' integration test), qpdf (the document vault's
+# PDF checks) and libheif-examples (heif-convert: the vault's HEIC photographs; heif-enc: its tests), a Java
 # runtime (the Nu HTML Checker, vnu, of tests/integration/html-checker.test.ts) and the DejaVu and Liberation fonts (the
 # end-to-end suite's font sets, tests/e2e/support/fontconfig/; the local fallbacks scripts/font-fallbacks.mjs measures).
 # Needs root and apt-get; otherwise says what to install.
@@ -12,6 +13,8 @@ ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || [ -n "${TEST_DATABASE_URL
 command -v strace >/dev/null || missing+=(strace)
 command -v caddy >/dev/null || missing+=(caddy)
 { command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null; } || missing+=(ffmpeg)
+command -v qpdf >/dev/null || missing+=(qpdf)
+{ command -v heif-convert >/dev/null && command -v heif-enc >/dev/null; } || missing+=(libheif-examples)
 command -v java >/dev/null || missing+=(default-jre-headless)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 [ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || missing+=(fonts-liberation)

@@ -18,6 +18,7 @@ import { staffRoutes } from './staff/staff-routes.ts';
 import type { RenderPreview } from './studio/published-site.ts';
 import { studioSection } from './studio/studio-routes.ts';
 import { casePortalSection, caseStaffSections } from './cases/case-routes.ts';
+import type { Vault } from './vault/index.ts';
 
 export type AccountsConfig = {
   db: Database;
@@ -38,6 +39,8 @@ export type AccountsConfig = {
   renderContentPreview?: RenderPreview;
   /** Wakes the film worker once a film's job is queued (the studio). */
   onFilmQueued?: () => void;
+  /** The document vault (ADR 0048) for the rooms that keep documents; null or absent: no key, uploads refused with `documentsKeyMissing`. */
+  vault?: Vault | null;
 };
 
 /** Accounts, the private area and the firm's workspace: Better Auth, our limits and e-mails, `/api/auth/*`, `/api/portal/*`, `/api/staff/*`. */

@@ -1,6 +1,6 @@
 /**
  * What the server process loads once it holds the data directory (main.ts imports it lazily): the app,
- * the query layer (Kysely), Better Auth, the outbox and the film worker. A second process refused by the lock exits
+ * the query layer (Kysely), Better Auth, the outbox, the film worker and the document vault. A second process refused by the lock exits
  * before loading any of them.
  */
 export { createApp } from './app.ts';
@@ -13,3 +13,5 @@ export { createOutboxWorker } from './email/outbox-worker.ts';
 export { runRetentionPurge } from './retention.ts';
 export { createFilmWorker } from './studio/film-jobs.ts';
 export { servePublishedSite } from './studio/published-site.ts';
+export { VaultKeyError, createVault, loadVaultKey } from './vault/index.ts';
+export { kyselyOf } from './db/kysely-dialect.ts';

@@ -38,6 +38,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/PORT:[\s\S]*DATABASE_URL: must be a postgres/);
   });
 
+  it('takes DOCUMENTS_KEY as 32 bytes in base64 or hex, and refuses anything else without echoing it', () => {
+    const key = Buffer.alloc(32, 9);
+    expect(parseEnv({ DOCUMENTS_KEY: key.toString('base64') }).DOCUMENTS_KEY).toBe(key.toString('base64'));
+    expect(parseEnv({ DOCUMENTS_KEY: key.toString('hex') }).DOCUMENTS_KEY).toBe(key.toString('hex'));
+    expect(parseEnv({}).DOCUMENTS_KEY).toBeUndefined();
+    expect(() => parseEnv({ DOCUMENTS_KEY: 'una frase secreta' })).toThrow(/DOCUMENTS_KEY: must be 32 bytes/);
+    expect(() => parseEnv({ DOCUMENTS_KEY: 'una frase secreta' })).not.toThrow(/una frase/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SITE } from '../src/config/site.ts';
 import { AUTH_LIMITS } from './auth/auth-limit-rules.ts';
 import { RATE_LIMIT_PER_CLIENT_MAX } from './contact/rate-limits.ts';
+import { parseVaultKey } from './vault/vault-key.ts';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
@@ -76,6 +77,14 @@ export const EnvSchema = z
       .default([]),
     /** Signs session cookies and verification links; unset, one is generated and kept in the database. */
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * The documents' master key (ADR 0048): 32 bytes in base64 (`openssl rand -base64 32`) or hex. Unset,
+     * the embedded database keeps one in DATA_DIR/documents.key; PostgreSQL without it takes no documents.
+     */
+    DOCUMENTS_KEY: z
+      .string()
+      .refine((v) => parseVaultKey(v) !== null, 'must be 32 bytes in base64 or hex (openssl rand -base64 32)')
+      .optional(),
     /** Sign-ups per client address per hour (raise only for tests that sign up many accounts from one address). */
     SIGN_UP_PER_CLIENT_MAX: z.coerce.number().int().positive().default(AUTH_LIMITS.signUpClient.max),
     /** Failed sign-ins per client address per 15 minutes. */

@@ -63,7 +63,11 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     createFilmWorker,
     createNoticeWorker,
     createOutboxWorker,
+    createVault,
+    kyselyOf,
     leadNotifications,
+    loadVaultKey,
+    VaultKeyError,
     loadAuthSecret,
     recordAppEvent,
     runRetentionPurge,
@@ -87,6 +91,17 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     leadNotifications: leadNotifications(database.db),
     logger,
   });
+  // The document vault (ADR 0048): its master key from DOCUMENTS_KEY, or the embedded database's key file.
+  let vaultKey: ReturnType<typeof loadVaultKey>;
+  try {
+    vaultKey = loadVaultKey({ documentsKey: env.DOCUMENTS_KEY, dataDir: env.dataDir, embedded: !env.DATABASE_URL });
+  } catch (error) {
+    // A key file that holds no key is never replaced: the documents stored under it would be lost.
+    if (error instanceof VaultKeyError) fail(error.message);
+    throw error;
+  }
+  if (!vaultKey) logger.warn('no DOCUMENTS_KEY: document uploads are refused (documentsKeyMissing)');
+  const vault = vaultKey ? createVault({ db: kyselyOf(database.db), key: vaultKey }) : null;
   // The studio's films, made by ffmpeg in this process (ADR 0036).
   const films = createFilmWorker({ db: database.db, logger });
   // The case file's notices: bundled into one e-mail per person, queued in the outbox (ADR 0043).
@@ -107,6 +122,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     onContentPublished: refreshContent,
     renderContentPreview: renderPreview,
     onFilmQueued: () => films.nudge(),
+    vault,
   });
   const app = createApp({
     db: database.db,

@@ -38,6 +38,7 @@ import type {
   TimelineData,
   Visibility,
 } from '../../src/domain/cases/index.ts';
+import type { DocumentType } from '../../src/domain/documents/index.ts';
 import type { ContentDocument, FilmJobError, FilmJobStatus, FilmReference } from '../../src/domain/content/index.ts';
 import type { AuditAction, RequestStatus } from '../../src/domain/staff/index.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
@@ -437,6 +438,29 @@ export interface CaseNoticesTable {
   sent_at: Timestamp | null;
 }
 
+/** Migration 0019: the document vault's blobs (server/vault/), each with its data key wrapped by the master key. */
+export interface VaultBlobsTable {
+  id: string;
+  type: DocumentType;
+  size: number;
+  /** Of the stored plaintext (hex). */
+  sha256: string;
+  chunks: number;
+  /** bytea: the blob's data key, encrypted by the master key, with its nonce and tag. */
+  key_ciphertext: Uint8Array;
+  key_nonce: Uint8Array;
+  key_tag: Uint8Array;
+  created_at: GeneratedColumn<Timestamp>;
+}
+
+/** Migration 0019: a blob's chunks, sealed under its data key (the tag after the ciphertext). */
+export interface VaultChunksTable {
+  blob_id: string;
+  index: number;
+  nonce: Uint8Array;
+  ciphertext: Uint8Array;
+}
+
 export interface DB {
   app_events: AppEventsTable;
   app_settings: AppSettingsTable;
@@ -470,6 +494,8 @@ export interface DB {
   case_events: CaseEventsTable;
   case_notice_prefs: CaseNoticePrefsTable;
   case_notices: CaseNoticesTable;
+  vault_blobs: VaultBlobsTable;
+  vault_chunks: VaultChunksTable;
 }
 
 /**
@@ -782,6 +808,18 @@ export const COLUMNS = {
     due_at: 'timestamptz',
     sent_at: 'timestamptz null',
   },
+  vault_blobs: {
+    id: 'uuid',
+    type: 'text',
+    size: 'int4',
+    sha256: 'text',
+    chunks: 'int4',
+    key_ciphertext: 'bytea',
+    key_nonce: 'bytea',
+    key_tag: 'bytea',
+    created_at: 'timestamptz default',
+  },
+  vault_chunks: { blob_id: 'uuid', index: 'int4', nonce: 'bytea', ciphertext: 'bytea' },
 } as const satisfies ColumnsOf<DB>;
 
 export type AppEventRow = Selectable<AppEventsTable>;

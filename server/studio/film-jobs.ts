@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { FilmJob, FilmJobError, FilmReference } from '../../src/domain/content/index.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
+import { readHead } from '../http/upload.ts';
 import { errorKind, type Logger } from '../logger.ts';
 import { mediaPathOf, storeRenditions } from './content-media.ts';
 import { sniffFilm } from './film-bytes.ts';
@@ -69,33 +70,40 @@ async function writeStoredUpload(db: Queryable, id: string, file: string): Promi
   }
 }
 
-/** Checks an upload by its bytes and with ffprobe (a film, readable, long enough), or says why not. */
-export async function checkFilmUpload(
-  bytes: Uint8Array,
-): Promise<{ ok: true; durationS: number } | { ok: false; code: FilmRefusal }> {
-  if (bytes.length > FILM_UPLOAD_MAX_BYTES) return { ok: false, code: 'filmTooLarge' };
-  const kind = sniffFilm(bytes);
+/** Checks a received upload (`receiveUpload`'s file) by its bytes and with ffprobe (a film, readable, long enough), or says why not. */
+export async function checkFilmUpload(upload: {
+  path: string;
+  size: number;
+}): Promise<{ ok: true; durationS: number } | { ok: false; code: FilmRefusal }> {
+  if (upload.size > FILM_UPLOAD_MAX_BYTES) return { ok: false, code: 'filmTooLarge' };
+  const kind = sniffFilm(await readHead(upload.path));
   if (kind === 'unknown') return { ok: false, code: 'filmTypeInvalid' };
-  const probed = await inPrivateFolder(async (_dir, input) => {
-    await writeFile(input, bytes, { mode: 0o600 });
-    return probeFilm(input, kind);
-  });
+  const probed = await probeFilm(upload.path, kind);
   return probed.ok ? { ok: true, durationS: probed.durationS } : probed;
 }
 
-/** Queues a checked upload, stored in parts (run it in a transaction: the job and all its parts, or nothing); the job's id. */
-export async function queueFilmJob(db: Queryable, upload: Uint8Array, author: { id: string }, at: Date): Promise<string> {
+/**
+ * Queues a checked upload, read from its file and stored in parts, one part in memory at a time (run it
+ * in a transaction: the job and all its parts, or nothing); the job's id.
+ */
+export async function queueFilmJob(db: Queryable, upload: { path: string }, author: { id: string }, at: Date): Promise<string> {
   const id = randomUUID();
   const q = kyselyOf(db);
   await q.insertInto('content_media_jobs').values({ id, created_by: author.id, created_at: at }).execute();
-  const bytes = Buffer.from(upload.buffer, upload.byteOffset, upload.byteLength);
-  for (let seq = 0; seq * FILM_UPLOAD_PART_BYTES < bytes.length; seq++) {
-    const part = bytes.subarray(seq * FILM_UPLOAD_PART_BYTES, (seq + 1) * FILM_UPLOAD_PART_BYTES);
-    // Sent as hex text and decoded by the database: PGlite would send a bytea parameter as one value per byte.
-    await q
-      .insertInto('content_media_job_parts')
-      .values({ job_id: id, seq, bytes: sql<Uint8Array>`decode(${part.toString('hex')}, 'hex')` })
-      .execute();
+  const handle = await open(upload.path, 'r');
+  try {
+    const part = Buffer.alloc(FILM_UPLOAD_PART_BYTES);
+    for (let seq = 0; ; seq++) {
+      const { bytesRead } = await handle.read(part, 0, FILM_UPLOAD_PART_BYTES, null);
+      if (bytesRead === 0) break;
+      // Sent as hex text and decoded by the database: PGlite would send a bytea parameter as one value per byte.
+      await q
+        .insertInto('content_media_job_parts')
+        .values({ job_id: id, seq, bytes: sql<Uint8Array>`decode(${part.subarray(0, bytesRead).toString('hex')}, 'hex')` })
+        .execute();
+    }
+  } finally {
+    await handle.close();
   }
   return id;
 }

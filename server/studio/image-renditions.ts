@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
 import { ZONE_IMAGE_ASPECT, ZONE_IMAGE_WIDTHS_PX } from '../../src/content/media.ts';
+import { readHead } from '../http/upload.ts';
 import { sniffImage, type ImageKind } from './image-bytes.ts';
 
 /**
@@ -40,14 +41,19 @@ const ACCEPTED_FORMATS: Record<ImageKind, readonly string[]> = {
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** Checks `bytes` by their content and makes the renditions, or says why not (never throws for bad input). */
-export async function makeRenditions(bytes: Uint8Array): Promise<RenditionsOutcome> {
-  if (bytes.length > IMAGE_UPLOAD_MAX_BYTES) return { ok: false, code: 'imageTooLarge' };
-  const kind = sniffImage(bytes);
+/**
+ * Checks an image by its content and makes the renditions, or says why not (never throws for bad input):
+ * its bytes, or a received upload's file (`receiveUpload`), which sharp reads from disk.
+ */
+export async function makeRenditions(upload: Uint8Array | { path: string; size: number }): Promise<RenditionsOutcome> {
+  const size = upload instanceof Uint8Array ? upload.length : upload.size;
+  if (size > IMAGE_UPLOAD_MAX_BYTES) return { ok: false, code: 'imageTooLarge' };
+  const kind = sniffImage(upload instanceof Uint8Array ? upload : await readHead(upload.path));
   if (kind === 'svg') return { ok: false, code: 'imageSvg' };
   if (kind === 'unknown') return { ok: false, code: 'imageTypeInvalid' };
 
-  const input = () => sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', pages: 1 });
+  const source = upload instanceof Uint8Array ? upload : upload.path;
+  const input = () => sharp(source, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', pages: 1 });
   let oriented: { width: number; height: number };
   try {
     const metadata = await input().metadata();

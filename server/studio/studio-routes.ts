@@ -1,5 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
   ContentDocumentSchema,
@@ -18,6 +17,13 @@ import { STUDIO_DRAFT_FILE, pagePathOf } from '../../src/config/routes.ts';
 import { RequestParamSchema } from '../../src/domain/staff/index.ts';
 import { fieldCodesOf, type ErrorStatus } from '../http/api-error.ts';
 import type { Database } from '../db/index.ts';
+import {
+  UPLOAD_BUSY_RETRY_AFTER_S,
+  oneUploadAtATime,
+  receiveUpload,
+  type ReceivedUpload,
+  type UploadRefusal,
+} from '../http/upload.ts';
 import { recordAudit, staffDoor, staffError, type StaffSection, type StaffVars } from '../staff/index.ts';
 import type { RenderPreview } from './published-site.ts';
 import {
@@ -64,17 +70,42 @@ const FILM_REFUSAL_STATUS = {
   filmTooShort: 400,
 } as const satisfies Record<FilmRefusal, ErrorStatus>;
 
-/** A film over `FILM_UPLOAD_MAX_BYTES` is refused before it is read whole. */
-const filmBodyLimit: MiddlewareHandler = bodyLimit({
-  maxSize: FILM_UPLOAD_MAX_BYTES,
-  onError: (c) => staffError(c, 413, 'filmTooLarge'),
-});
+/** Uploads are limited as they stream to disk (`receiveUpload`), in their own words: no limit before it. */
+const streamedBody: MiddlewareHandler = (_c, next) => next();
 
-/** An upload over `IMAGE_UPLOAD_MAX_BYTES` is refused before it is read whole, in the image's own words. */
-const imageBodyLimit: MiddlewareHandler = bodyLimit({
-  maxSize: IMAGE_UPLOAD_MAX_BYTES,
-  onError: (c) => staffError(c, 413, 'imageTooLarge'),
-});
+/** What an upload refused on receipt is told, in the image's or the film's words. */
+const RECEIPT_REFUSAL = {
+  image: { tooLarge: [413, 'imageTooLarge'], empty: [415, 'imageTypeInvalid'], aborted: [400, 'imageUnreadable'] },
+  film: { tooLarge: [413, 'filmTooLarge'], empty: [415, 'filmTypeInvalid'], aborted: [400, 'filmUnreadable'] },
+} as const satisfies Record<'image' | 'film', Record<UploadRefusal, readonly [ErrorStatus, ImageRefusal | FilmRefusal]>>;
+
+/**
+ * One upload of a staff member's at a time (429 with `Retry-After` beyond), streamed to a private file
+ * under `maxBytes`, handed to `use`, and the file removed whatever happens.
+ */
+async function receivingUpload(
+  c: Context<StaffVars>,
+  kind: 'image' | 'film',
+  maxBytes: number,
+  use: (upload: ReceivedUpload) => Promise<Response>,
+): Promise<Response> {
+  const slot = oneUploadAtATime(c.var.staff.id);
+  if (!slot) return staffError(c, 429, 'uploadInProgress', { retryAfterS: UPLOAD_BUSY_RETRY_AFTER_S });
+  try {
+    const received = await receiveUpload(c, { maxBytes });
+    if (!received.ok) {
+      const [status, code] = RECEIPT_REFUSAL[kind][received.reason];
+      return staffError(c, status, code);
+    }
+    try {
+      return await use(received);
+    } finally {
+      await received.cleanup();
+    }
+  } finally {
+    slot.release();
+  }
+}
 
 export type StudioRoutesDeps = {
   db: Database;
@@ -95,7 +126,7 @@ export function studioSection(deps: StudioRoutesDeps): StaffSection {
   return {
     path: STUDIO_PATH,
     routes: studioRoutes(deps),
-    bodyLimit: (subPath) => (subPath === IMAGES_PATH ? imageBodyLimit : subPath === FILMS_PATH ? filmBodyLimit : studioBodyLimit),
+    bodyLimit: (subPath) => (subPath === IMAGES_PATH || subPath === FILMS_PATH ? streamedBody : studioBodyLimit),
   };
 }
 
@@ -208,8 +239,10 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
    * metadata, stored; the answer is the image as the document references it (its alt text still empty).
    * Nothing published changes until a draft that uses it is published.
    */
-  routes.post(IMAGES_PATH, async (c) => {
-    const made = await makeRenditions(new Uint8Array(await c.req.arrayBuffer()));
+  routes.post(IMAGES_PATH, (c) => receivingUpload(c, 'image', IMAGE_UPLOAD_MAX_BYTES, (upload) => storeImage(c, upload)));
+
+  async function storeImage(c: Context<StaffVars>, upload: ReceivedUpload): Promise<Response> {
+    const made = await makeRenditions(upload);
     if (!made.ok) return staffError(c, IMAGE_REFUSAL_STATUS[made.code], made.code);
     const { image } = made;
     const at = now();
@@ -231,15 +264,16 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
       return { width, avif: of('avif'), webp: of('webp') };
     });
     return c.json({ image: { width: image.width, height: image.height, renditions } } satisfies ImageMade, 201);
-  });
+  }
 
   /**
    * A film for the hero: checked by its bytes and by ffprobe (a film, readable, at least 3 s), queued as a
    * job the film worker makes; the answer (202) names the job, which the studio polls. Nothing published
    * changes until a draft that uses the film is published.
    */
-  routes.post(FILMS_PATH, async (c) => {
-    const upload = new Uint8Array(await c.req.arrayBuffer());
+  routes.post(FILMS_PATH, (c) => receivingUpload(c, 'film', FILM_UPLOAD_MAX_BYTES, (upload) => queueFilm(c, upload)));
+
+  async function queueFilm(c: Context<StaffVars>, upload: ReceivedUpload): Promise<Response> {
     const checked = await checkFilmUpload(upload);
     if (!checked.ok) return staffError(c, FILM_REFUSAL_STATUS[checked.code], checked.code);
     const at = now();
@@ -250,7 +284,7 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
         {
           action: 'content-film-upload',
           actor: c.var.staff,
-          detail: { job, bytes: upload.length, durationS: Math.round(checked.durationS * 10) / 10 },
+          detail: { job, bytes: upload.size, durationS: Math.round(checked.durationS * 10) / 10 },
         },
         at,
       );
@@ -260,7 +294,7 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
     // Written by the transaction above: it is there.
     const job = (await readFilmJob(db, id))!;
     return c.json({ job } satisfies FilmJobAnswer, 202);
-  });
+  }
 
   /** A film's job: its status, progress (0–100), error code when it failed, and the film once done. */
   routes.get(`${FILMS_PATH}/:id`, async (c) => {

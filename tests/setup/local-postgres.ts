@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 /** Finds the newest Debian PostgreSQL server binaries (apt-get install postgresql). */
-function postgresBinDir(): string {
+export function postgresBinDir(): string {
   const base = '/usr/lib/postgresql';
   const versions = existsSync(base) ? readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin', 'initdb'))) : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];

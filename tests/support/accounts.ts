@@ -31,6 +31,8 @@ export function accountsApp(
     trustProxy?: boolean;
     siteUrl?: string;
     passwords?: AccountsConfig['passwords'];
+    /** The document vault (ADR 0048), for the rooms that keep documents; none by default. */
+    vault?: AccountsConfig['vault'];
     /** The site's files, the published content's refresh and the pages' style hashes (`servePublishedSite`); none by default. */
     content?: Pick<AppDeps, 'files' | 'refreshContent' | 'styleSources'> & {
       renderPreview?: AccountsConfig['renderContentPreview'];
@@ -48,6 +50,7 @@ export function accountsApp(
     now,
     limits: { ...AUTH_LIMITS, ...options.limits },
     passwords: options.passwords,
+    vault: options.vault,
     onContentPublished: options.content?.refreshContent,
     renderContentPreview: options.content?.renderPreview,
   });

@@ -50,6 +50,15 @@ export const ACCOUNT_ERROR_CODES = [
   'requestLinkOtherAccount',
   // The case file (issue 43, src/domain/cases/case-codes.ts).
   ...CASE_ERROR_CODES,
+  // A document for the vault (server/vault/, ADR 0048) and any upload (server/http/upload.ts).
+  'documentType',
+  'documentUnsafe',
+  'documentTruncated',
+  'documentUnreadable',
+  'documentTooLarge',
+  'documentEmpty',
+  'documentsKeyMissing',
+  'uploadInProgress',
   'internal',
 ] as const;
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];

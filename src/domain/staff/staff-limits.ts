@@ -120,6 +120,15 @@ export const STAFF_ERROR_CODES = [
   'filmTranscodeFailed',
   // The case file (issue 43, src/domain/cases/case-codes.ts).
   ...CASE_ERROR_CODES,
+  // A document for the vault (server/vault/, ADR 0048) and any upload (server/http/upload.ts).
+  'documentType',
+  'documentUnsafe',
+  'documentTruncated',
+  'documentUnreadable',
+  'documentTooLarge',
+  'documentEmpty',
+  'documentsKeyMissing',
+  'uploadInProgress',
   'internal',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
