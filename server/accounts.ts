@@ -97,7 +97,7 @@ export function createAccounts(config: AccountsConfig) {
     /** Mounts both route groups on the app. */
     mount(app: Hono<LangVariables>, options: { trustProxy: boolean; contact?: PortalRoutesDeps['contact'] }) {
       const shared = { db: config.db, auth, trustedOrigins, now, trustProxy: options.trustProxy };
-      const cases = { db: config.db, now, siteUrl: config.siteUrl, onEmailQueued: config.onEmailQueued };
+      const cases = { db: config.db, now, siteUrl: config.siteUrl, onEmailQueued: config.onEmailQueued, vault: config.vault };
       app.route('/', authRoutes({ ...shared, limiter, emails, equalWork }));
       app.route(
         '/',

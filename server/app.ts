@@ -195,7 +195,9 @@ export function createApp(deps: AppDeps): Hono<LangVariables> {
 
   const noStore = async (c: Context, next: () => Promise<void>) => {
     await next();
-    c.res.headers.set('Cache-Control', API_CACHE_CONTROL);
+    // A handler may say more (a document's `private, no-store`), never less.
+    if (!/(^|,)\s*no-store\s*(,|$)/.test(c.res.headers.get('Cache-Control') ?? ''))
+      c.res.headers.set('Cache-Control', API_CACHE_CONTROL);
   };
   for (const dynamicPath of ['/api/*', '/healthz', '/readyz']) app.use(dynamicPath, noStore);
 

@@ -1,6 +1,13 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import {
   CaseClaimSchema,
+  DocumentParamSchema,
+  PortalUploadQuerySchema,
+  StaffUploadQuerySchema,
+  type CaseParty,
+  type DocumentAdded,
+  type DocumentItem,
+  type Visibility,
   CaseListQuerySchema,
   CaseOpenSchema,
   CaseParamSchema,
@@ -22,7 +29,11 @@ import {
 import { RequestParamSchema } from '../../src/domain/staff/index.ts';
 import { accountError, accountsDoor } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
-import { answerLang, apiErrorBody } from '../http/api-error.ts';
+import { answerLang, apiErrorBody, type ErrorStatus } from '../http/api-error.ts';
+import { DOCUMENT_MAX_BYTES } from '../../src/domain/documents/index.ts';
+import { UPLOAD_BUSY_RETRY_AFTER_S, oneUploadAtATime, receiveUpload, type UploadRefusal } from '../http/upload.ts';
+import type { Vault, VaultRefusal } from '../vault/index.ts';
+import { addDocument, attachmentHeader, checkUpload, openDocument } from './case-documents.ts';
 import type { PortalSection, PortalVars } from '../portal/index.ts';
 import { STAFF_FAMILY, recordAudit, staffDoor, staffError, type StaffSection, type StaffVars } from '../staff/index.ts';
 import { claimCase } from './case-invitation.ts';
@@ -43,7 +54,126 @@ export type CaseRoutesDeps = {
   siteUrl: string;
   /** Wakes the outbox worker once an e-mail (an invitation) is queued. */
   onEmailQueued?: () => void;
+  /** The document vault (ADR 0048); null: no documents' key, so uploads and downloads answer 503. */
+  vault?: Vault | null;
 };
+
+/** A document's path under `CASES_PATH`: its body is the file, limited as it streams (`receiveUpload`). */
+const DOCUMENTS_SUBPATH = /^\/[^/]+\/documents$/;
+const streamedBody: MiddlewareHandler = (_c, next) => next();
+
+const RECEIPT_REFUSAL = {
+  tooLarge: [413, 'documentTooLarge'],
+  empty: [400, 'documentEmpty'],
+  aborted: [400, 'documentTruncated'],
+} as const satisfies Record<UploadRefusal, readonly [ErrorStatus, string]>;
+
+const VAULT_REFUSAL_STATUS = {
+  documentType: 415,
+  documentUnsafe: 400,
+  documentTruncated: 400,
+  documentUnreadable: 400,
+} as const satisfies Record<VaultRefusal, ErrorStatus>;
+
+/** A download: the bytes as an attachment no browser runs or sniffs, kept by no cache. */
+const DOWNLOAD_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "sandbox; default-src 'none'",
+  'Cross-Origin-Resource-Policy': 'same-origin',
+} as const;
+
+type Refuse = (
+  c: Context,
+  status: ErrorStatus,
+  code: never,
+  options?: { retryAfterS?: number; fields?: Record<string, string> },
+) => Response;
+
+type DocumentDeps = { db: Database; now: () => Date; vault?: Vault | null };
+
+/**
+ * One upload per account at a time (429 beyond), checked before a byte is read (the case, its state, the
+ * item), streamed to a private file under 25 MB, into the vault, the file removed whatever happens.
+ */
+async function uploadDocument(
+  c: Context,
+  deps: DocumentDeps,
+  refuse: Refuse,
+  input: { caseId: string; party: CaseParty; accountId: string; item: DocumentItem; name: string; visibility: Visibility },
+): Promise<Response | { added: DocumentAdded['document']; requestId: string }> {
+  const r = refuse as (
+    c: Context,
+    status: ErrorStatus,
+    code: string,
+    options?: { retryAfterS?: number; fields?: Record<string, string> },
+  ) => Response;
+  const checked = await checkUpload(deps.db, input.caseId, input.party, input.accountId, input.item);
+  if (!checked.ok)
+    return checked.code === 'notFound'
+      ? r(c, 404, 'notFound')
+      : checked.code === 'caseClosed'
+        ? r(c, 409, 'caseClosed')
+        : r(c, 400, 'itemInvalid', { fields: { item: 'itemInvalid' } });
+  if (!deps.vault) return r(c, 503, 'documentsKeyMissing');
+  const slot = oneUploadAtATime(`case:${input.accountId}`);
+  if (!slot) return r(c, 429, 'uploadInProgress', { retryAfterS: UPLOAD_BUSY_RETRY_AFTER_S });
+  try {
+    const received = await receiveUpload(c, { maxBytes: DOCUMENT_MAX_BYTES });
+    if (!received.ok) {
+      const [status, code] = RECEIPT_REFUSAL[received.reason];
+      return r(c, status, code);
+    }
+    try {
+      const outcome = await addDocument(deps.db, deps.vault, received, input, deps.now());
+      if (outcome.ok) return { added: outcome.document, requestId: outcome.requestId };
+      if (outcome.code === 'notFound') return r(c, 404, 'notFound');
+      if (outcome.code === 'caseClosed') return r(c, 409, 'caseClosed');
+      return r(c, VAULT_REFUSAL_STATUS[outcome.code], outcome.code);
+    } finally {
+      await received.cleanup();
+    }
+  } finally {
+    slot.release();
+  }
+}
+
+/** The document's bytes for a party that may see it (404 for anyone else), the download on the audit log. */
+async function downloadDocument(
+  c: Context,
+  deps: DocumentDeps,
+  refuse: Refuse,
+  ref: { caseId: string; documentId: string; party: CaseParty; accountId: string; actor: { id: string; email: string } },
+): Promise<Response> {
+  const r = refuse as (c: Context, status: ErrorStatus, code: string) => Response;
+  if (!deps.vault) {
+    // Another's case or an unknown one is a 404 whether or not documents can be served.
+    const reachable = await checkUpload(deps.db, ref.caseId, ref.party, ref.accountId, 'other');
+    return reachable.ok || reachable.code !== 'notFound' ? r(c, 503, 'documentsKeyMissing') : r(c, 404, 'notFound');
+  }
+  const found = await openDocument(deps.db, deps.vault, ref);
+  if (!found) return r(c, 404, 'notFound');
+  await recordAudit(
+    deps.db,
+    {
+      action: 'case-document-download',
+      actor: ref.actor,
+      leadId: found.requestId,
+      caseId: ref.caseId,
+      detail: { document: ref.documentId, by: ref.party },
+    },
+    deps.now(),
+  );
+  return new Response(found.blob.stream(), {
+    status: 200,
+    headers: {
+      ...DOWNLOAD_HEADERS,
+      'Content-Type': found.blob.type,
+      'Content-Length': String(found.blob.size),
+      'Content-Disposition': attachmentHeader(found.name),
+    },
+  });
+}
 
 const CLAIM_REFUSALS = {
   caseLinkInvalid: 404,
@@ -176,9 +306,46 @@ export function caseStaffSections(deps: CaseRoutesDeps): StaffSection[] {
     },
   );
 
+  routes.post('/:id/documents', caseId, staffDoor.query(StaffUploadQuerySchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const { item, name, visibility } = c.req.valid('query');
+    const result = await uploadDocument(c, deps, staffError as Refuse, {
+      caseId: id,
+      party: 'staff',
+      accountId: c.var.staff.id,
+      item,
+      name,
+      visibility,
+    });
+    if (result instanceof Response) return result;
+    await recordAudit(
+      db,
+      {
+        action: 'case-document-upload',
+        actor: c.var.staff,
+        leadId: result.requestId,
+        caseId: id,
+        detail: { document: result.added.id, item, visibility },
+      },
+      now(),
+    );
+    return c.json({ document: result.added } satisfies DocumentAdded, 201);
+  });
+
+  routes.get('/:id/documents/:documentId', staffDoor.param(DocumentParamSchema), async (c) => {
+    const { id, documentId } = c.req.valid('param');
+    return downloadDocument(c, deps, staffError as Refuse, {
+      caseId: id,
+      documentId,
+      party: 'staff',
+      accountId: c.var.staff.id,
+      actor: c.var.staff,
+    });
+  });
+
   return [
     { path: REQUESTS_PATH, routes: opening, bodyLimit },
-    { path: CASES_PATH, routes, bodyLimit },
+    { path: CASES_PATH, routes, bodyLimit: (subPath) => (DOCUMENTS_SUBPATH.test(subPath) ? streamedBody : bodyLimit()) },
   ];
 }
 
@@ -211,5 +378,31 @@ export function casePortalSection(deps: CaseRoutesDeps): PortalSection {
     return found ? c.json({ case: found } satisfies PortalCaseAnswer) : accountError(c, 404, 'notFound');
   });
 
-  return { path: CASES_PATH, routes, bodyLimit: () => accountsDoor.bodyLimit(CASE_BODY_MAX_BYTES) };
+  routes.post('/:id/documents', accountsDoor.param(CaseParamSchema), accountsDoor.query(PortalUploadQuerySchema), async (c) => {
+    const { item, name } = c.req.valid('query');
+    const result = await uploadDocument(c, deps, accountError as Refuse, {
+      caseId: c.req.valid('param').id,
+      party: 'client',
+      accountId: c.var.user.id,
+      item,
+      name,
+      visibility: 'shared',
+    });
+    return result instanceof Response ? result : c.json({ document: result.added } satisfies DocumentAdded, 201);
+  });
+
+  routes.get('/:id/documents/:documentId', accountsDoor.param(DocumentParamSchema), async (c) => {
+    const { id, documentId } = c.req.valid('param');
+    const actor = { id: c.var.user.id, email: '' };
+    return downloadDocument(c, deps, accountError as Refuse, {
+      caseId: id,
+      documentId,
+      party: 'client',
+      accountId: c.var.user.id,
+      actor,
+    });
+  });
+
+  const jsonLimit = accountsDoor.bodyLimit(CASE_BODY_MAX_BYTES);
+  return { path: CASES_PATH, routes, bodyLimit: (subPath) => (DOCUMENTS_SUBPATH.test(subPath) ? streamedBody : jsonLimit) };
 }

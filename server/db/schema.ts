@@ -29,7 +29,9 @@ import type {
 import type {
   CaseActor,
   CaseEventKind,
+  CaseParty,
   CaseSide,
+  DocumentItem,
   CaseStatus,
   ItemCondition,
   LocalText,
@@ -461,6 +463,22 @@ export interface VaultChunksTable {
   ciphertext: Uint8Array;
 }
 
+/** Migration 0023: one version of a case's document; its bytes are the vault's blob. */
+export interface CaseDocumentsTable {
+  id: string;
+  case_id: string;
+  item: DocumentItem;
+  name: string;
+  visibility: Visibility;
+  uploaded_by: CaseParty;
+  uploader_id: string | null;
+  replaces: string | null;
+  blob_id: string;
+  type: DocumentType;
+  size: number;
+  created_at: Timestamp;
+}
+
 export interface DB {
   app_events: AppEventsTable;
   app_settings: AppSettingsTable;
@@ -494,6 +512,7 @@ export interface DB {
   case_events: CaseEventsTable;
   case_notice_prefs: CaseNoticePrefsTable;
   case_notices: CaseNoticesTable;
+  case_documents: CaseDocumentsTable;
   vault_blobs: VaultBlobsTable;
   vault_chunks: VaultChunksTable;
 }
@@ -801,6 +820,20 @@ export const COLUMNS = {
     data: 'jsonb default',
   },
   case_notice_prefs: { user_id: 'text', frequency: 'text default', last_sent_at: 'timestamptz null' },
+  case_documents: {
+    id: 'uuid',
+    case_id: 'uuid',
+    item: 'text',
+    name: 'text',
+    visibility: 'text',
+    uploaded_by: 'text',
+    uploader_id: 'text null',
+    replaces: 'uuid null',
+    blob_id: 'uuid',
+    type: 'text',
+    size: 'int4',
+    created_at: 'timestamptz',
+  },
   case_notices: {
     id: 'int8 default',
     event_id: 'int8',

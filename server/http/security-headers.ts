@@ -80,7 +80,10 @@ export function securityHeadersFor(
 /** Sets the headers on any response, including error responses built elsewhere, by its type. */
 export function applySecurityHeaders(headers: Headers, pagePolicy: string = CONTENT_SECURITY_POLICY): void {
   const wanted = securityHeadersFor(headers.get('Content-Type'), pagePolicy);
+  // A download a browser might open in place (a client's PDF) keeps its sandbox: stricter than the site's.
+  const sandboxed = /^sandbox(;|$)/.test(headers.get('Content-Security-Policy') ?? '');
   for (const name of Object.keys(SECURITY_HEADERS)) {
+    if (sandboxed && name === 'Content-Security-Policy') continue;
     const value = wanted[name];
     if (value === undefined) headers.delete(name);
     else headers.set(name, value);

@@ -7,8 +7,6 @@ export const MILESTONE_LABEL_MAX_CHARS = 80;
 /** A case holds its side's listed steps and at most this many of the firm's own. */
 export const FIRM_MILESTONES_MAX = 30;
 export const DOCUMENT_NAME_MAX_CHARS = 160;
-/** A document's bytes as uploaded: 25 MB. */
-export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
 /** An invitation's link works this long, once. */
 export const CASE_INVITATION_DAYS = 14;
 /** The workspace's case list: one page, newest first. */
