@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES } from './case-limits.ts';
+import { DOCUMENT_MAX_BYTES } from '../documents/index.ts';
 
 /**
  * What the pages offer and check before sending a document, so a wrong file is answered at once rather
