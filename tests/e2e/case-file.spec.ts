@@ -54,7 +54,7 @@ const c = (lang: Lang) => CASES_MESSAGES[lang];
 async function newClient(browser: Browser, lang: Lang, name: string) {
   const context = await browser.newContext({ locale: lang === 'es' ? 'es-ES' : 'en-GB', baseURL: server.url });
   const page = await context.newPage();
-  const problems = watchForProblems(page, [/status of 40[134]/]);
+  const problems = watchForProblems(page, [/status of 40[0134]/]);
   const email = uniqueEmail('caso');
   const answer = await page.request.post('/api/auth/sign-up/email', {
     data: { name, email, password: PASSWORD, clientType: 'seller', lang },
@@ -199,17 +199,19 @@ test('a seller’s case from request to the client’s timeline in English; anot
 });
 
 // The documents' half of the walk: a PDF on its checklist row and an iPhone's HEIC photograph dropped as a free
-// upload, both seen by staff, and a refusal in words. Written against the issue's paths; it waits for the
-// case file's document routes (`POST /api/portal/cases/:id/documents`), which arrive on branch `cases`
-// after the vault: remove the fixme once they have.
-test.fixme('the client uploads a PDF and a phone photo; staff see them; an unsafe file is refused in words', async ({
-  browser,
-}) => {
+// upload, both seen by staff and downloaded, and a PDF with JavaScript refused in words.
+test('the client uploads a PDF and a phone photo; staff see them; an unsafe file is refused in words', async ({ browser }) => {
   test.setTimeout(240_000);
   const en = p('en');
   const client = await newClient(browser, 'en', 'Margaret Upload');
   const sent = await client.page.request.post('/api/process-contact?lang=en', {
-    data: { formType: 'simple', clientType: 'waiting-list', serviceType: 'sell', email: client.email, message: 'Selling.' },
+    data: {
+      formType: 'simple',
+      clientType: 'waiting-list',
+      serviceType: 'sell',
+      email: client.email,
+      message: 'A house in La Moraleja to sell, with discretion.',
+    },
     headers: { Origin: server.url },
   });
   expect(sent.status()).toBe(201);
@@ -220,6 +222,7 @@ test.fixme('the client uploads a PDF and a phone photo; staff see them; an unsaf
     .getByTestId('request-case')
     .getByRole('button', { name: p('es').staff.openCase.open })
     .click();
+  await expect(staff.page.getByTestId('staff-case')).toBeVisible();
   const caseId = new URL(staff.page.url()).searchParams.get('expediente')!;
 
   // The deed's PDF on its row, chosen with the keyboard; the photograph from a phone, as a free upload.
