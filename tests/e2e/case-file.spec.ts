@@ -89,7 +89,7 @@ async function advance(page: Page, step: string, state: string, note: string) {
 }
 
 test('a seller’s case from request to the client’s timeline in English; another client gets 404', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const en = p('en');
   const client = await newClient(browser, 'en', 'Eleanor Vance');
 
@@ -201,7 +201,7 @@ test('a seller’s case from request to the client’s timeline in English; anot
 // The documents' half of the walk: a PDF on its checklist row and an iPhone's HEIC photograph dropped as a free
 // upload, both seen by staff and downloaded, and a PDF with JavaScript refused in words.
 test('the client uploads a PDF and a phone photo; staff see them; an unsafe file is refused in words', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const en = p('en');
   const client = await newClient(browser, 'en', 'Margaret Upload');
   const sent = await client.page.request.post('/api/process-contact?lang=en', {
