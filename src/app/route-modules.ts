@@ -18,6 +18,7 @@ export const ROUTE_MODULES: Record<RouteId | 'notFound', () => Promise<PageModul
   portalScenarios: () => import('./routes/portal-scenarios.tsx'),
   portalSearch: () => import('./routes/portal-search.tsx'),
   portalProperty: () => import('./routes/portal-property.tsx'),
+  portalCases: () => import('./routes/portal-cases.tsx'),
   portalAccount: () => import('./routes/portal-account.tsx'),
   calculators: () => import('./routes/calculators.tsx'),
   valuationCalculator: () => import('./routes/valuation-calculator.tsx'),

@@ -67,6 +67,7 @@ describe('route table', () => {
       '/area-privada/escenarios',
       '/area-privada/busqueda',
       '/area-privada/propiedad',
+      '/area-privada/operaciones',
       '/area-privada/cuenta',
       '/gestion',
     ]);
@@ -120,8 +121,10 @@ describe('the workspace’s state in its address', () => {
 
   it('names the other language’s keys each page redirects (what Caddy leaves to the app)', () => {
     expect(foreignQueryKeys()).toEqual([
-      { path: '/gestion', keys: ['request', 'invitation', 'view', 'after'] },
-      { path: '/en/workspace', keys: ['solicitud', 'invitacion', 'vista', 'desde'] },
+      { path: '/gestion', keys: ['request', 'case', 'invitation', 'view', 'after'] },
+      { path: '/en/workspace', keys: ['solicitud', 'expediente', 'invitacion', 'vista', 'desde'] },
+      { path: '/area-privada/operaciones', keys: ['case', 'invitation'] },
+      { path: '/en/portal/cases', keys: ['expediente', 'invitacion'] },
     ]);
   });
 });

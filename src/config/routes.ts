@@ -20,6 +20,8 @@ export const ROUTES = {
   portalScenarios: { es: '/area-privada/escenarios', en: '/en/portal/scenarios' },
   portalSearch: { es: '/area-privada/busqueda', en: '/en/portal/search' },
   portalProperty: { es: '/area-privada/propiedad', en: '/en/portal/property' },
+  /** Mi operación (issue 43): the client's case file; the case invitation's link leads here. */
+  portalCases: { es: '/area-privada/operaciones', en: '/en/portal/cases' },
   portalAccount: { es: '/area-privada/cuenta', en: '/en/portal/account' },
   calculators: { es: '/calculadoras', en: '/en/calculators' },
   valuationCalculator: { es: '/calculadoras/valoracion', en: '/en/calculators/valuation' },
@@ -59,6 +61,7 @@ const ROUTE_POLICIES: Partial<Record<RouteId, RoutePolicy>> = {
   portalScenarios: PRIVATE_PAGE,
   portalSearch: PRIVATE_PAGE,
   portalProperty: PRIVATE_PAGE,
+  portalCases: PRIVATE_PAGE,
   portalAccount: PRIVATE_PAGE,
   workspace: STAFF_PAGE,
 };
@@ -83,16 +86,20 @@ export const NO_STORE_PATHS: ReadonlySet<string> = new Set(
   ROUTE_IDS.filter((id) => !routePolicy(id).cacheable).flatMap((id) => Object.values(ROUTES[id])),
 );
 
-/** The private area's sections, in the sidebar's order; `audience` limits one to buyers or sellers. */
+/**
+ * The private area's sections, in the sidebar's order; `audience` limits one to buyers or sellers,
+ * `needsCase` to a client with a case (or on its page, as an invitation's link leads there first).
+ */
 export type PortalSectionId =
-  'portal' | 'portalRequests' | 'portalScenarios' | 'portalSearch' | 'portalProperty' | 'portalAccount';
-export type PortalSection = { id: PortalSectionId; audience?: 'buyer' | 'seller' };
+  'portal' | 'portalRequests' | 'portalScenarios' | 'portalSearch' | 'portalProperty' | 'portalCases' | 'portalAccount';
+export type PortalSection = { id: PortalSectionId; audience?: 'buyer' | 'seller'; needsCase?: true };
 export const PORTAL_SECTIONS: readonly PortalSection[] = [
   { id: 'portal' },
   { id: 'portalRequests' },
   { id: 'portalScenarios' },
   { id: 'portalSearch', audience: 'buyer' },
   { id: 'portalProperty', audience: 'seller' },
+  { id: 'portalCases', needsCase: true },
   { id: 'portalAccount' },
 ];
 
@@ -167,10 +174,13 @@ export type QueryParam = { key: Record<Lang, string>; values?: Record<string, Re
  */
 export const WORKSPACE_QUERY = {
   request: { key: { es: 'solicitud', en: 'request' } },
+  /** The open case (issue 43). */
+  case: { key: { es: 'expediente', en: 'case' } },
   invitation: { key: { es: 'invitacion', en: 'invitation' } },
   view: {
     key: { es: 'vista', en: 'view' },
     values: {
+      cases: { es: 'expedientes', en: 'cases' },
       data: { es: 'datos', en: 'data' },
       audit: { es: 'registro', en: 'audit' },
       studio: { es: 'contenido', en: 'content' },
@@ -180,12 +190,22 @@ export const WORKSPACE_QUERY = {
 } as const satisfies Record<string, QueryParam>;
 
 /**
+ * Mi operación's state in its address: the case open (else the list) and a case invitation's token
+ * (the link the server e-mails: `/area-privada/operaciones?invitacion=…`).
+ */
+export const PORTAL_CASES_QUERY = {
+  case: { key: { es: 'expediente', en: 'case' } },
+  invitation: { key: { es: 'invitacion', en: 'invitation' } },
+} as const satisfies Record<string, QueryParam>;
+
+/**
  * Pages whose state lives in the query string: the language switch carries it over, each parameter
  * of the table in the other language's spelling (issue 22: a request open in Spanish stays open in
  * English); other parameters as they are. Other pages' addresses switch without their query string.
  */
 const QUERY_PARAMS: Partial<Record<RouteId, Readonly<Record<string, QueryParam>>>> = {
   workspace: WORKSPACE_QUERY,
+  portalCases: PORTAL_CASES_QUERY,
   // The reset link's token (and Better Auth's `error`) mean the same in both languages.
   resetPassword: {},
   // A calculator's scenario (its fields' names, plain numbers, option keys) is the same in both (issue 24).

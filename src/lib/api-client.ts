@@ -50,7 +50,8 @@ const isIdentifier = (value: unknown): value is string => typeof value === 'stri
 /** Retry-After as seconds (RFC 9110 §10.2.3: the APIs send delay-seconds, never a date). */
 const RETRY_AFTER_SECONDS = /^\d{1,9}$/;
 
-function failure(status: number, payload: unknown, retryAfter?: string | null): ApiFailure {
+/** A refusal's result from its status and JSON payload (also the upload's, src/lib/upload.ts). */
+export function failure(status: number, payload: unknown, retryAfter?: string | null): ApiFailure {
   const error = (payload as { error?: { code?: unknown; fields?: unknown } } | null)?.error;
   const fields = error?.fields && typeof error.fields === 'object' ? error.fields : {};
   const wait = retryAfter && RETRY_AFTER_SECONDS.test(retryAfter.trim()) ? Number(retryAfter.trim()) : 0;

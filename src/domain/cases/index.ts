@@ -8,3 +8,4 @@ export * from './notice-rules.ts';
 export * from './case-schemas.ts';
 export * from './case-answers.ts';
 export * from './checklist.ts';
+export * from './upload-check.ts';

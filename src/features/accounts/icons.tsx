@@ -12,7 +12,11 @@ export function KeyIcon() {
 }
 
 /** The private area's sections, one drawing each. */
-export function SectionIcon({ section }: { section: 'summary' | 'requests' | 'scenarios' | 'search' | 'property' | 'account' }) {
+export function SectionIcon({
+  section,
+}: {
+  section: 'summary' | 'requests' | 'scenarios' | 'search' | 'property' | 'case' | 'account';
+}) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className="shrink-0" {...STROKE}>
       {section === 'summary' ? <path d="M4 5h16M4 12h10M4 19h13" /> : null}
@@ -38,6 +42,12 @@ export function SectionIcon({ section }: { section: 'summary' | 'requests' | 'sc
         <>
           <path d="M3.5 11L12 4l8.5 7" />
           <path d="M6 9.5V20h12V9.5M10 20v-5h4v5" />
+        </>
+      ) : null}
+      {section === 'case' ? (
+        <>
+          <path d="M3.5 7.5h6l1.5 2h9.5V19H3.5z" />
+          <path d="M8 14.5l2.5 2.5 5-5" />
         </>
       ) : null}
       {section === 'account' ? (

@@ -2,12 +2,25 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { useRequestPage } from './api/requests.ts';
 import { BriefAnswers } from './brief-answers.tsx';
+import { RequestCase } from './cases/open-case.tsx';
 import { RequestHistory } from './request-history.tsx';
 import { RequestWork } from './request-work.tsx';
 import { useWorkspaceCopy } from './use-workspace-copy.ts';
 
 /** One request: what the client sent, their account, the follow-up (status, assignee, notes) and its history. */
-export function RequestView({ id, staffId, onBack }: { id: string; staffId: string; onBack: () => void }) {
+export function RequestView({
+  id,
+  staffId,
+  onBack,
+  caseHref,
+  onOpenCase,
+}: {
+  id: string;
+  staffId: string;
+  onBack: () => void;
+  caseHref: (caseId: string) => string;
+  onOpenCase: (caseId: string) => void;
+}) {
   const { ui, when, serviceLabel, clientTypeLabel, errorText } = useWorkspaceCopy();
   const copy = ui.request;
   const page = useRequestPage(id);
@@ -60,7 +73,15 @@ export function RequestView({ id, staffId, onBack }: { id: string; staffId: stri
             {account ? copy.accountSince(account.name, when(account.createdAt)) : copy.noAccount}
           </p>
         </div>
-        <RequestWork page={page.data} staffId={staffId} onChanged={page.replace} />
+        <div className="flex flex-col gap-8">
+          <RequestWork page={page.data} staffId={staffId} onChanged={page.replace} />
+          <RequestCase
+            requestId={request.id}
+            defaultSide={request.service === 'buy' ? 'buyer' : 'seller'}
+            caseHref={caseHref}
+            onOpen={onOpenCase}
+          />
+        </div>
       </section>
       <RequestHistory page={page.data} />
     </article>

@@ -95,6 +95,7 @@ export const accountPages: AccountPagesMessages = {
         portalScenarios: 'My scenarios',
         portalSearch: 'My search',
         portalProperty: 'My property',
+        portalCases: 'My case',
         portalAccount: 'Account',
       },
     },
@@ -214,6 +215,10 @@ export const accountPages: AccountPagesMessages = {
       axis: 'Value',
       nthOfDay: (index: string, total: string) => `${index}/${total}`,
       note: 'Indicative estimates based on average market prices; they are not a formal appraisal.',
+    },
+    cases: {
+      intro:
+        'Where your sale or purchase stands, who takes the next step, the documents and everything that has happened, in one private place.',
     },
     account: {
       title: 'Account',

@@ -63,6 +63,10 @@ export const meta: Messages['meta'] = {
     title: 'My property | Client area | Aurea Concierge',
     description: 'Your home’s details and how its valuation has moved.',
   },
+  portalCases: {
+    title: 'My case | Client area | Aurea Concierge',
+    description: 'Where your sale or purchase stands, the documents still needed and what has happened, step by step.',
+  },
   portalAccount: {
     title: 'Account | Client area | Aurea Concierge',
     description: 'Your details, password, passkeys and sessions, and your personal data.',

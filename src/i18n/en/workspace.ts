@@ -95,7 +95,14 @@ export const workspace: WorkspaceMessages = {
     signOut: 'Sign out',
     signedInAs: (name: string) => `Signed in as ${name}`,
     password: { show: 'Show the password', hide: 'Hide the password' },
-    nav: { label: 'Workspace sections', inbox: 'Requests', data: 'Personal data', audit: 'Activity log', studio: 'Content' },
+    nav: {
+      label: 'Workspace sections',
+      inbox: 'Requests',
+      cases: 'Cases',
+      data: 'Personal data',
+      audit: 'Activity log',
+      studio: 'Content',
+    },
     signIn: {
       heading: 'Team sign-in',
       email: 'Email',

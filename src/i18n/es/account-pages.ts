@@ -101,6 +101,7 @@ export const accountPages = {
         portalScenarios: 'Mis escenarios',
         portalSearch: 'Mi búsqueda',
         portalProperty: 'Mi propiedad',
+        portalCases: 'Mi operación',
         portalAccount: 'Cuenta',
       },
     },
@@ -222,6 +223,9 @@ export const accountPages = {
       /** Two valuations of one day at one minute: which of them (the chart and the table say "1/2", "2/2"). */
       nthOfDay: (index: string, total: string) => `${index}/${total}`,
       note: 'Estimaciones orientativas basadas en precios medios de mercado; no sustituyen a una tasación.',
+    },
+    cases: {
+      intro: 'Dónde está su operación, quién da el siguiente paso, los documentos y todo lo ocurrido, en un solo lugar privado.',
     },
     account: {
       title: 'Cuenta',

@@ -65,6 +65,10 @@ export const meta = {
     title: 'Mi propiedad | Área privada | Aurea Concierge',
     description: 'Los datos de su vivienda y la evolución de su valoración.',
   },
+  portalCases: {
+    title: 'Mi operación | Área privada | Aurea Concierge',
+    description: 'Dónde está su operación, los documentos que faltan y lo que ha ocurrido, paso a paso.',
+  },
   portalAccount: {
     title: 'Cuenta | Área privada | Aurea Concierge',
     description: 'Sus datos, su contraseña, sus llaves de acceso y sesiones, y sus datos personales.',

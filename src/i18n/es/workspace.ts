@@ -104,6 +104,7 @@ export const workspace = {
     nav: {
       label: 'Secciones del espacio de trabajo',
       inbox: 'Solicitudes',
+      cases: 'Expedientes',
       data: 'Datos personales',
       audit: 'Registro de actividad',
       studio: 'Contenido',

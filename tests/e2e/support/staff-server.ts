@@ -21,9 +21,10 @@ export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  * A server of a spec's own, for the journeys that change what every page shows (the staff's requests,
  * the published content): a fresh database, the staff tool run before the server starts (as the README
  * tells the firm), and SMTP to an in-process server. A fresh database's initdb and migrations are slower
- * than a page test on a busy machine: call it in a `beforeAll` given `STAFF_SERVER_SETUP_MS`.
+ * than a page test on a busy machine: call it in a `beforeAll` given `STAFF_SERVER_SETUP_MS`. With
+ * `databaseUrl` (a spec that walks on PostgreSQL too), the server and the staff tool use that database.
  */
-export async function startStaffServer(staff: readonly StaffInvite[]) {
+export async function startStaffServer(staff: readonly StaffInvite[], { databaseUrl }: { databaseUrl?: string } = {}) {
   const smtp = await startSmtp();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-staff-'));
   const port = await freePort();
@@ -33,6 +34,7 @@ export async function startStaffServer(staff: readonly StaffInvite[]) {
     SMTP_URL: smtp.url,
     NOTIFY_EMAIL_TO: 'firma@example.com',
     LOG_LEVEL: 'warn',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   for (const { email, name, lang } of staff)
     execFileSync(process.execPath, ['dist/server/staff.js', 'invite', email, '--name', name, '--lang', lang], {

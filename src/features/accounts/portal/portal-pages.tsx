@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { SessionUser } from '../../../lib/session.ts';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import { Loading, PortalFrame } from './portal-frame.tsx';
 import type { ScenarioHeadline, ScenarioHref } from './scenarios-section.tsx';
@@ -98,6 +99,23 @@ export function AccountPage() {
       {() => (
         <Suspense fallback={<Loading />}>
           <AccountSection />
+        </Suspense>
+      )}
+    </PortalFrame>
+  );
+}
+
+/**
+ * Mi operación (issue 43): the frame is the private area's, the section the case file's, which the app's
+ * route module hands in (features do not import each other), loaded once the client is known.
+ */
+export function CasesPage({ Section }: { Section: ComponentType<{ user: SessionUser }> }) {
+  const { a } = useAccountsI18n();
+  return (
+    <PortalFrame section="portalCases" intro={a.portal.cases.intro}>
+      {(user) => (
+        <Suspense fallback={<Loading />}>
+          <Section user={user} />
         </Suspense>
       )}
     </PortalFrame>

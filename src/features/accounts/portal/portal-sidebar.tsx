@@ -6,6 +6,7 @@ import { cn } from '../../../lib/cn.ts';
 import { Link, useRouter } from '../../../lib/router.tsx';
 import type { SessionUser } from '../../../lib/session.ts';
 import { ChevronIcon, ExitIcon, SectionIcon } from '../icons.tsx';
+import { useHasCase } from '../api/cases.ts';
 import { useAccountsI18n } from '../use-accounts-i18n.ts';
 import { useSidebarState } from './sidebar-state.ts';
 
@@ -15,6 +16,7 @@ const ICONS = {
   portalScenarios: 'scenarios',
   portalSearch: 'search',
   portalProperty: 'property',
+  portalCases: 'case',
   portalAccount: 'account',
 } as const satisfies Record<PortalSectionId, Parameters<typeof SectionIcon>[0]['section']>;
 
@@ -23,14 +25,15 @@ export const PORTAL_NAV_ID = 'portal-nav';
 /**
  * The private area's sections. From 1024 px a column the client can fold to its icons (remembered for
  * a year); below, a row of tabs above the content. Sections for the other kind of client (a seller's
- * property) show once the page knows who is signed in.
+ * property) show once the page knows who is signed in; the case file once the client has a case.
  */
 export function PortalSidebar({ current, user }: { current: PortalSectionId; user: SessionUser | null | undefined }) {
   const { a, lang } = useAccountsI18n();
   const [state, setState] = useSidebarState();
   const collapsed = state === 'collapsed';
   const nav = a.portal.nav;
-  const sections = PORTAL_SECTIONS.filter((s) => !s.audience || s.audience === user?.clientType);
+  const hasCase = useHasCase(!!user) || current === 'portalCases';
+  const sections = PORTAL_SECTIONS.filter((s) => (!s.audience || s.audience === user?.clientType) && (!s.needsCase || hasCase));
   return (
     <aside
       data-testid="portal-sidebar"

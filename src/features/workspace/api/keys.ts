@@ -19,4 +19,8 @@ export const workspaceKeys = {
   studioVersions: () => [...workspaceKeys.studio(), 'versions'] as const,
   goLive: () => [...workspaceKeys.studio(), 'go-live'] as const,
   filmJob: (id: string) => [...workspaceKeys.studio(), 'films', id] as const,
+  /** The case file (issue 43): the list's pages and every case's page. */
+  cases: () => [...workspaceKeys.all, 'cases'] as const,
+  caseList: (filters: Readonly<Record<string, string>>) => [...workspaceKeys.cases(), 'list', filters] as const,
+  case: (id: string) => [...workspaceKeys.cases(), 'case', id] as const,
 };

@@ -1,0 +1,175 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientCase } from '../../domain/cases/index.ts';
+import { MESSAGES } from '../../i18n/all-messages.ts';
+import { I18nProvider } from '../../i18n/index.tsx';
+import type { Lang } from '../../i18n/languages.ts';
+import { RouterProvider } from '../../lib/router.tsx';
+import { serverData } from '../../lib/server-data.ts';
+import { CasesSection } from './cases-section.tsx';
+
+/** The client's case page against a small server at the network boundary, in both languages. */
+
+const ID = '6f1c1c3e-2d6b-4a8e-9a57-0c7f2b1d9e10';
+const AT = '2026-11-20T10:00:00.000Z';
+const user = { name: 'Ana', email: 'ana@example.com', clientType: 'seller', lang: 'es' } as const;
+
+const makeCase = (): ClientCase => ({
+  id: ID,
+  side: 'seller',
+  title: 'Piso en Velázquez',
+  property: 'Velázquez 12, 4.º',
+  status: 'open',
+  createdAt: AT,
+  closedAt: null,
+  nextStep: 'mandate-kyc',
+  milestones: [
+    { key: 'valuation', label: null, actor: 'firm', state: 'done', dueOn: null, doneAt: AT, clientNote: 'Entre 1,2 y 1,3 M€.' },
+    { key: 'mandate-kyc', label: null, actor: 'client', state: 'in-progress', dueOn: '2026-12-01', doneAt: null, clientNote: '' },
+    {
+      key: 'firm-photos',
+      label: { es: 'Reportaje de fotos', en: 'Photo shoot' },
+      actor: 'firm',
+      state: 'pending',
+      dueOn: null,
+      doneAt: null,
+      clientNote: '',
+    },
+  ],
+  checklist: [
+    { item: 'owner-id', provider: 'client', condition: 'always', applies: true, documentId: 'd1' },
+    { item: 'title-deed', provider: 'client', condition: 'always', applies: true, documentId: null },
+    { item: 'mortgage-certificate', provider: 'bank', condition: 'mortgaged', applies: false, documentId: null },
+  ],
+  documents: [
+    {
+      id: 'd1',
+      name: 'dni.pdf',
+      item: 'owner-id',
+      size: 204800,
+      type: 'application/pdf',
+      uploadedBy: 'client',
+      createdAt: AT,
+      replaces: 'd0',
+      current: true,
+    },
+    {
+      id: 'd0',
+      name: 'dni-old.jpg',
+      item: 'owner-id',
+      size: 1048576 * 2,
+      type: 'image/jpeg',
+      uploadedBy: 'client',
+      createdAt: AT,
+      replaces: null,
+      current: false,
+    },
+  ],
+  timeline: [
+    { id: 'e2', at: AT, kind: 'milestone-changed', by: 'staff', data: { milestone: 'valuation', state: 'done' } },
+    { id: 'e1', at: AT, kind: 'document-added', by: 'client', data: { document: 'd1', item: 'owner-id' } },
+  ],
+});
+
+let kase: ClientCase;
+const json = (body: unknown, code = 200) => Response.json(body, { status: code });
+const fetchMock = vi.fn<typeof fetch>(async (input) => {
+  const { pathname } = new URL(String(input), 'http://localhost');
+  if (pathname === `/api/portal/cases/${ID}`) return json({ case: kase });
+  if (pathname === '/api/portal/cases/notices') return json({ frequency: 'immediate' });
+  return json({ error: { code: 'notFound', message: '' } }, 404);
+});
+
+const renderCase = (lang: Lang, id = ID) =>
+  render(
+    <I18nProvider lang={lang} messages={MESSAGES[lang]}>
+      <RouterProvider
+        value={{
+          pathname: lang === 'es' ? '/area-privada/operaciones' : '/en/portal/cases',
+          search: `?${lang === 'es' ? 'expediente' : 'case'}=${id}`,
+          navigate: vi.fn(),
+        }}
+      >
+        <CasesSection user={user} />
+      </RouterProvider>
+    </I18nProvider>,
+  );
+
+beforeEach(() => {
+  kase = makeCase();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  serverData.clear();
+  fetchMock.mockClear();
+  vi.unstubAllGlobals();
+});
+
+describe('one case, as its client reads it', () => {
+  it('shows where it stands: each step with its state, the current one, what comes next and who acts', async () => {
+    renderCase('en');
+    const steps = await screen.findByTestId('case-steps');
+    expect(
+      within(screen.getByTestId('case-next-step')).getByText('Mandate signed and client identified (Ley 10/2010)'),
+    ).toBeTruthy();
+    expect(within(screen.getByTestId('case-next-step')).getByText('Taken by: You · Expected on 1 December 2026')).toBeTruthy();
+    const current = steps.querySelector('[aria-current="step"]');
+    expect(current?.getAttribute('data-testid')).toBe('step-mandate-kyc');
+    expect(within(screen.getByTestId('step-valuation')).getByText('Done')).toBeTruthy();
+    expect(within(screen.getByTestId('step-valuation')).getByText('Entre 1,2 y 1,3 M€.')).toBeTruthy();
+    // A step of the firm's own carries its words in the page's language.
+    expect(within(screen.getByTestId('step-firm-photos')).getByText('Photo shoot')).toBeTruthy();
+  });
+
+  it('lists the checklist as received, waiting or not needed, with who provides it', async () => {
+    renderCase('es');
+    await screen.findByTestId('case-checklist');
+    expect(screen.getByTestId('checklist-owner-id').dataset.state).toBe('received');
+    expect(screen.getByTestId('checklist-title-deed').dataset.state).toBe('waiting');
+    const mortgage = screen.getByTestId('checklist-mortgage-certificate');
+    expect(mortgage.dataset.state).toBe('notNeeded');
+    expect(within(mortgage).getByText('No necesario')).toBeTruthy();
+    expect(within(mortgage).getByText('Solo si hay hipoteca')).toBeTruthy();
+    // The client uploads their own items on the row (a real file input, reached by keyboard); the bank's is not theirs.
+    expect(screen.getByLabelText(/^Subir: Escritura de propiedad/).getAttribute('type')).toBe('file');
+    expect(within(mortgage).queryByLabelText(/Subir/)).toBeNull();
+    const picker = screen.getByLabelText('Elegir un archivo o hacer una foto');
+    expect(picker.getAttribute('accept')).toContain('image/heic');
+    expect(picker.hasAttribute('capture')).toBe(false);
+  });
+
+  it('tells the timeline in the page’s language, naming the firm and the client', async () => {
+    renderCase('en');
+    const timeline = await screen.findByTestId('case-timeline-list');
+    expect(within(timeline).getByText('The firm: “Valuation”, done.')).toBeTruthy();
+    expect(within(timeline).getByText('You uploaded a document: DNI, NIE or passport of every owner (dni.pdf).')).toBeTruthy();
+  });
+
+  it('keeps a document’s earlier versions under the current one, each downloadable by the session', async () => {
+    renderCase('en');
+    const list = await screen.findByTestId('case-documents-list');
+    const current = within(list).getByRole('link', { name: /dni\.pdf/ });
+    expect(current.getAttribute('href')).toBe(`/api/portal/cases/${ID}/documents/d1`);
+    expect(within(list).getByText('One earlier version')).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'dni-old.jpg', hidden: true }).getAttribute('href')).toBe(
+      `/api/portal/cases/${ID}/documents/d0`,
+    );
+  });
+
+  it('refuses a file over 25 MB in words before sending a byte', async () => {
+    renderCase('es');
+    const input = await screen.findByLabelText('Elegir un archivo o hacer una foto');
+    const big = new File(['x'], 'escritura.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 26 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText('escritura.pdf pesa más de 25 MB: no se puede enviar.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('says when the case is not this client’s (404), the same as an unknown one', async () => {
+    renderCase('es', '00000000-0000-4000-8000-000000000000');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('No encontramos ese expediente.'));
+  });
+});

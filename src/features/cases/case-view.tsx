@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { isClosed, type ClientCase } from '../../domain/cases/index.ts';
+import { useCase } from './api/cases.ts';
+import { CaseRead, StateBadge } from './case-panel.tsx';
+import { ChecklistPanel } from './checklist-panel.tsx';
+import { DocumentsPanel } from './documents-panel.tsx';
+import { NoticesPanel } from './notices-panel.tsx';
+import { StepsPanel } from './steps-panel.tsx';
+import { TimelinePanel } from './timeline-panel.tsx';
+import { UploadPanel } from './upload-panel.tsx';
+import { useCaseCopy } from './use-case-copy.ts';
+
+/** One case: where it stands, the checklist, uploads, documents, what happened, and the notices' choice. */
+export function CaseView({ id, backHref, onBack }: { id: string; backHref: string; onBack: () => void }) {
+  const read = useCase(id);
+  const { p } = useCaseCopy();
+  return (
+    <div className="flex flex-col gap-8">
+      <a
+        href={backHref}
+        onClick={(event) => {
+          event.preventDefault();
+          onBack();
+        }}
+        className="self-start text-sm font-semibold text-brass-700 underline decoration-brass-500 underline-offset-4 hover:text-ink"
+      >
+        {p.back}
+      </a>
+      <CaseRead read={read}>{({ case: kase }) => <CaseBody kase={kase} />}</CaseRead>
+    </div>
+  );
+}
+
+function CaseBody({ kase }: { kase: ClientCase }) {
+  const { p, c, format } = useCaseCopy();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [kase.id]);
+  const open = !isClosed(kase.status);
+  const statusLabel = `${p.status}:`;
+  return (
+    <article aria-labelledby="case-heading" className="flex flex-col gap-8" data-testid="case-view">
+      <header className="flex flex-col gap-2">
+        <p className="eyebrow text-brass-700">{c.sides[kase.side]}</p>
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <h2
+            id="case-heading"
+            ref={heading}
+            tabIndex={-1}
+            className="font-display text-3xl text-ink focus-visible:shadow-none focus-visible:outline-none sm:text-4xl"
+          >
+            {kase.title}
+          </h2>
+          <p className="flex items-center gap-2">
+            <span className="sr-only">{statusLabel}</span>
+            <StateBadge tone={open ? 'active' : 'waiting'}>{c.statuses[kase.status]}</StateBadge>
+          </p>
+        </div>
+        {kase.property ? <p className="text-ink/85">{kase.property}</p> : null}
+        <p className="text-sm text-ink-muted">
+          {[p.openedOn(format.day(kase.createdAt)), kase.closedAt ? p.closedOn(format.day(kase.closedAt)) : null]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </header>
+      <StepsPanel milestones={kase.milestones} />
+      <ChecklistPanel caseId={kase.id} checklist={kase.checklist} documents={kase.documents} open={open} />
+      <UploadPanel caseId={kase.id} checklist={kase.checklist} open={open} />
+      <DocumentsPanel caseId={kase.id} documents={kase.documents} />
+      <TimelinePanel kase={kase} />
+      <NoticesPanel />
+    </article>
+  );
+}
