@@ -1,3 +1,4 @@
+import { DOCUMENT_ERROR_CODES } from '../documents/index.ts';
 /** The firm's workspace (issue 11): every constant it works by, once. */
 
 /** A request's pipeline, in order (the values of leads.status, migration 0004). */
@@ -108,14 +109,7 @@ export const STAFF_ERROR_CODES = [
   'filmTooShort',
   'filmTranscodeFailed',
   // A document for the vault (server/vault/, ADR 0048) and any upload (server/http/upload.ts).
-  'documentType',
-  'documentUnsafe',
-  'documentTruncated',
-  'documentUnreadable',
-  'documentTooLarge',
-  'documentEmpty',
-  'documentsKeyMissing',
-  'uploadInProgress',
+  ...DOCUMENT_ERROR_CODES,
   'internal',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
