@@ -1,4 +1,5 @@
 import { CASE_ERROR_CODES } from '../cases/case-codes.ts';
+import { DOCUMENT_ERROR_CODES } from '../documents/index.ts';
 // Kept apart from the schemas (and zod) so that pages can read an API's error code without loading them.
 /**
  * Stable codes of every message the accounts API and pages show; the texts live in
@@ -51,14 +52,7 @@ export const ACCOUNT_ERROR_CODES = [
   // The case file (issue 43, src/domain/cases/case-codes.ts).
   ...CASE_ERROR_CODES,
   // A document for the vault (server/vault/, ADR 0048) and any upload (server/http/upload.ts).
-  'documentType',
-  'documentUnsafe',
-  'documentTruncated',
-  'documentUnreadable',
-  'documentTooLarge',
-  'documentEmpty',
-  'documentsKeyMissing',
-  'uploadInProgress',
+  ...DOCUMENT_ERROR_CODES,
   'internal',
 ] as const;
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];

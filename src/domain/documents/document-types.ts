@@ -11,3 +11,12 @@ export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
 /** Why the vault refused a document: not a PDF or photograph by its bytes, active content, cut short, unreadable. */
 export const VAULT_REFUSALS = ['documentType', 'documentUnsafe', 'documentTruncated', 'documentUnreadable'] as const;
 export type VaultRefusal = (typeof VAULT_REFUSALS)[number];
+
+/** Every refusal of a document upload, in both API families (the portal's and the workspace's). */
+export const DOCUMENT_ERROR_CODES = [
+  ...VAULT_REFUSALS,
+  'documentTooLarge',
+  'documentEmpty',
+  'documentsKeyMissing',
+  'uploadInProgress',
+] as const;

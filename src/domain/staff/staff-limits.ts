@@ -1,4 +1,5 @@
 import { CASE_ERROR_CODES } from '../cases/case-codes.ts';
+import { DOCUMENT_ERROR_CODES } from '../documents/index.ts';
 /** The firm's workspace (issue 11): every constant it works by, once. */
 
 /** A request's pipeline, in order (the values of leads.status, migration 0004). */
@@ -123,14 +124,7 @@ export const STAFF_ERROR_CODES = [
   // The case file (issue 43, src/domain/cases/case-codes.ts).
   ...CASE_ERROR_CODES,
   // A document for the vault (server/vault/, ADR 0048) and any upload (server/http/upload.ts).
-  'documentType',
-  'documentUnsafe',
-  'documentTruncated',
-  'documentUnreadable',
-  'documentTooLarge',
-  'documentEmpty',
-  'documentsKeyMissing',
-  'uploadInProgress',
+  ...DOCUMENT_ERROR_CODES,
   'internal',
 ] as const;
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];

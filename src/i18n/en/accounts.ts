@@ -1,5 +1,6 @@
 import { caseErrors } from './case-errors.ts';
 import { fieldErrors } from './field-errors.ts';
+import { documentErrors } from './document-errors.ts';
 import type { AccountsMessages } from '../accounts-types.ts';
 
 export const accounts: AccountsMessages = {
@@ -51,16 +52,8 @@ export const accounts: AccountsMessages = {
       'This link has expired. If you would like to see the request in your client area, write to us and we will send you another.',
     requestLinkOtherAccount:
       'This link is for another email address. Sign in with the account of the address that received it to add the request to your client area.',
-    documentType: 'The file is not a PDF or a JPEG, PNG, WebP or HEIC photograph (checked by its content, not its name).',
-    documentUnsafe:
-      'The PDF contains code or attachments and cannot be accepted. Save it again as a PDF (for example with “Print to PDF”) or scan it, and send it again.',
-    documentTruncated: 'The file is incomplete or damaged: it may have been cut short while sending. Please send it again.',
-    documentUnreadable:
-      'The file could not be read: it may be damaged or password-protected. Save it again as a PDF or JPEG and send it again.',
-    documentTooLarge: 'The file is too large: up to 25 MB is accepted.',
-    documentEmpty: 'The file is empty.',
+    ...documentErrors,
     documentsKeyMissing: 'We cannot receive documents right now. Please try again later or write to us.',
-    uploadInProgress: 'A file of yours is still being sent: wait for it to finish before sending another.',
     internal: 'An unexpected error occurred. Please try again.',
   },
   errorsWithWait: {

@@ -1,5 +1,6 @@
 import { caseErrors } from './case-errors.ts';
 import { fieldErrors } from './field-errors.ts';
+import { documentErrors } from './document-errors.ts';
 import type { WorkspaceMessages } from '../workspace-types.ts';
 
 export const workspace: WorkspaceMessages = {
@@ -58,17 +59,9 @@ export const workspace: WorkspaceMessages = {
     filmTooShort: 'The film is too short: it must last at least 3 seconds.',
     filmTranscodeFailed:
       'The film could not be converted: it may be damaged. Export it again as MP4 (H.264) and upload it again; nothing published has changed.',
-    documentType: 'The file is not a PDF or a JPEG, PNG, WebP or HEIC photograph (checked by its content, not its name).',
-    documentUnsafe:
-      'The PDF contains code or attachments and cannot be accepted. Save it again as a PDF (for example with “Print to PDF”) or scan it, and send it again.',
-    documentTruncated: 'The file is incomplete or damaged: it may have been cut short while sending. Please send it again.',
-    documentUnreadable:
-      'The file could not be read: it may be damaged or password-protected. Save it again as a PDF or JPEG and send it again.',
-    documentTooLarge: 'The file is too large: up to 25 MB is accepted.',
-    documentEmpty: 'The file is empty.',
+    ...documentErrors,
     documentsKeyMissing:
       'The server has no documents encryption key (DOCUMENTS_KEY): documents cannot be received until it is set.',
-    uploadInProgress: 'A file of yours is still being sent: wait for it to finish before sending another.',
     internal: 'An unexpected error occurred. Please try again.',
   },
   emails: {

@@ -1,5 +1,6 @@
 import { caseErrors } from './case-errors.ts';
 import { fieldErrors } from './field-errors.ts';
+import { documentErrors } from './document-errors.ts';
 /**
  * Messages of the accounts API and pages. `errors` is keyed by the codes of
  * src/domain/accounts (ACCOUNT_ERROR_CODES); the API sends the code and this text. Usted throughout.
@@ -54,17 +55,8 @@ export const accounts = {
       'Este enlace ha caducado. Si quiere ver la solicitud en su área privada, escríbanos y le enviaremos otro.',
     requestLinkOtherAccount:
       'Este enlace es para otro correo electrónico. Acceda con la cuenta del correo que lo recibió para añadir la solicitud a su área privada.',
-    documentType:
-      'El archivo no es un PDF ni una fotografía JPEG, PNG, WebP o HEIC (se comprueba por su contenido, no por su nombre).',
-    documentUnsafe:
-      'El PDF contiene código o adjuntos y no se puede aceptar. Guárdelo de nuevo como PDF (por ejemplo, con «Imprimir como PDF») o escanéelo, y vuelva a enviarlo.',
-    documentTruncated: 'El archivo está incompleto o dañado: puede haberse cortado al enviarlo. Envíelo de nuevo.',
-    documentUnreadable:
-      'No se ha podido leer el archivo: puede estar dañado o protegido con contraseña. Guárdelo de nuevo en PDF o JPEG y vuelva a enviarlo.',
-    documentTooLarge: 'El archivo es demasiado grande: se admiten hasta 25 MB.',
-    documentEmpty: 'El archivo está vacío.',
+    ...documentErrors,
     documentsKeyMissing: 'Ahora mismo no podemos recibir documentos. Inténtelo más tarde o escríbanos.',
-    uploadInProgress: 'Ya está enviando un archivo: espere a que termine antes de enviar otro.',
     internal: 'Se ha producido un error inesperado. Inténtelo de nuevo.',
   },
   /** An error that says how long to wait (`within`: "dentro de 15 minutos"), when the server said it (Retry-After). */

@@ -1,5 +1,6 @@
 import { caseErrors } from './case-errors.ts';
 import { fieldErrors } from './field-errors.ts';
+import { documentErrors } from './document-errors.ts';
 /**
  * The firm's workspace (issue 11): its API errors, the e-mails it sends and its pages. Only the server
  * and the workspace's own page import it. Usted throughout.
@@ -60,18 +61,9 @@ export const workspace = {
     filmTooShort: 'La película es demasiado corta: debe durar al menos 3 segundos.',
     filmTranscodeFailed:
       'No se ha podido convertir la película: puede estar dañada. Expórtela de nuevo en MP4 (H.264) y súbala otra vez; lo publicado no ha cambiado.',
-    documentType:
-      'El archivo no es un PDF ni una fotografía JPEG, PNG, WebP o HEIC (se comprueba por su contenido, no por su nombre).',
-    documentUnsafe:
-      'El PDF contiene código o adjuntos y no se puede aceptar. Guárdelo de nuevo como PDF (por ejemplo, con «Imprimir como PDF») o escanéelo, y vuelva a enviarlo.',
-    documentTruncated: 'El archivo está incompleto o dañado: puede haberse cortado al enviarlo. Envíelo de nuevo.',
-    documentUnreadable:
-      'No se ha podido leer el archivo: puede estar dañado o protegido con contraseña. Guárdelo de nuevo en PDF o JPEG y vuelva a enviarlo.',
-    documentTooLarge: 'El archivo es demasiado grande: se admiten hasta 25 MB.',
-    documentEmpty: 'El archivo está vacío.',
+    ...documentErrors,
     documentsKeyMissing:
       'El servidor no tiene clave de cifrado de documentos (DOCUMENTS_KEY): no se pueden recibir documentos hasta configurarla.',
-    uploadInProgress: 'Ya está enviando un archivo: espere a que termine antes de enviar otro.',
     internal: 'Se ha producido un error inesperado. Inténtelo de nuevo.',
   },
   emails: {

@@ -112,7 +112,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the studio', () => {
+// The whole studio (every editor, some 336 fields) renders in happy-dom in about 5 s on a quiet core and
+// three times that on a loaded 2-core machine: the default 20 s is too close for what these tests do.
+describe('the studio', { timeout: 60_000 }, () => {
   it('saves the typed edits on the draft it read, then publishes that save', async () => {
     await renderStudio();
     fireEvent.change(firstCase().getByLabelText(inLang(text.cases.fields.title, 'en')), {
