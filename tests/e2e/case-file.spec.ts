@@ -9,7 +9,7 @@ import { WORKSPACE_MESSAGES } from '../../src/i18n/workspace.ts';
 import { heicWithGps, pdfWithText } from '../support/documents.ts';
 import { PASSWORD, uniqueEmail } from './support/accounts.ts';
 import { linkIn } from './support/mailbox.ts';
-import { expect, expectNoAxeViolations, gotoHydrated, test, watchForProblems } from './fixtures.ts';
+import { answerCookieNotice, expect, expectNoAxeViolations, gotoHydrated, test, watchForProblems } from './fixtures.ts';
 import {
   STAFF_SERVER_SETUP_MS,
   startStaffServer,
@@ -53,6 +53,9 @@ const c = (lang: Lang) => CASES_MESSAGES[lang];
 /** A client's browser: signed up through the API, signed in by the verification e-mail's link. */
 async function newClient(browser: Browser, lang: Lang, name: string) {
   const context = await browser.newContext({ locale: lang === 'es' ? 'es-ES' : 'en-GB', baseURL: server.url });
+  // A client signed up on the site has answered the cookie notice long before; unanswered, it would be the
+  // next Tab stop wherever the keyboard is (issue 41), and this walk tabs through the case page.
+  await answerCookieNotice(context);
   const page = await context.newPage();
   const problems = watchForProblems(page, [/status of 40[0134]/]);
   const email = uniqueEmail('caso');
