@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { ACCOUNT_PATHS } from '../../src/config/account-routes.ts';
 import { ROUTES } from '../../src/config/routes.ts';
 import { ACCOUNT_PAGES_MESSAGES } from '../../src/i18n/account-pages.ts';
 import { ACCOUNTS_MESSAGES } from '../../src/i18n/accounts.ts';
@@ -159,6 +160,20 @@ test('a seller’s case from request to the client’s timeline in English; anot
   await advance(staff.page, c('es').milestones['mandate-kyc'], c('es').states['in-progress'], 'Please bring your passport.');
   await expect(staff.page.getByTestId('staff-step-valuation')).toContainText(c('es').states.done);
   await expect(staff.page.getByTestId('staff-case-timeline')).toContainText(`${STAFF.name}: «${c('es').milestones.valuation}»`);
+
+  // One bundled e-mail for both steps, in English, once the bundle window is over (the digest's clock moved a
+  // day on: past the gathering, the quiet hours and the hour between e-mails): no document name, no figure.
+  const notice = c('en').emails.notice;
+  expect(server.mailsTo(client.email, notice.subject)).toEqual([]);
+  server.setNoticeClock(new Date(Date.now() + 24 * 60 * 60 * 1000));
+  const bundled = await server.mailTo(client.email, notice.subject);
+  const link = `${server.url}${ACCOUNT_PATHS.portal.en}`;
+  const words = (text: string) => text.replace(/\s+/g, ' ');
+  expect(words(bundled.body)).toContain(words(notice.body(2, link)));
+  expect(bundled.body.replace(link, '')).not.toMatch(/Valuation agreed|passport|\.pdf|€|\d{3,}/i);
+  // Still one a few passes later: the two steps went in the same e-mail.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect(server.mailsTo(client.email, notice.subject)).toHaveLength(1);
 
   // The client reads it in English: the steps, the note, the timeline naming "the firm".
   await client.page.reload();
