@@ -10,6 +10,8 @@ import { WORKSPACE_MESSAGES } from '../../src/i18n/workspace.ts';
 import { heicWithGps, pdfWithText } from '../support/documents.ts';
 import { PASSWORD, uniqueEmail } from './support/accounts.ts';
 import { linkIn } from './support/mailbox.ts';
+import { createTestDatabase, startLocalPostgres, type LocalPostgres } from '../setup/local-postgres.ts';
+import { CASE_FILE_POSTGRES_PROJECT } from './support/projects.ts';
 import { expect, expectNoAxeViolations, gotoHydrated, test, watchForProblems } from './fixtures.ts';
 import {
   STAFF_SERVER_SETUP_MS,
@@ -19,8 +21,8 @@ import {
   type StorageState,
 } from './support/staff-server.ts';
 
-// The case file's pages end to end (issue 43), on a server of their own: on PGlite, or on PostgreSQL when
-// DATABASE_URL is set (the run's CI job sets it for the PostgreSQL pass). A client signs up and sends a
+// The case file's pages end to end (issue 43), on a server of their own: on PGlite (project `chromium`), and on
+// a throwaway PostgreSQL in the `chromium-case-file-postgres` project (or the one DATABASE_URL names). A client signs up and sends a
 // request signed in; staff open a seller case from it; the client follows it in English; staff advance
 // two steps; another client gets 404 for the case. Axe and the keyboard on every new page, both languages.
 
@@ -35,17 +37,22 @@ test.describe.configure({ mode: 'serial' });
 
 let server: StaffServer;
 let staffState: StorageState;
+let postgres: LocalPostgres | undefined;
 
 // Playwright reads fixtures from an object pattern in the first parameter; this hook needs none.
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(STAFF_SERVER_SETUP_MS);
-  server = await startStaffServer([STAFF], { databaseUrl: process.env.DATABASE_URL });
+  // The PostgreSQL project walks the same file on a throwaway cluster of its own (playwright.config.ts).
+  if (testInfo.project.name === CASE_FILE_POSTGRES_PROJECT) postgres = await startLocalPostgres();
+  const databaseUrl = postgres ? await createTestDatabase(postgres.url, 'e2e_cases') : process.env.DATABASE_URL;
+  server = await startStaffServer([STAFF], { databaseUrl });
   staffState = await staffSession(server, STAFF, STAFF_PASSWORD);
 });
 
 test.afterAll(async () => {
   await server?.stop();
+  await postgres?.stop();
 });
 
 const p = (lang: Lang) => CASE_PAGES_MESSAGES[lang];

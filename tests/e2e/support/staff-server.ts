@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,7 +38,8 @@ export async function startStaffServer(staff: readonly StaffInvite[], { database
     SMTP_URL: smtp.url,
     NOTIFY_EMAIL_TO: 'firma@example.com',
     LOG_LEVEL: 'warn',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // PostgreSQL keeps no key file: the documents' key is given, as production must (ADR 0048).
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DOCUMENTS_KEY: randomBytes(32).toString('base64') } : {}),
   };
   for (const { email, name, lang } of staff)
     execFileSync(process.execPath, ['dist/server/staff.js', 'invite', email, '--name', name, '--lang', lang], {
