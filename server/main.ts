@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -36,6 +37,22 @@ function authLimits(env: Env): AuthLimits {
 }
 
 export type RunningServer = { port: number; stop: () => Promise<void> };
+
+/**
+ * Tests only (`CASE_NOTICE_CLOCK_FILE`): what the digest counts as due is read from a file at each pass, a
+ * pass a second; the e-mails it queues keep the real clock, so the outbox sends them at once.
+ */
+function testNoticeClock(file: string): { dueBy: () => Date; pollIntervalMs: number } {
+  const TEST_NOTICE_POLL_MS = 1_000;
+  return {
+    dueBy: () => {
+      const text = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+      const at = text ? new Date(text) : new Date();
+      return Number.isNaN(at.getTime()) ? new Date() : at;
+    },
+    pollIntervalMs: TEST_NOTICE_POLL_MS,
+  };
+}
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -112,7 +129,13 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   // The studio's films, made by ffmpeg in this process (ADR 0036).
   const films = createFilmWorker({ db: database.db, logger });
   // The case file's notices: bundled into one e-mail per person, queued in the outbox (ADR 0043).
-  const notices = createNoticeWorker({ db: database.db, siteUrl: env.SITE_URL, logger, onEmailQueued: () => outbox.nudge() });
+  const notices = createNoticeWorker({
+    db: database.db,
+    siteUrl: env.SITE_URL,
+    logger,
+    onEmailQueued: () => outbox.nudge(),
+    ...(env.CASE_NOTICE_CLOCK_FILE ? testNoticeClock(env.CASE_NOTICE_CLOCK_FILE) : {}),
+  });
   const purge = () =>
     runRetentionPurge(database.db, new Date(), logger).then(
       (removed) => logger.info('retention purge', removed),

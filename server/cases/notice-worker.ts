@@ -29,13 +29,19 @@ export function createNoticeWorker(deps: {
   now?: () => Date;
   logger?: Logger;
   onEmailQueued?: () => void;
+  /** How often a pass runs (`NOTICE_POLL_INTERVAL_MS` unless a test's clock drives it). */
+  pollIntervalMs?: number;
+  /** Notices due by this time are bundled now (`now` unless a test moves it ahead: `CASE_NOTICE_CLOCK_FILE`). */
+  dueBy?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
+  const dueBy = deps.dueBy ?? now;
   const origin = new URL(deps.siteUrl).origin;
 
   /** One pass: returns how many e-mails it queued. */
   async function runOnce(): Promise<number> {
     const at = now();
+    const due = dueBy();
     const queued = await deps.db.transaction(async (tx) => {
       const q = kyselyOf(tx);
       const recipients = await q
@@ -48,7 +54,7 @@ export function createNoticeWorker(deps: {
               .select(sql<number>`1`.as('one'))
               .whereRef('n.recipient_id', '=', 'p.user_id')
               .where('n.sent_at', 'is', null)
-              .where('n.due_at', '<=', at),
+              .where('n.due_at', '<=', due),
           ),
         )
         .limit(RECIPIENTS_PER_PASS)
@@ -91,7 +97,7 @@ export function createNoticeWorker(deps: {
   }
 
   const passes = schedulePasses({
-    pollIntervalMs: NOTICE_POLL_INTERVAL_MS,
+    pollIntervalMs: deps.pollIntervalMs ?? NOTICE_POLL_INTERVAL_MS,
     pass: runOnce,
     onFailure: (error) => deps.logger?.warn('case notices failed', { reason: error instanceof Error ? error.name : 'unknown' }),
   });

@@ -8,4 +8,5 @@ export * from './notice-rules.ts';
 export * from './case-schemas.ts';
 export * from './case-answers.ts';
 export * from './checklist.ts';
+export * from './case-retention.ts';
 export * from './upload-check.ts';

@@ -91,7 +91,6 @@ export const STAFF_ERROR_CODES = [
   'statusUnchanged',
   'staffAccountProtected',
   // The address has a case file: its erasure keeps what the law requires, and is the case's own (409).
-  'erasureCaseFile',
   // The studio (ADR 0036): the content document's field codes and the draft's refusals.
   'idInvalid',
   'idTaken',
