@@ -18,7 +18,7 @@ import { staffOfRequest } from './staff/staff-http.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
 import type { RenderPreview } from './studio/published-site.ts';
 import { studioSection } from './studio/studio-routes.ts';
-import { casePortalSection, caseStaffSections } from './cases/case-routes.ts';
+import { calendarFeedRoutes, calendarPortalSection, casePortalSection, caseStaffSections } from './cases/index.ts';
 import type { Vault } from './vault/index.ts';
 
 export type AccountsConfig = {
@@ -113,8 +113,14 @@ export function createAccounts(config: AccountsConfig) {
       app.route('/', authRoutes({ ...shared, siteUrl: config.siteUrl, limiter, emails, equalWork }));
       app.route(
         '/',
-        portalRoutes({ ...shared, contact: { ...options.contact, acknowledgements }, sections: [casePortalSection(cases)] }),
+        portalRoutes({
+          ...shared,
+          contact: { ...options.contact, acknowledgements },
+          sections: [casePortalSection(cases), calendarPortalSection(cases)],
+        }),
       );
+      // The private calendar feed: no session, its long token is the key (issue 44).
+      app.route('/', calendarFeedRoutes(cases));
       app.route(
         '/',
         staffRoutes({
