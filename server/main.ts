@@ -62,6 +62,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     createAccounts,
     createFilmWorker,
     createNoticeWorker,
+    createReportWorker,
     createOutboxWorker,
     createVault,
     kyselyOf,
@@ -113,6 +114,8 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   const films = createFilmWorker({ db: database.db, logger });
   // The case file's notices: bundled into one e-mail per person, queued in the outbox (ADR 0043).
   const notices = createNoticeWorker({ db: database.db, siteUrl: env.SITE_URL, logger, onEmailQueued: () => outbox.nudge() });
+  // The owners' weekly reports, Mondays from 09:00 Madrid, once per case and week across instances (ADR 0050).
+  const reports = createReportWorker({ db: database.db, siteUrl: env.SITE_URL, logger, onEmailQueued: () => outbox.nudge() });
   const purge = () =>
     runRetentionPurge(database.db, new Date(), logger).then(
       (removed) => logger.info('retention purge', removed),
@@ -173,6 +176,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   outbox.start();
   films.start();
   notices.start();
+  reports.start();
   let purging = purge();
   const purgeTimer = setInterval(() => (purging = purge()), LEAD_PURGE_INTERVAL_MS);
   purgeTimer.unref();
@@ -194,6 +198,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       // A film being made is stopped and queued again: the next start makes it.
       const filmsStopped = films.stop();
       const noticesStopped = notices.stop();
+      const reportsStopped = reports.stop();
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
           logger.warn('shutdown timeout: closing remaining connections');
@@ -211,7 +216,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       if (await Promise.race([idle().then(() => false), timedOut])) logger.warn('shutdown timeout: requests still running');
       clearTimeout(giveUp);
       clearInterval(purgeTimer);
-      await Promise.all([outboxStopped, filmsStopped, noticesStopped, purging, site.stop()]);
+      await Promise.all([outboxStopped, filmsStopped, noticesStopped, reportsStopped, purging, site.stop()]);
       await recordAppEvent(database.db, 'stop', instance).catch(() => undefined);
       await database.close();
       logger.info('stopped');

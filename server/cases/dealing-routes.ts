@@ -18,6 +18,10 @@ import {
   type MessageAdded,
   type MessageList,
   type OfferAnswer,
+  type OwnerReportAnswer,
+  type OwnerReportList,
+  ReportHoldSchema,
+  ReportParamSchema,
   type StaffOfferList,
   type StaffViewingList,
   type ViewingAnswer,
@@ -37,6 +41,7 @@ import {
   staffViewingsOf,
 } from './dealings-read.ts';
 import { postMessage } from './messages.ts';
+import { clientReports, holdReport, previewReport } from './weekly-report.ts';
 import { adviseOffer, counterOffer, createOffer, decideOffer } from './offers.ts';
 import { answerSlot, createViewing, saveFeedback, updateViewing, type DealingOutcome } from './viewings.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
@@ -94,7 +99,7 @@ export function dealingStaffRoutes(deps: DealingRoutesDeps): Hono<StaffVars> {
 
   const audit = async (
     c: Context<StaffVars>,
-    action: 'case-viewing' | 'case-offer' | 'case-message',
+    action: 'case-viewing' | 'case-offer' | 'case-message' | 'case-report',
     id: string,
     detail: Record<string, unknown>,
   ) => {
@@ -206,6 +211,22 @@ export function dealingStaffRoutes(deps: DealingRoutesDeps): Hono<StaffVars> {
     return c.json({ message: { id: outcome.id, createdAt: at.toISOString() } } satisfies MessageAdded, 201);
   });
 
+  routes.get('/:id/report', caseId, async (c) => {
+    const { id } = c.req.valid('param');
+    const report = await previewReport(db, id, now(), deps.siteUrl);
+    return report ? c.json({ report } satisfies OwnerReportAnswer) : staffError(c, 404, 'notFound');
+  });
+
+  routes.put('/:id/report', caseId, staffDoor.json(ReportHoldSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const { week, held } = c.req.valid('json');
+    const outcome = await holdReport(db, id, week, held, c.var.staff, now());
+    if (!outcome.ok) return outcome.code === 'notFound' ? staffError(c, 404, 'notFound') : staffError(c, 409, 'reportSent');
+    await audit(c, 'case-report', id, { week, held });
+    const report = (await previewReport(db, id, now(), deps.siteUrl, week))!;
+    return c.json({ report } satisfies OwnerReportAnswer);
+  });
+
   return routes;
 }
 
@@ -248,6 +269,22 @@ export function dealingPortalRoutes(deps: DealingRoutesDeps): Hono<PortalVars> {
         outcome.code === 'attachmentInvalid' ? { fields: { documentId: 'attachmentInvalid' } } : undefined,
       );
     return c.json({ message: { id: outcome.id, createdAt: at.toISOString() } } satisfies MessageAdded, 201);
+  });
+
+  routes.get('/:id/reports', caseId, async (c) => {
+    const { id } = c.req.valid('param');
+    if (!(await mine(id, c.var.user.id))) return accountError(c, 404, 'notFound');
+    const rows = await clientReports(db, id, c.var.user.id);
+    return c.json({ reports: rows.map((r) => ({ week: r.week, sentAt: r.sent_at!.toISOString() })) } satisfies OwnerReportList);
+  });
+
+  routes.get('/:id/reports/:week', accountsDoor.param(ReportParamSchema), async (c) => {
+    const { id, week } = c.req.valid('param');
+    const found = (await clientReports(db, id, c.var.user.id)).find((r) => r.week === week);
+    if (!found?.snapshot) return accountError(c, 404, 'notFound');
+    return c.json({
+      report: { week, status: 'sent', sentAt: found.sent_at!.toISOString(), snapshot: found.snapshot, text: found.body },
+    } satisfies OwnerReportAnswer);
   });
 
   routes.post(

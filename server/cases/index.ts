@@ -5,3 +5,4 @@
 export { calendarPortalSection, casePortalSection, caseStaffSections, type CaseRoutesDeps } from './case-routes.ts';
 export { calendarFeedRoutes } from './calendar.ts';
 export { createNoticeWorker, type NoticeWorker } from './notice-worker.ts';
+export { createReportWorker, type ReportWorker } from './weekly-report.ts';

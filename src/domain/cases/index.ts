@@ -18,3 +18,4 @@ export * from './dealing-rules.ts';
 export * from './dealing-times.ts';
 export * from './calendar-feed.ts';
 export * from './dealing-answers.ts';
+export * from './report-schemas.ts';

@@ -60,17 +60,14 @@ export const dealings = {
     },
     report: {
       subject: (week: string) => `Su informe semanal (semana del ${week})`,
-      intro: (title: string) => `Esto es lo que ha dado de sí la semana en «${title}».`,
+      /** Counts only: the figures, the feedback and the offers are on the page, behind the sign-in. */
+      intro: 'Esto es lo que ha dado de sí la semana en su operación:',
       daysOnMarket: (days: number) => `Días en el mercado: ${days}.`,
       viewings: (count: number) => (count === 0 ? 'Visitas: ninguna esta semana.' : `Visitas: ${count}.`),
-      viewing: (when: string, status: string) => `  · ${when}: ${status.toLowerCase()}`,
       feedback: (count: number) => `Valoraciones compartidas: ${count}.`,
-      feedbackLine: (when: string, stars: string, said: string) => `  · ${when} ${stars}${said ? ` «${said}»` : ''}`,
       offers: (count: number) => (count === 0 ? 'Ofertas: ninguna nueva.' : `Ofertas: ${count}.`),
-      offerLine: (when: string, amount: string, status: string) => `  · ${when}: ${amount}, ${status.toLowerCase()}`,
       milestones: (count: number) => (count === 0 ? 'Hitos: ninguno completado.' : `Hitos completados: ${count}.`),
-      milestoneLine: (name: string) => `  · ${name}`,
-      outro: (link: string) => `El informe queda guardado en su área privada:\n\n${link}`,
+      outro: (link: string) => `El informe completo queda guardado en su área privada:\n\n${link}`,
     },
   },
 };
