@@ -73,21 +73,20 @@ export const AmountSchema = z
  * An offer's conditions: its financing, the arras, the dates, and a note in the buyer's words. A plain text
  * is taken as that note (conditions are often written as one sentence).
  */
+const ConditionsObjectSchema = z.object({
+  financing: z.enum(FINANCING, E('choiceInvalid')).optional(),
+  arrasType: z.enum(ARRAS_TYPES, E('choiceInvalid')).optional(),
+  arrasPercent: z.number(E('validation')).min(0, E('validation')).max(ARRAS_MAX_PERCENT, E('validation')).optional(),
+  arrasBy: day.optional(),
+  deedBy: day.optional(),
+  note: text(OFFER_NOTE_MAX_CHARS).optional(),
+});
+export type OfferConditions = z.output<typeof ConditionsObjectSchema>;
+
 export const OfferConditionsSchema = z.union(
-  [
-    text(OFFER_NOTE_MAX_CHARS).transform((note) => ({ note })),
-    z.object({
-      financing: z.enum(FINANCING, E('choiceInvalid')).optional(),
-      arrasType: z.enum(ARRAS_TYPES, E('choiceInvalid')).optional(),
-      arrasPercent: z.number(E('validation')).min(0, E('validation')).max(ARRAS_MAX_PERCENT, E('validation')).optional(),
-      arrasBy: day.optional(),
-      deedBy: day.optional(),
-      note: text(OFFER_NOTE_MAX_CHARS).optional(),
-    }),
-  ],
+  [text(OFFER_NOTE_MAX_CHARS).transform((note): OfferConditions => ({ note })), ConditionsObjectSchema],
   E('validation'),
 );
-export type OfferConditions = z.output<typeof OfferConditionsSchema>;
 
 /** POST /api/staff/cases/:id/offers */
 export const OfferCreateSchema = z
