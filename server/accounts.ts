@@ -18,8 +18,14 @@ import { staffOfRequest } from './staff/staff-http.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
 import type { RenderPreview } from './studio/published-site.ts';
 import { studioSection } from './studio/studio-routes.ts';
-import { casePortalSection, caseStaffSections } from './cases/case-routes.ts';
-import { CASE_DATA_TABLES, eraseCaseFilesOf } from './cases/case-retention.ts';
+import {
+  CASE_DATA_TABLES,
+  calendarFeedRoutes,
+  calendarPortalSection,
+  casePortalSection,
+  caseStaffSections,
+  eraseCaseFilesOf,
+} from './cases/index.ts';
 import { eraseAddress } from './erasure.ts';
 import type { Vault } from './vault/index.ts';
 
@@ -125,8 +131,14 @@ export function createAccounts(config: AccountsConfig) {
       app.route('/', authRoutes({ ...shared, siteUrl: config.siteUrl, limiter, emails, equalWork }));
       app.route(
         '/',
-        portalRoutes({ ...shared, contact: { ...options.contact, acknowledgements }, sections: [casePortalSection(cases)] }),
+        portalRoutes({
+          ...shared,
+          contact: { ...options.contact, acknowledgements },
+          sections: [casePortalSection(cases), calendarPortalSection(cases)],
+        }),
       );
+      // The private calendar feed: no session, its long token is the key (issue 44).
+      app.route('/', calendarFeedRoutes(cases));
       app.route(
         '/',
         staffRoutes({

@@ -79,6 +79,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     createAccounts,
     createFilmWorker,
     createNoticeWorker,
+    createReportWorker,
     createOutboxWorker,
     createVault,
     kyselyOf,
@@ -136,6 +137,8 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     onEmailQueued: () => outbox.nudge(),
     ...(env.CASE_NOTICE_CLOCK_FILE ? testNoticeClock(env.CASE_NOTICE_CLOCK_FILE) : {}),
   });
+  // The owners' weekly reports, Mondays from 09:00 Madrid, once per case and week across instances (ADR 0050).
+  const reports = createReportWorker({ db: database.db, siteUrl: env.SITE_URL, logger, onEmailQueued: () => outbox.nudge() });
   const purge = () =>
     runRetentionPurge(database.db, new Date(), logger).then(
       (removed) => logger.info('retention purge', removed),
@@ -196,6 +199,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   outbox.start();
   films.start();
   notices.start();
+  reports.start();
   let purging = purge();
   const purgeTimer = setInterval(() => (purging = purge()), LEAD_PURGE_INTERVAL_MS);
   purgeTimer.unref();
@@ -217,6 +221,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       // A film being made is stopped and queued again: the next start makes it.
       const filmsStopped = films.stop();
       const noticesStopped = notices.stop();
+      const reportsStopped = reports.stop();
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
           logger.warn('shutdown timeout: closing remaining connections');
@@ -234,7 +239,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       if (await Promise.race([idle().then(() => false), timedOut])) logger.warn('shutdown timeout: requests still running');
       clearTimeout(giveUp);
       clearInterval(purgeTimer);
-      await Promise.all([outboxStopped, filmsStopped, noticesStopped, purging, site.stop()]);
+      await Promise.all([outboxStopped, filmsStopped, noticesStopped, reportsStopped, purging, site.stop()]);
       await recordAppEvent(database.db, 'stop', instance).catch(() => undefined);
       await database.close();
       logger.info('stopped');

@@ -59,6 +59,11 @@ export const AUDIT_ACTIONS = [
   'case-document-download',
   'case-claim',
   'case-erase',
+  // Issue 44: a viewing, an offer, a message or a weekly report made, changed, held or sent.
+  'case-viewing',
+  'case-offer',
+  'case-message',
+  'case-report',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
