@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { FEED_TOKEN_BYTES, calendarFeed, type FeedViewing } from '../../src/domain/cases/index.ts';
 import { SITE } from '../../src/config/site.ts';
 import { DEALINGS_MESSAGES } from '../../src/i18n/dealings.ts';
+import { accountError } from '../auth/index.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
 
@@ -72,10 +73,11 @@ async function feedViewings(db: Queryable, userId: string, lang: 'es' | 'en'): P
 /** The public feed route: text/calendar for a live token, 404 for anything else. */
 export function calendarFeedRoutes(deps: { db: Database; now: () => Date; siteUrl: string }) {
   const routes = new Hono();
-  const notFound = () => new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  // Unknown, replaced and revoked tokens alike: the API's one refusal shape, as every other /api/ route.
+  const notFound = (c: Context) => accountError(c, 404, 'notFound');
   routes.get(`${CALENDAR_FEED_PATH}/:file`, async (c) => {
     const match = TOKEN_FILE.exec(c.req.param('file'));
-    if (!match) return notFound();
+    if (!match) return notFound(c);
     const q = kyselyOf(deps.db);
     const feed = await q
       .selectFrom('calendar_feeds as f')
@@ -84,7 +86,7 @@ export function calendarFeedRoutes(deps: { db: Database; now: () => Date; siteUr
       .where('f.token_hash', '=', hashOf(match[1]!))
       .where('f.revoked_at', 'is', null)
       .executeTakeFirst();
-    if (!feed) return notFound();
+    if (!feed) return notFound(c);
     const text = calendarFeed({
       name: DEALINGS_MESSAGES[feed.lang].calendar.name(SITE.name),
       host: new URL(deps.siteUrl).hostname,

@@ -317,7 +317,7 @@ export function calendarPortalRoutes(deps: DealingRoutesDeps): Hono<PortalVars> 
   routes.get('/', async (c) =>
     c.json({ url: await issueFeed(deps.db, c.var.user.id, deps.siteUrl, deps.now()) } satisfies CalendarLink),
   );
-  routes.delete('/', async (c) => {
+  routes.delete('/', accountsDoor.noBody(), async (c) => {
     await revokeFeeds(deps.db, c.var.user.id, deps.now());
     return c.body(null, 204);
   });
