@@ -131,6 +131,17 @@ export async function createViewing(
   });
 }
 
+/** A viewing of the case, locked for the write that follows (as offers.ts's `lockedOffer`). */
+async function lockedViewing(tx: Queryable, caseId: string, viewingId: string) {
+  return kyselyOf(tx)
+    .selectFrom('case_viewings')
+    .selectAll()
+    .where('id', '=', viewingId)
+    .where('case_id', '=', caseId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 /** A move on the viewing's version; a reschedule cancels it and proposes its successor, returned. */
 export async function updateViewing(
   db: Database,
@@ -144,13 +155,7 @@ export async function updateViewing(
     const row = await lockedCase(tx, caseId);
     if (typeof row === 'string') return { ok: false, code: row };
     const q = kyselyOf(tx);
-    const viewing = await q
-      .selectFrom('case_viewings')
-      .selectAll()
-      .where('id', '=', viewingId)
-      .where('case_id', '=', caseId)
-      .forUpdate()
-      .executeTakeFirst();
+    const viewing = await lockedViewing(tx, caseId, viewingId);
     if (!viewing) return { ok: false, code: 'notFound' };
     if (viewing.version !== update.version) return { ok: false, code: 'caseChanged' };
     const status = viewingMove(viewing.status, update.action);
@@ -219,13 +224,7 @@ export async function saveFeedback(
     const row = await lockedCase(tx, caseId);
     if (typeof row === 'string') return { ok: false, code: row };
     const q = kyselyOf(tx);
-    const viewing = await q
-      .selectFrom('case_viewings')
-      .selectAll()
-      .where('id', '=', viewingId)
-      .where('case_id', '=', caseId)
-      .forUpdate()
-      .executeTakeFirst();
+    const viewing = await lockedViewing(tx, caseId, viewingId);
     if (!viewing) return { ok: false, code: 'notFound' };
     if (viewing.version !== input.version) return { ok: false, code: 'caseChanged' };
     if (viewing.status !== 'done') return { ok: false, code: 'feedbackMove' };
@@ -273,13 +272,7 @@ export async function answerSlot(
       .forUpdate()
       .executeTakeFirst();
     if (!row) return { ok: false, code: 'notFound' };
-    const viewing = await q
-      .selectFrom('case_viewings')
-      .selectAll()
-      .where('id', '=', viewingId)
-      .where('case_id', '=', caseId)
-      .forUpdate()
-      .executeTakeFirst();
+    const viewing = await lockedViewing(tx, caseId, viewingId);
     if (!viewing) return { ok: false, code: 'notFound' };
     if (isClosed(row.status)) return { ok: false, code: 'caseClosed' };
     if (viewing.version !== input.version) return { ok: false, code: 'caseChanged' };
