@@ -127,7 +127,14 @@ export function createAccounts(config: AccountsConfig) {
     /** Mounts both route groups on the app. */
     mount(app: Hono<LangVariables>, options: { trustProxy: boolean; contact?: PortalRoutesDeps['contact'] }) {
       const shared = { db: config.db, auth, trustedOrigins, now, trustProxy: options.trustProxy };
-      const cases = { db: config.db, now, siteUrl: config.siteUrl, onEmailQueued: config.onEmailQueued, vault: config.vault };
+      const cases = {
+        db: config.db,
+        now,
+        siteUrl: config.siteUrl,
+        onEmailQueued: config.onEmailQueued,
+        vault: config.vault,
+        feedSecret: config.secret,
+      };
       app.route('/', authRoutes({ ...shared, siteUrl: config.siteUrl, limiter, emails, equalWork }));
       app.route(
         '/',

@@ -60,6 +60,8 @@ export type CaseRoutesDeps = {
   onEmailQueued?: () => void;
   /** The document vault (ADR 0048); null: no documents' key, so uploads and downloads answer 503. */
   vault?: Vault | null;
+  /** The server's secret, under which a calendar feed's token is made (ADR 0050). */
+  feedSecret: string;
 };
 
 /** A document's path under `CASES_PATH`: its body is the file, limited as it streams (`receiveUpload`). */

@@ -31,7 +31,7 @@ import type { Database } from '../db/index.ts';
 import { answerLang, apiErrorBody, type ErrorStatus } from '../http/api-error.ts';
 import type { PortalVars } from '../portal/index.ts';
 import { STAFF_FAMILY, recordAudit, staffDoor, staffError, type StaffVars } from '../staff/index.ts';
-import { issueFeed, revokeFeeds } from './calendar.ts';
+import { currentFeed, issueFeed, revokeFeeds } from './calendar.ts';
 import {
   clientDealingsOf,
   readThread,
@@ -311,11 +311,17 @@ export function dealingPortalRoutes(deps: DealingRoutesDeps): Hono<PortalVars> {
   return routes;
 }
 
-/** The calendar link of the private area: `GET` issues a new one (the earlier revoked), `DELETE` revokes. */
-export function calendarPortalRoutes(deps: DealingRoutesDeps): Hono<PortalVars> {
+/**
+ * The calendar link of the private area: `GET` shows the live one (opening it on first use; reading never
+ * replaces it, so no cross-site request can break a subscribed calendar), `POST` replaces it, `DELETE`
+ * revokes it.
+ */
+export function calendarPortalRoutes(deps: DealingRoutesDeps & { feedSecret: string }): Hono<PortalVars> {
   const routes = new Hono<PortalVars>();
-  routes.get('/', async (c) =>
-    c.json({ url: await issueFeed(deps.db, c.var.user.id, deps.siteUrl, deps.now()) } satisfies CalendarLink),
+  const keys = { db: deps.db, secret: deps.feedSecret, siteUrl: deps.siteUrl };
+  routes.get('/', async (c) => c.json({ url: await currentFeed(keys, c.var.user.id, deps.now()) } satisfies CalendarLink));
+  routes.post('/', accountsDoor.noBody(), async (c) =>
+    c.json({ url: await issueFeed(keys, c.var.user.id, deps.now()) } satisfies CalendarLink),
   );
   routes.delete('/', accountsDoor.noBody(), async (c) => {
     await revokeFeeds(deps.db, c.var.user.id, deps.now());

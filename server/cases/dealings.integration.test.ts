@@ -360,12 +360,41 @@ describe.each(DATABASE_KINDS)('viewings, offers and messages on %s', (kind) => {
     expect(buyerFeed.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     expect(buyerFeed).not.toContain(seller.email);
 
-    // A new link replaces the old one; revoked, the feed answers 404 like any unknown token.
+    // Asking again shows the same link: reading it never replaces it (a cross-site GET cannot break a calendar).
+    const again = (await (await seller.b.get('/api/portal/calendar')).json()) as CalendarLink;
+    expect(again.url).toBe(link.url);
+    expect((await anonymous.get(feedPath)).status).toBe(200);
+
+    // A new link (POST) replaces the old one, also when asked for twice at once: one live link, the last shown.
+    const [first, second] = await Promise.all([
+      seller.b.postEmpty('/api/portal/calendar'),
+      seller.b.postEmpty('/api/portal/calendar'),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const replaced = [(await first.json()) as CalendarLink, (await second.json()) as CalendarLink];
     const renewed = (await (await seller.b.get('/api/portal/calendar')).json()) as CalendarLink;
+    expect(replaced.map((r) => r.url)).toContain(renewed.url);
+    expect(renewed.url).not.toBe(link.url);
     expect((await anonymous.get(feedPath)).status).toBe(404);
     expect((await anonymous.get(renewed.url.slice(TEST_SITE_URL.length))).status).toBe(200);
+    const live = await t.db.query('SELECT 1 FROM calendar_feeds WHERE user_id = $1 AND revoked_at IS NULL', [seller.id]);
+    expect(live).toHaveLength(1);
+
+    // Revoked, the feed answers 404 like any unknown token; asked for again, a new link.
     expect((await seller.b.delete('/api/portal/calendar')).status).toBe(204);
     expect((await anonymous.get(renewed.url.slice(TEST_SITE_URL.length))).status).toBe(404);
+    const reopened = (await (await seller.b.get('/api/portal/calendar')).json()) as CalendarLink;
+    expect(reopened.url).not.toBe(renewed.url);
+    expect((await anonymous.get(reopened.url.slice(TEST_SITE_URL.length))).status).toBe(200);
+
+    // A live feed made under another secret (the server's changed): asking shows a new link that works.
+    await t.db.query(
+      "UPDATE calendar_feeds SET token_hash = 'made-under-another-secret' WHERE user_id = $1 AND revoked_at IS NULL",
+      [seller.id],
+    );
+    const remade = (await (await seller.b.get('/api/portal/calendar')).json()) as CalendarLink;
+    expect(remade.url).not.toBe(reopened.url);
+    expect((await anonymous.get(remade.url.slice(TEST_SITE_URL.length))).status).toBe(200);
     expect((await anonymous.get('/api/calendar/not-a-token.ics')).status).toBe(404);
     expect((await anonymous.get('/api/portal/calendar')).status).toBe(401);
   });

@@ -25,6 +25,3 @@ export const ARRAS_MAX_PERCENT = 50;
 export const MESSAGE_MAX_CHARS = 4000;
 /** A case's thread answered with it (newest last). */
 export const MESSAGES_MAX = 500;
-
-/** The calendar feed's token: 32 random bytes, base64url (43 characters). */
-export const FEED_TOKEN_BYTES = 32;

@@ -1,24 +1,25 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { useCalendarLink, useRevokeCalendar } from './api/dealings.ts';
+import { useCalendarLink, useReplaceCalendar, useRevokeCalendar } from './api/dealings.ts';
 import { CasePanel } from './case-panel.tsx';
 import { useCaseCopy } from './use-case-copy.ts';
 import { useDealingsCopy } from './use-dealings-copy.ts';
 
-/** The private calendar link: shown when asked for (a new one replaces the last), and cancelled on request. */
+/** The private calendar link: shown when asked for, replaced by a new one or cancelled on request. */
 export function CalendarPanel() {
   const { d } = useDealingsCopy();
   const { errorText } = useCaseCopy();
   const w = d.pages.calendar;
   const id = useId();
-  const issue = useCalendarLink();
+  const show = useCalendarLink();
+  const replace = useReplaceCalendar();
   const revoke = useRevokeCalendar();
   const [url, setUrl] = useState<string | null>(null);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const get = async () => {
-    const result = await issue.mutateAsync();
+  const get = async (write: typeof show, done: string | null) => {
+    const result = await write.mutateAsync();
     if (result.ok) setUrl(result.data.url);
-    setNote(result.ok ? null : { ok: false, text: errorText(result.code) });
+    setNote(result.ok ? (done ? { ok: true, text: done } : null) : { ok: false, text: errorText(result.code) });
   };
   const cancel = async () => {
     const result = await revoke.mutateAsync();
@@ -36,9 +37,15 @@ export function CalendarPanel() {
         </div>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <Button size="sm" disabled={issue.isPending} onClick={() => void get()}>
-          {w.get}
-        </Button>
+        {url ? (
+          <Button size="sm" variant="outline" disabled={replace.isPending} onClick={() => void get(replace, w.replaced)}>
+            {w.replace}
+          </Button>
+        ) : (
+          <Button size="sm" disabled={show.isPending} onClick={() => void get(show, null)}>
+            {w.get}
+          </Button>
+        )}
         <Button size="sm" variant="outline" disabled={revoke.isPending} onClick={() => void cancel()}>
           {w.revoke}
         </Button>

@@ -110,11 +110,14 @@ const makeCase = (): ClientCase & ClientDealings => ({
 });
 
 let kase: ClientCase & ClientDealings;
+const FEED_1 = `http://localhost/api/calendar/${'a'.repeat(43)}.ics`;
+const FEED_2 = `http://localhost/api/calendar/${'b'.repeat(43)}.ics`;
 const posted: { path: string; body: unknown }[] = [];
 const json = (body: unknown, code = 200) => Response.json(body, { status: code });
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const { pathname } = new URL(String(input), 'http://localhost');
-  if (init?.method === 'POST') posted.push({ path: pathname, body: JSON.parse(String(init.body)) });
+  if (init?.method === 'POST') posted.push({ path: pathname, body: init.body ? JSON.parse(String(init.body)) : undefined });
+  if (pathname === '/api/portal/calendar') return json({ url: init?.method === 'POST' ? FEED_2 : FEED_1 });
   if (pathname === `/api/portal/cases/${ID}/viewings/v1/answer`) {
     kase = { ...kase, viewings: kase.viewings.map((v) => (v.id === 'v1' ? { ...v, status: 'confirmed', version: 2 } : v)) };
     return json({ viewing: kase.viewings[0] });
@@ -243,5 +246,24 @@ describe('one case, as its client reads it', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Mensaje enviado.')).toBeTruthy();
     expect(posted).toContainEqual({ path: `/api/portal/cases/${ID}/messages`, body: { body: '¿Hay novedades?' } });
+  });
+
+  it('shows the calendar link when asked, and replaces it only on purpose, the focus kept on the button', async () => {
+    renderCase('en');
+    const calendar = await screen.findByRole('region', { name: 'Your calendar' });
+    const show = within(calendar).getByRole('button', { name: 'Show the link' });
+    show.focus();
+    fireEvent.click(show);
+    const link = await within(calendar).findByLabelText('Calendar link');
+    expect((link as HTMLInputElement).value).toBe(FEED_1);
+    expect(posted).toEqual([]);
+    // The same button, now offering a new link: the keyboard's place is not lost.
+    const replace = within(calendar).getByRole('button', { name: 'Replace it with a new one' });
+    expect(document.activeElement).toBe(replace);
+    fireEvent.click(replace);
+    expect(await within(calendar).findByText('New link: the previous one no longer works.')).toBeTruthy();
+    expect((within(calendar).getByLabelText('Calendar link') as HTMLInputElement).value).toBe(FEED_2);
+    expect(posted).toEqual([{ path: '/api/portal/calendar', body: undefined }]);
+    expect(document.activeElement).toBe(replace);
   });
 });

@@ -75,8 +75,11 @@ export const dealings: DealingsMessages = {
     },
     calendar: {
       title: 'Your calendar',
-      intro: 'A private link to see the viewings in your own calendar. Asking for a new one cancels the previous one.',
-      get: 'Get the link',
+      intro:
+        'A private link to see the viewings in your own calendar. If you shared it by mistake, replace it with a new one: the previous one stops working.',
+      get: 'Show the link',
+      replace: 'Replace it with a new one',
+      replaced: 'New link: the previous one no longer works.',
       revoke: 'Cancel the link',
       revoked: 'Link cancelled.',
       label: 'Calendar link',

@@ -82,8 +82,11 @@ export const dealings = {
     },
     calendar: {
       title: 'Su calendario',
-      intro: 'Un enlace privado para ver las visitas en su propio calendario. Pedir uno nuevo anula el anterior.',
-      get: 'Obtener el enlace',
+      intro:
+        'Un enlace privado para ver las visitas en su propio calendario. Si lo ha compartido por error, cámbielo por uno nuevo: el anterior deja de funcionar.',
+      get: 'Ver el enlace',
+      replace: 'Cambiar por uno nuevo',
+      replaced: 'Enlace nuevo: el anterior ya no funciona.',
       revoke: 'Anular el enlace',
       revoked: 'Enlace anulado.',
       label: 'Enlace del calendario',

@@ -37,10 +37,18 @@ export function usePostMessage(caseId: string) {
   );
 }
 
-/** `GET /api/portal/calendar`: a new private feed link (the previous one stops working), asked for on purpose. */
+/** `GET /api/portal/calendar`: the private feed link (opened on first use), shown when asked for. */
 export function useCalendarLink() {
   return useApiMutation(
     (_: void, lang) => apiRequest<CalendarLink>(CALENDAR_PATH, { method: 'GET', lang }),
+    () => [],
+  );
+}
+
+/** `POST /api/portal/calendar`: a new feed link; the previous one stops working. */
+export function useReplaceCalendar() {
+  return useApiMutation(
+    (_: void, lang) => apiRequest<CalendarLink>(CALENDAR_PATH, { method: 'POST', lang }),
     () => [],
   );
 }
