@@ -70,6 +70,7 @@ const RECEIPT_REFUSAL = {
   tooLarge: [413, 'documentTooLarge'],
   empty: [400, 'documentEmpty'],
   aborted: [400, 'documentTruncated'],
+  stalled: [408, 'uploadStalled'],
 } as const satisfies Record<UploadRefusal, readonly [ErrorStatus, string]>;
 
 const VAULT_REFUSAL_STATUS = {
