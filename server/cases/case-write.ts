@@ -11,7 +11,6 @@ import {
   type MilestoneAdd,
   type MilestoneUpdate,
 } from '../../src/domain/cases/index.ts';
-import { CASES_MESSAGES } from '../../src/i18n/cases.ts';
 import { STAFF_ROLE } from '../../src/domain/accounts/roles.ts';
 import type { Database } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
@@ -56,7 +55,8 @@ export async function openCase(
         request_id: requestId,
         client_id: lead.account_id,
         side: input.side,
-        title: input.title || CASES_MESSAGES[lead.lang].sides[input.side],
+        // None typed, none stored: each reader sees the side's label in their own language.
+        title: input.title ?? '',
         property: input.property ?? lead.location ?? '',
         created_at: now,
         updated_at: now,

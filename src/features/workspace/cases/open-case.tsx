@@ -20,7 +20,7 @@ export function RequestCase({
   caseHref: (caseId: string) => string;
   onOpen: (caseId: string) => void;
 }) {
-  const { p, c, errorText } = useCaseWords();
+  const { p, c, errorText, caseTitle } = useCaseWords();
   const copy = p.staff.openCase;
   const existing = useCaseOfRequest(requestId);
   const open = useOpenCase();
@@ -47,7 +47,7 @@ export function RequestCase({
           }}
           className="mt-3 inline-flex min-h-11 items-center text-ink underline decoration-brass-500 underline-offset-4"
         >
-          {copy.see(existing.kase.title)}
+          {copy.see(caseTitle(existing.kase))}
         </a>
       ) : (
         <form
