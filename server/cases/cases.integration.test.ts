@@ -5,6 +5,7 @@ import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts
 import { makeContactBody } from '../../tests/support/contact.ts';
 import { staffMember } from '../../tests/support/staff.ts';
 import type { ClientCase, PortalCaseList, StaffCase, StaffCaseList, StaleAnswer } from '../../src/domain/cases/index.ts';
+import type { RequestPage } from '../../src/domain/staff/index.ts';
 import { createNoticeWorker } from './notice-worker.ts';
 
 /** Issue 43: the case file's API through the real app, for staff (TOTP) and clients, on both databases. */
@@ -37,8 +38,13 @@ describe.each(DATABASE_KINDS)('the case file on %s', (kind) => {
     const other = await verifiedAccount(uniqueEmail('otra'));
     const requestId = await request(client.b, client.email);
 
+    const caseOfRequest = async () =>
+      ((await (await staff.b.get(`/api/staff/requests/${requestId}`)).json()) as RequestPage).request.caseId;
+    expect(await caseOfRequest()).toBeNull();
     const opened = await open(staff.b, requestId);
     expect(opened).toMatchObject({ side: 'seller', status: 'open', requestId, client: { id: client.id }, nextStep: 'valuation' });
+    // The request's page names its case from now on.
+    expect(await caseOfRequest()).toBe(opened.id);
     expect(opened.milestones.map((m) => m.key)).toEqual([
       'valuation',
       'mandate-kyc',
