@@ -218,6 +218,7 @@ export async function staffCaseOf(db: Queryable, id: string, at: Date): Promise<
     ),
     documents: documents satisfies StaffDocument[],
     timeline,
+    legalHoldSince: iso(row.legal_hold_since),
     invitation: invitation
       ? {
           sentAt: invitation.created_at.toISOString(),

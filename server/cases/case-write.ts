@@ -12,7 +12,7 @@ import {
   type MilestoneUpdate,
 } from '../../src/domain/cases/index.ts';
 import { STAFF_ROLE } from '../../src/domain/accounts/roles.ts';
-import type { Database } from '../db/index.ts';
+import type { Database, Queryable } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
 import type { CaseMilestoneRow, CaseRow } from '../db/schema.ts';
 import { appendCaseEvent, type CaseActorRef } from './case-events.ts';
@@ -247,4 +247,18 @@ export async function addMilestone(
     );
     return { ok: true, value: key };
   });
+}
+
+/**
+ * Puts a case under legal hold (kept since the first time it was set) or lifts it: while held, the retention
+ * purge leaves the case whole (ADR 0051). Answers the case's request id, or undefined for an unknown case.
+ */
+export async function setLegalHold(db: Queryable, id: string, hold: boolean, now: Date): Promise<string | undefined> {
+  const row = await kyselyOf(db)
+    .updateTable('cases')
+    .set((eb) => ({ legal_hold_since: hold ? eb.fn.coalesce('legal_hold_since', eb.val(now)) : null }))
+    .where('id', '=', id)
+    .returning('request_id')
+    .executeTakeFirst();
+  return row?.request_id;
 }
