@@ -45,6 +45,16 @@ export const EnvSchema = z
      * response; a client holding half its share in connections awaiting headers gets no more meanwhile.
      */
     PRESSURE_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+    /**
+     * An upload (a case's document, the studio's media) is refused (408) when no byte of it arrives for this
+     * many milliseconds; while bytes come it is not held to BODY_TIMEOUT_MS (docs/decisions/0048-the-document-vault.md).
+     */
+    UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /**
+     * …and it must be all in within BODY_TIMEOUT_MS plus its largest size at this many bytes a second (a slow
+     * but honest phone line: 25 MB in about 14 minutes); under pressure, slower uploads are cut early.
+     */
+    UPLOAD_MIN_BYTES_PER_S: z.coerce.number().int().positive().default(32_768),
     /** An idle keep-alive connection is closed after this many milliseconds. */
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     /** Connections beyond this many are closed at once (slow clients cannot hold every socket). */

@@ -178,6 +178,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       bodyTimeoutMs: env.BODY_TIMEOUT_MS,
       pressureBodyTimeoutMs: env.PRESSURE_BODY_TIMEOUT_MS,
       pressureHeadersTimeoutMs: env.PRESSURE_HEADERS_TIMEOUT_MS,
+      uploads: { idleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_MS, minBytesPerS: env.UPLOAD_MIN_BYTES_PER_S },
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: env.MAX_CONNECTIONS,
       // Behind the proxy every socket is the proxy's: the cap counts requests by X-Forwarded-For instead.

@@ -215,4 +215,47 @@ describe.each(DATABASE_KINDS)('a case file’s erasure and retention on %s', (ki
     expect(await t.db.query('SELECT 1 FROM case_events WHERE case_id = $1', [opened.id])).toEqual([]);
     expect(await t.db.query('SELECT 1 FROM leads WHERE id = $1', [requestId])).toEqual([]);
   });
+
+  it('a legal hold keeps a case whole past both periods until staff lift it; staff only, on the audit log, hostile bodies refused', async () => {
+    const staff = await staffMember(ctx(), uniqueEmail('bloqueo-gestora'));
+    const client = await verifiedAccount(uniqueEmail('bloqueo-cliente'));
+    const { opened, requestId } = await caseWithPapers(staff.b, client);
+    const hold = (b: Browser, body: unknown, id = opened.id) => b.put(`/api/staff/cases/${id}/hold`, body);
+
+    // Only staff: a client is refused, another case id is a 404; a body other than {hold: boolean} a 400.
+    expect((await hold(client.b, { hold: true })).status).toBe(403);
+    expect((await hold(staff.b, { hold: true }, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    for (const body of [{}, { hold: 'yes' }, { hold: true, extra: 1 }, { hold: null }, '\u0000'])
+      expect((await hold(staff.b, body)).status, JSON.stringify(body)).toBe(400);
+
+    const held = await hold(staff.b, { hold: true });
+    expect(held.status).toBe(200);
+    const since = ((await held.json()) as { case: StaffCase }).case.legalHoldSince;
+    expect(since).toEqual(expect.any(String));
+    // Set again, it keeps the day it was first set.
+    expect(((await (await hold(staff.b, { hold: true })).json()) as { case: StaffCase }).case.legalHoldSince).toBe(since);
+
+    const closed = await staff.b.patch(`/api/staff/cases/${opened.id}`, { version: opened.version, status: 'closed-done' });
+    expect(closed.status).toBe(200);
+    const elevenYearsAgo = yearsAfter(clock.now(), -11);
+    await t.db.query('UPDATE cases SET closed_at = $2, created_at = $2 WHERE id = $1', [opened.id, elevenYearsAgo]);
+    await t.db.query('UPDATE leads SET created_at = $2 WHERE id = $1', [requestId, elevenYearsAgo]);
+
+    // Held: past both periods, nothing of it goes, its request neither.
+    expect(await runRetentionPurge(t.db, clock.now())).toMatchObject({ caseRecords: 0, caseFiles: 0 });
+    expect((await documentsOf(opened.id)).map((d) => d.item)).toEqual(['owner-id', 'title-deed']);
+    expect(await t.db.query('SELECT 1 FROM leads WHERE id = $1', [requestId])).toHaveLength(1);
+
+    // Lifted: the next run erases it as its age says.
+    const lifted = await hold(staff.b, { hold: false });
+    expect(((await lifted.json()) as { case: StaffCase }).case.legalHoldSince).toBeNull();
+    expect(await runRetentionPurge(t.db, clock.now())).toMatchObject({ caseFiles: 1 });
+    expect(await t.db.query('SELECT 1 FROM cases WHERE id = $1', [opened.id])).toEqual([]);
+
+    const audit = await t.db.query<{ detail: unknown }>(
+      "SELECT detail FROM staff_audit_log WHERE action = 'case-hold' AND case_id IS NOT DISTINCT FROM $1 ORDER BY id",
+      [opened.id],
+    );
+    expect(audit.map((a) => a.detail)).toEqual([{ hold: true }, { hold: true }, { hold: false }]);
+  });
 });

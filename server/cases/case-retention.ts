@@ -141,7 +141,14 @@ export async function purgeCaseFiles(db: Database, now: Date): Promise<{ caseRec
   const { recordsBefore, allBefore } = retentionCutoffs(now);
   const counts = await db.transaction(async (tx) => {
     const q = kyselyOf(tx);
-    const expired = await q.selectFrom('cases').select('id').where('closed_at', '<', allBefore).forUpdate().execute();
+    // A case under legal hold is left as it is, whatever its age, until the hold is lifted.
+    const expired = await q
+      .selectFrom('cases')
+      .select('id')
+      .where('closed_at', '<', allBefore)
+      .where('legal_hold_since', 'is', null)
+      .forUpdate()
+      .execute();
     if (expired.length > 0) {
       const ids = expired.map((c) => c.id);
       const blobs = await q.selectFrom('case_documents').select('blob_id').where('case_id', 'in', ids).execute();
@@ -158,6 +165,7 @@ export async function purgeCaseFiles(db: Database, now: Date): Promise<{ caseRec
       .select(['id', 'request_id', 'status', 'closed_at', 'assignee_id'])
       .where('closed_at', '<', recordsBefore)
       .where('erased_at', 'is', null)
+      .where('legal_hold_since', 'is', null)
       .forUpdate()
       .execute();
     const by: CaseErasureBy = { actor: { id: null, email: '' }, trigger: 'retention' };

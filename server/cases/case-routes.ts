@@ -12,6 +12,7 @@ import {
   CaseOpenSchema,
   CaseParamSchema,
   CaseUpdateSchema,
+  CaseHoldSchema,
   MilestoneAddSchema,
   MilestoneParamSchema,
   MilestoneUpdateSchema,
@@ -38,7 +39,7 @@ import type { PortalSection, PortalVars } from '../portal/index.ts';
 import { STAFF_FAMILY, recordAudit, staffDoor, staffError, type StaffSection, type StaffVars } from '../staff/index.ts';
 import { claimCase } from './case-invitation.ts';
 import { clientCaseOf, listClientCases, listStaffCases, staffCaseOf } from './case-read.ts';
-import { addMilestone, openCase, updateCase, updateMilestone, type WriteOutcome } from './case-write.ts';
+import { addMilestone, openCase, setLegalHold, updateCase, updateMilestone, type WriteOutcome } from './case-write.ts';
 import { noticeFrequencyOf, setNoticeFrequency } from './notice-prefs.ts';
 import { calendarPortalRoutes, dealingPortalRoutes, dealingStaffRoutes } from './dealing-routes.ts';
 import { clientDealingsOf } from './dealings-read.ts';
@@ -72,6 +73,7 @@ const RECEIPT_REFUSAL = {
   tooLarge: [413, 'documentTooLarge'],
   empty: [400, 'documentEmpty'],
   aborted: [400, 'documentTruncated'],
+  stalled: [408, 'uploadStalled'],
 } as const satisfies Record<UploadRefusal, readonly [ErrorStatus, string]>;
 
 const VAULT_REFUSAL_STATUS = {
@@ -271,6 +273,17 @@ export function caseStaffSections(deps: CaseRoutesDeps): StaffSection[] {
       at,
     );
     return c.json({ case: current! } satisfies StaffCaseAnswer);
+  });
+
+  // Staff only, as every route here; set or lifted, on the audit log with who and which way.
+  routes.put('/:id/hold', caseId, staffDoor.json(CaseHoldSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const { hold } = c.req.valid('json');
+    const at = now();
+    const requestId = await setLegalHold(db, id, hold, at);
+    if (!requestId) return staffError(c, 404, 'notFound');
+    await recordAudit(db, { action: 'case-hold', actor: c.var.staff, leadId: requestId, caseId: id, detail: { hold } }, at);
+    return c.json({ case: (await staffCaseOf(db, id, at))! } satisfies StaffCaseAnswer);
   });
 
   routes.post('/:id/milestones', caseId, staffDoor.json(MilestoneAddSchema), async (c) => {

@@ -5,6 +5,7 @@ import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts
 import { makeContactBody } from '../../tests/support/contact.ts';
 import { staffMember } from '../../tests/support/staff.ts';
 import type { ClientCase, PortalCaseList, StaffCase, StaffCaseList, StaleAnswer } from '../../src/domain/cases/index.ts';
+import type { RequestPage } from '../../src/domain/staff/index.ts';
 import { createNoticeWorker } from './notice-worker.ts';
 
 /** Issue 43: the case file's API through the real app, for staff (TOTP) and clients, on both databases. */
@@ -37,8 +38,13 @@ describe.each(DATABASE_KINDS)('the case file on %s', (kind) => {
     const other = await verifiedAccount(uniqueEmail('otra'));
     const requestId = await request(client.b, client.email);
 
+    const caseOfRequest = async () =>
+      ((await (await staff.b.get(`/api/staff/requests/${requestId}`)).json()) as RequestPage).request.caseId;
+    expect(await caseOfRequest()).toBeNull();
     const opened = await open(staff.b, requestId);
     expect(opened).toMatchObject({ side: 'seller', status: 'open', requestId, client: { id: client.id }, nextStep: 'valuation' });
+    // The request's page names its case from now on.
+    expect(await caseOfRequest()).toBe(opened.id);
     expect(opened.milestones.map((m) => m.key)).toEqual([
       'valuation',
       'mandate-kyc',
@@ -99,6 +105,32 @@ describe.each(DATABASE_KINDS)('the case file on %s', (kind) => {
     expect(audit.map((a) => a.action)).toEqual(['case-open']);
     await staffCase(staff.b, opened.id);
     expect(await t.db.query('SELECT action FROM staff_audit_log WHERE case_id = $1 ORDER BY id', [opened.id])).toHaveLength(2);
+  });
+
+  it('stores no title when nobody typed one, and reads a side’s label stored before as none, for every reader', async () => {
+    const staff = await staffMember(ctx(), uniqueEmail('titulos'), { lang: 'en' });
+    const client = await verifiedAccount(uniqueEmail('titulos-cliente'), { lang: 'en' });
+    // A request in Spanish, read by an English-speaking client and staff member: no "Venta" for them.
+    const opened = await open(staff.b, await request(client.b, client.email, 'es'));
+    expect(opened.title).toBe('');
+    expect(await t.db.query('SELECT title FROM cases WHERE id = $1', [opened.id])).toEqual([{ title: '' }]);
+    expect((await clientCase(client.b, opened.id)).title).toBe('');
+    for (const stored of ['Venta', 'Sale']) {
+      await t.db.query('UPDATE cases SET title = $1 WHERE id = $2', [stored, opened.id]);
+      expect((await staffCase(staff.b, opened.id)).title, stored).toBe('');
+      expect(((await (await client.b.get('/api/portal/cases')).json()) as PortalCaseList).cases[0]!.title, stored).toBe('');
+      const listed = ((await (await staff.b.get('/api/staff/cases')).json()) as StaffCaseList).cases;
+      expect(listed.find((c) => c.id === opened.id)!.title, stored).toBe('');
+    }
+    // A typed title is the case's own, in whatever words; the other side's label typed on a case is a title too.
+    for (const typed of ['Ático en Chamberí', 'Compra']) {
+      await t.db.query('UPDATE cases SET title = $1 WHERE id = $2', [typed, opened.id]);
+      expect((await clientCase(client.b, opened.id)).title).toBe(typed);
+    }
+    const titled = await open(staff.b, await request(undefined, uniqueEmail('titulada')));
+    const patched = await staff.b.patch(`/api/staff/cases/${titled.id}`, { version: titled.version, title: 'Piso en Salamanca' });
+    expect(patched.status).toBe(200);
+    expect((await staffCase(staff.b, titled.id)).title).toBe('Piso en Salamanca');
   });
 
   it('advances steps on their version (412 with the current state when stale) and refuses every write once closed', async () => {

@@ -12,6 +12,7 @@ import { enqueueAccountEmail } from '../email/index.ts';
 import type { Logger } from '../logger.ts';
 import { schedulePasses } from '../passes.ts';
 import { appendCaseEvent } from './case-events.ts';
+import { typedTitle } from './case-read.ts';
 
 /**
  * The owner's weekly report (issue 44, ADR 0050): every Monday from 09:00 Madrid, each seller with an open
@@ -75,7 +76,8 @@ export async function reportSnapshot(
   return {
     week,
     lang,
-    title: row.title,
+    // A record as sent: the case's title, or the side's label in the report's language.
+    title: typedTitle({ title: row.title, side: 'seller' }) || CASES_MESSAGES[lang].sides.seller,
     property: row.property,
     daysOnMarket: daysOnMarket(row.created_at, to),
     viewings: viewings.map((v) => ({ startsAt: v.starts_at.toISOString(), status: v.status })),

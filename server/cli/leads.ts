@@ -5,15 +5,15 @@
  *   erase --email ADDRESS               right of erasure: every lead, rate-limit row and the account of that address;
  *                                       a case file keeps its identification (Ley 10/2010), and the tool says until when
  *   acknowledge --email ADDRESS         e-mail that address a new link for each of its requests no account owns
- *   purge                               delete leads older than the retention period (2 years)
+ *   purge                               the server's daily retention purge, now: leads older than 2 years, and case
+ *                                       files whose time is up (ADR 0051: 6 and 10 years after closing)
  * Uses PostgreSQL when DATABASE_URL is set, else the PGlite database in DATA_DIR (only while the server is stopped).
  * A DATA_DIR without a database is refused (exit 2) unless `--init` is given, so a typo cannot look like success.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { LEAD_RETENTION_MS } from '../../src/domain/contact/index.ts';
 import { leadExportCsv } from '../contact/lead-export.ts';
-import { allLeads, listLeads, purgeExpired, type LeadRecord } from '../contact/lead-store.ts';
+import { allLeads, listLeads, type LeadRecord } from '../contact/lead-store.ts';
 import type { CaseKept } from '../../src/domain/cases/index.ts';
 import { eraseAddress } from '../erasure.ts';
 import { reacknowledge } from '../contact/request-confirmation.ts';
@@ -21,6 +21,7 @@ import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { PRIVATE_UMASK } from '../db/data-dir-privacy.ts';
 import { NoDatabaseError, openDatabase, type OpenedDatabase } from '../db/index.ts';
 import { ConfigError, parseEnv } from '../env.ts';
+import { runRetentionPurge } from '../retention.ts';
 
 const USAGE = `Usage: npm run leads -- <command>
   list [--limit N]                      newest leads first (default 20)
@@ -29,7 +30,9 @@ const USAGE = `Usage: npm run leads -- <command>
                                         a case file keeps only its identification, 10 years (Ley 10/2010)
   acknowledge --email ADDRESS           e-mail that address a new acknowledgement (link valid 7 days) for each
                                         of its requests no account owns, to add them to its client area
-  purge                                 delete leads older than 2 years
+  purge                                 the daily retention purge, now: leads older than 2 years; a case
+                                        closed 6 years ago keeps only its identification, one closed 10
+                                        years ago goes whole (Ley 10/2010); expired sessions and links
 Database: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite, default ./data; stop the server first).
   --init                                create an empty database when DATA_DIR holds none (else refused)`;
 
@@ -136,8 +139,14 @@ async function run(argv: string[], out: (text: string) => void): Promise<void> {
       const queued = await reacknowledge(db, values.email!, env.SITE_URL, new Date());
       out(`Queued ${queued} acknowledgements with a new link to that address; the server sends them (SMTP_URL).`);
     } else {
-      const { leads } = await purgeExpired(db, new Date(), LEAD_RETENTION_MS);
-      out(`Purged ${leads} leads older than 2 years.`);
+      // The same run as the server's daily one (recorded, so the workspace shows it): a case's request may
+      // only go once its case has, which the case files' part decides first.
+      const removed = await runRetentionPurge(db, new Date());
+      out(`Purged ${removed.leads ?? 0} leads older than 2 years.`);
+      out(
+        `Case files: ${removed.caseRecords ?? 0} closed over 6 years ago reduced to their identification, ` +
+          `${removed.caseFiles ?? 0} closed over 10 years ago erased whole (Ley 10/2010 art. 21).`,
+      );
     }
   } finally {
     await database.close();

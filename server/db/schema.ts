@@ -396,6 +396,8 @@ export interface CasesTable {
   closed_at: Timestamp | null;
   version: Generated<number>;
   erased_at: Timestamp | null;
+  /** Migration 0039: while set, the retention purge leaves the case alone (ADR 0051's legal hold). */
+  legal_hold_since: Timestamp | null;
 }
 
 /** Migration 0021: a case's steps, listed (label null) or the firm's own. */
@@ -879,6 +881,7 @@ export const COLUMNS = {
     closed_at: 'timestamptz null',
     version: 'int4 default',
     erased_at: 'timestamptz null',
+    legal_hold_since: 'timestamptz null',
   },
   case_milestones: {
     case_id: 'uuid',

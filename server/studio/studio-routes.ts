@@ -77,9 +77,22 @@ const streamedBody: MiddlewareHandler = (_c, next) => next();
 
 /** What an upload refused on receipt is told, in the image's or the film's words. */
 const RECEIPT_REFUSAL = {
-  image: { tooLarge: [413, 'imageTooLarge'], empty: [415, 'imageTypeInvalid'], aborted: [400, 'imageUnreadable'] },
-  film: { tooLarge: [413, 'filmTooLarge'], empty: [415, 'filmTypeInvalid'], aborted: [400, 'filmUnreadable'] },
-} as const satisfies Record<'image' | 'film', Record<UploadRefusal, readonly [ErrorStatus, ImageRefusal | FilmRefusal]>>;
+  image: {
+    tooLarge: [413, 'imageTooLarge'],
+    empty: [415, 'imageTypeInvalid'],
+    aborted: [400, 'imageUnreadable'],
+    stalled: [408, 'uploadStalled'],
+  },
+  film: {
+    tooLarge: [413, 'filmTooLarge'],
+    empty: [415, 'filmTypeInvalid'],
+    aborted: [400, 'filmUnreadable'],
+    stalled: [408, 'uploadStalled'],
+  },
+} as const satisfies Record<
+  'image' | 'film',
+  Record<UploadRefusal, readonly [ErrorStatus, ImageRefusal | FilmRefusal | 'uploadStalled']>
+>;
 
 /**
  * One upload of a staff member's at a time (429 with `Retry-After` beyond), streamed to a private file

@@ -1,4 +1,4 @@
-import type { CaseActor, CaseParty, DocumentItem, LocalText, TimelineEntry } from '../domain/cases/index.ts';
+import type { CaseActor, CaseParty, CaseSide, DocumentItem, LocalText, TimelineEntry } from '../domain/cases/index.ts';
 import type { CasePagesMessages } from './case-pages-types.ts';
 import { CASES_MESSAGES } from './cases.ts';
 import { DEALINGS_MESSAGES } from './dealings.ts';
@@ -44,6 +44,8 @@ export function caseWords(lang: Lang, reader: CaseReader) {
     step,
     item,
     party,
+    /** A case's title: the one typed, else its side's label in the reader's language ("Venta", "Sale"). */
+    caseTitle: (kase: { title: string; side: CaseSide }) => kase.title || c.sides[kase.side],
     /** A size as people read it: "820 KB", "3,4 MB". */
     size: (bytes: number) =>
       bytes >= MB ? `${format.number(bytes / MB, 1)} MB` : `${format.number(Math.max(1, Math.round(bytes / KB)), 0)} KB`,

@@ -136,6 +136,14 @@ test('a seller’s case from request to the client’s timeline in English; anot
   expect(caseId).toMatch(/^[0-9a-f-]{36}$/);
   await expect(staff.page.getByTestId('staff-step-valuation')).toContainText(c('es').states.pending);
   await expectNoAxeViolations(staff.page);
+  // Back on the request's page, "Abrir el expediente" has become a link to its case.
+  await gotoHydrated(staff.page, ROUTES.workspace.es);
+  await staff.page.getByRole('link', { name: WORKSPACE_MESSAGES.es.ui.inbox.open(client.email) }).click();
+  const seeCase = requestCase.getByRole('link', { name: es.staff.openCase.see });
+  await expect(seeCase).toHaveAttribute('href', new RegExp(`expediente=${caseId}`));
+  await expect(requestCase.getByRole('button', { name: es.staff.openCase.open })).toHaveCount(0);
+  await seeCase.click();
+  await expect(staff.page.getByTestId('staff-step-valuation')).toBeVisible();
 
   // The client sees it: "My case" in the sidebar, the list, the case.
   await gotoHydrated(client.page, ROUTES.portal.en);

@@ -123,7 +123,11 @@ export type StaffCase = StaffCaseSummary & {
   timeline: TimelineEntry[];
   /** The invitation sent when no account owned the request: when, until when, whether taken. */
   invitation: { sentAt: string; expiresAt: string; usedAt: string | null } | null;
+  /** Since when the case is under legal hold (the retention purge leaves it alone), or null. */
+  legalHoldSince: string | null;
 };
+/** PUT /api/staff/cases/:id/hold */
+export type CaseHold = { hold: boolean };
 
 /** GET /api/portal/cases */
 export type PortalCaseList = { cases: ClientCaseSummary[] };

@@ -86,6 +86,8 @@ export type RequestPage = {
     message: string;
     status: RequestStatus;
     assigneeId: string | null;
+    /** The case opened from this request, once one is (issue 43): the page links to it. */
+    caseId: string | null;
   };
   account: { id: string; name: string; lang: AccountLang; clientType: ClientKind; createdAt: string } | null;
   history: RequestEvent[];

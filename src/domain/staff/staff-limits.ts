@@ -59,6 +59,7 @@ export const AUDIT_ACTIONS = [
   'case-document-download',
   'case-claim',
   'case-erase',
+  'case-hold',
   // Issue 44: a viewing, an offer, a message or a weekly report made, changed, held or sent.
   'case-viewing',
   'case-offer',

@@ -36,7 +36,7 @@ export function CaseView({ id, backHref, onBack }: { id: string; backHref: strin
 }
 
 function CaseBody({ kase }: { kase: ClientCase & ClientDealings }) {
-  const { p, c, format } = useCaseCopy();
+  const { p, c, format, caseTitle } = useCaseCopy();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [kase.id]);
   const open = !isClosed(kase.status);
@@ -52,7 +52,7 @@ function CaseBody({ kase }: { kase: ClientCase & ClientDealings }) {
             tabIndex={-1}
             className="font-display text-3xl text-ink focus-visible:shadow-none focus-visible:outline-none sm:text-4xl"
           >
-            {kase.title}
+            {caseTitle(kase)}
           </h2>
           <p className="flex items-center gap-2">
             <span className="sr-only">{statusLabel}</span>

@@ -157,7 +157,7 @@ export const casePages: CasePagesMessages = {
       side: 'Kind of transaction',
       open: 'Open the case',
       opened: 'Case opened.',
-      see: (title) => `See the case: ${title}`,
+      see: 'See the case',
     },
   },
 };

@@ -470,6 +470,7 @@ export const workspace: WorkspaceMessages = {
         'case-document-download': 'Case: document downloaded',
         'case-claim': 'Case linked to the client’s account',
         'case-erase': 'Case erased (identification kept)',
+        'case-hold': 'Case legal hold set or lifted',
         'case-viewing': 'Case: viewing',
         'case-offer': 'Case: offer',
         'case-message': 'Case: message',

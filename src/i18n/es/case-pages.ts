@@ -159,7 +159,7 @@ export const casePages = {
       side: 'Tipo de operación',
       open: 'Abrir el expediente',
       opened: 'Expediente abierto.',
-      see: (title: string) => `Ver el expediente: ${title}`,
+      see: 'Ver el expediente',
     },
   },
 };

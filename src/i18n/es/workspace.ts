@@ -479,6 +479,7 @@ export const workspace = {
         'case-document-download': 'Expediente: documento descargado',
         'case-claim': 'Expediente vinculado a la cuenta del cliente',
         'case-erase': 'Expediente borrado (se conserva la identificación)',
+        'case-hold': 'Bloqueo legal del expediente puesto o levantado',
         'case-viewing': 'Expediente: visita',
         'case-offer': 'Expediente: oferta',
         'case-message': 'Expediente: mensaje',

@@ -63,7 +63,8 @@ export function useOpenCase() {
         body: { side },
         lang,
       }),
-    afterWrite,
+    // The request's page names its case from now on.
+    ({ requestId }) => [...afterWrite(), workspaceKeys.request(requestId)],
   );
 }
 
@@ -124,13 +125,4 @@ export function useStaffUpload() {
     const query = new URLSearchParams({ item, name: file.name || item, visibility });
     return uploadFile<DocumentAdded>(`${casePath(caseId)}/documents?${query}`, file, { lang, onProgress, signal });
   }, afterWrite);
-}
-
-/**
- * The case opened from a request, if any: found in the case list, as the request's page does not name it
- * (the newest CASE_LIST_MAX cases; an older request's case is reached from the list's filters).
- */
-export function useCaseOfRequest(requestId: string) {
-  const read = useStaffCases({});
-  return { status: read.status, kase: read.data?.cases.find((c) => c.requestId === requestId) };
 }

@@ -31,7 +31,7 @@ const row = (): InboxPage['requests'][number] => ({
   preview: 'Quiero vender',
 });
 const page = (): RequestPage => ({
-  request: { ...row(), brief: null, referredBy: null, phone: null, message: 'Quiero vender', assigneeId: null },
+  request: { ...row(), brief: null, referredBy: null, phone: null, message: 'Quiero vender', assigneeId: null, caseId: null },
   account: null,
   history: [],
   audit: [],

@@ -18,7 +18,7 @@ export function CaseListView({
   hrefOf: (id: string) => string;
   onOpen: (id: string) => void;
 }) {
-  const { p, c, ui, errorText, step } = useCaseWords();
+  const { p, c, ui, errorText, step, caseTitle } = useCaseWords();
   const copy = p.staff.list;
   const read = useStaffCases(filters);
   const team = useTeam().data?.staff ?? [];
@@ -95,7 +95,7 @@ export function CaseListView({
                       }}
                       className="inline-flex min-h-11 items-center text-ink underline decoration-brass-500 underline-offset-4"
                     >
-                      {row.title}
+                      {caseTitle(row)}
                     </a>
                   </td>
                   <td className="py-3 pr-4">{c.sides[row.side]}</td>

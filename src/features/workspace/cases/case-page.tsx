@@ -28,7 +28,7 @@ export function CasePage({
 }
 
 function CaseBody({ kase, requestHref, onBack }: { kase: StaffCase; requestHref: string; onBack: () => void }) {
-  const { p, c, when, format } = useCaseWords();
+  const { p, c, when, format, caseTitle } = useCaseWords();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [kase.id]);
   const client = kase.client ? `${kase.client.name} · ${kase.client.email}` : p.staff.list.noClient;
@@ -50,7 +50,7 @@ function CaseBody({ kase, requestHref, onBack }: { kase: StaffCase; requestHref:
           tabIndex={-1}
           className="mt-2 font-display text-3xl text-ink focus-visible:shadow-none focus-visible:outline-none"
         >
-          {kase.title}
+          {caseTitle(kase)}
         </h2>
         {kase.property ? <p className="mt-2 text-ink/85">{kase.property}</p> : null}
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
