@@ -195,7 +195,6 @@ export const dealings: DealingsMessages = {
     offers: 'Offers this week',
     milestones: 'Milestones completed',
     none: 'None.',
-    notFound: 'This report does not exist or is not yours.',
   },
   emails: {
     staffNews: {

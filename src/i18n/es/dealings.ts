@@ -204,7 +204,6 @@ export const dealings = {
     offers: 'Ofertas de la semana',
     milestones: 'Hitos completados',
     none: 'Ninguna.',
-    notFound: 'Este informe no existe o no es suyo.',
   },
   emails: {
     staffNews: {
