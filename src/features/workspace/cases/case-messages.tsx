@@ -58,7 +58,6 @@ function SendMessage({ caseId }: { caseId: string }) {
   };
   return (
     <form
-      aria-label={s.messages.label}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
