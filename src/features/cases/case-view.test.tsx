@@ -266,6 +266,18 @@ describe('one case, as its client reads it', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Mensaje enviado.')).toBeTruthy();
     expect(posted).toContainEqual({ path: `/api/portal/cases/${ID}/messages`, body: { body: '¿Hay novedades?' } });
+    // A document of the case goes with a message by its id (uploaded first, through the case's rules); only current ones.
+    const attach = screen.getByLabelText('Adjuntar un documento del expediente');
+    expect([...attach.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Ninguno', 'dni.pdf']);
+    fireEvent.change(screen.getByLabelText('Su mensaje'), { target: { value: 'Le adjunto el DNI.' } });
+    fireEvent.change(attach, { target: { value: 'd1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() =>
+      expect(posted).toContainEqual({
+        path: `/api/portal/cases/${ID}/messages`,
+        body: { body: 'Le adjunto el DNI.', documentId: 'd1' },
+      }),
+    );
   });
 
   it('links the seller to each weekly report sent, and shows one exactly as stored', async () => {

@@ -74,7 +74,7 @@ function CaseBody({ kase }: { kase: ClientCase & ClientDealings }) {
       <ViewingsPanel caseId={kase.id} viewings={kase.viewings} seller={kase.side === 'seller'} />
       <OffersPanel offers={kase.offers} />
       {kase.side === 'seller' ? <ReportsPanel caseId={kase.id} /> : null}
-      <MessagesPanel caseId={kase.id} open={open} />
+      <MessagesPanel caseId={kase.id} open={open} documents={kase.documents} />
       <CalendarPanel />
       <TimelinePanel kase={kase} />
       <NoticesPanel />

@@ -72,6 +72,9 @@ export const dealings: DealingsMessages = {
       label: 'Your message',
       send: 'Send',
       sent: 'Message sent.',
+      attach: 'Attach a document of the case',
+      noAttachment: 'None',
+      attachment: (name: string) => `Attachment: ${name}`,
     },
     calendar: {
       title: 'Your calendar',
@@ -170,6 +173,9 @@ export const dealings: DealingsMessages = {
       read: (when: string) => `Read on ${when}`,
       unread: 'Unread',
       thread: 'Conversation',
+      attach: 'Attach a document of the case',
+      noAttachment: 'None',
+      attachment: (name: string) => `Attachment: ${name}`,
     },
     report: {
       title: 'Weekly report',

@@ -79,6 +79,9 @@ export const dealings = {
       label: 'Su mensaje',
       send: 'Enviar',
       sent: 'Mensaje enviado.',
+      attach: 'Adjuntar un documento del expediente',
+      noAttachment: 'Ninguno',
+      attachment: (name: string) => `Adjunto: ${name}`,
     },
     calendar: {
       title: 'Su calendario',
@@ -178,6 +181,9 @@ export const dealings = {
       read: (when: string) => `Leído el ${when}`,
       unread: 'Sin leer',
       thread: 'Conversación',
+      attach: 'Adjuntar un documento del expediente',
+      noAttachment: 'Ninguno',
+      attachment: (name: string) => `Adjunto: ${name}`,
     },
     report: {
       title: 'Informe semanal',

@@ -37,10 +37,11 @@ export function useMessages(caseId: string) {
   return useApiRead(apiQuery<MessageList>(caseKeys.messages(caseId), `${casePath(caseId)}/messages`, lang));
 }
 
-/** `POST …/messages`. */
+/** `POST …/messages`, with one of the case's documents attached (uploaded first, through its document rules). */
 export function usePostMessage(caseId: string) {
   return useApiMutation(
-    (body: string, lang) => apiRequest<MessageAdded>(`${casePath(caseId)}/messages`, { method: 'POST', body: { body }, lang }),
+    (input: { body: string; documentId?: string }, lang) =>
+      apiRequest<MessageAdded>(`${casePath(caseId)}/messages`, { method: 'POST', body: input, lang }),
     () => [caseKeys.messages(caseId), caseKeys.case(caseId)],
   );
 }

@@ -143,11 +143,11 @@ export function useStaffMessages(caseId: string) {
   return useApiRead(apiQuery<MessageList>(workspaceKeys.caseMessages(caseId), part(caseId, 'messages'), lang));
 }
 
-/** `POST …/messages`. */
+/** `POST …/messages`, with a document of the case attached (uploaded first, through the case's document rules). */
 export function useSendStaffMessage() {
   return useApiMutation(
-    ({ caseId, body }: { caseId: string; body: string }, lang) =>
-      apiRequest<MessageAdded>(part(caseId, 'messages'), { method: 'POST', body: { body }, lang }),
+    ({ caseId, ...body }: { caseId: string; body: string; documentId?: string }, lang) =>
+      apiRequest<MessageAdded>(part(caseId, 'messages'), { method: 'POST', body, lang }),
     afterWrite,
   );
 }

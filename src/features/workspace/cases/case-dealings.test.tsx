@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../i18n/all-messages.ts';
 import { DEALINGS_MESSAGES } from '../../../i18n/dealings.ts';
 import { I18nProvider, type Lang } from '../../../i18n/index.tsx';
 import { serverData } from '../../../lib/server-data.ts';
+import { CaseMessages } from './case-messages.tsx';
 import { CaseOffers } from './case-offers.tsx';
 import { CaseViewings } from './case-viewings.tsx';
 
@@ -166,5 +167,50 @@ describe('the workspace’s viewings and offers', () => {
     // Only an offer still on the table can be answered.
     expect(within(screen.getByTestId('staff-offer-first')).queryByRole('button', { name: w.offers.actions.accept })).toBeNull();
     await waitFor(() => expect(within(counter).getByRole('button', { name: w.offers.actions.accept })).toBeTruthy());
+  });
+
+  it('attaches only a shared document to a message (a firm-only one is not the client’s to open), and links an attachment', async () => {
+    const doc = (id: string, name: string, visibility: 'shared' | 'firm') => ({
+      id,
+      name,
+      item: 'other' as const,
+      size: 1024,
+      type: 'application/pdf',
+      uploadedBy: 'staff' as const,
+      createdAt: AT,
+      replaces: null,
+      current: true,
+      visibility,
+    });
+    const withDocs = { ...kase, documents: [doc('d1', 'nota-simple.pdf', 'shared'), doc('d2', 'informe-interno.pdf', 'firm')] };
+    answers[`/api/staff/cases/${ID}/messages`] = {
+      messages: [
+        {
+          id: 'm1',
+          from: 'staff',
+          body: 'Aquí la nota simple.',
+          documentId: 'd1',
+          createdAt: AT,
+          authorName: 'Marta',
+          readAt: null,
+        },
+      ],
+    };
+    renderIn('en', <CaseMessages kase={withDocs as StaffCase} />);
+    const link = await screen.findByRole('link', { name: 'Attachment: nota-simple.pdf' });
+    expect(link.getAttribute('href')).toBe(`/api/staff/cases/${ID}/documents/d1`);
+    const attach = screen.getByLabelText(w.messages.attach);
+    expect([...attach.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      w.messages.noAttachment,
+      'nota-simple.pdf',
+    ]);
+    fireEvent.change(screen.getByLabelText(w.messages.label), { target: { value: 'The deed, attached.' } });
+    fireEvent.change(attach, { target: { value: 'd1' } });
+    fireEvent.click(screen.getByRole('button', { name: w.messages.send }));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        { path: `/api/staff/cases/${ID}/messages`, body: { body: 'The deed, attached.', documentId: 'd1' } },
+      ]),
+    );
   });
 });
