@@ -39,8 +39,8 @@ function authLimits(env: Env): AuthLimits {
 export type RunningServer = { port: number; stop: () => Promise<void> };
 
 /**
- * Tests only (`CASE_NOTICE_CLOCK_FILE`): what the digest counts as due is read from a file at each pass, a
- * pass a second; the e-mails it queues keep the real clock, so the outbox sends them at once.
+ * Tests only (`CASE_NOTICE_CLOCK_FILE`): what the digest counts as due, and the weekly report's week, is read
+ * from a file at each pass, a pass a second; the e-mails it queues keep the real clock, so the outbox sends them at once.
  */
 function testNoticeClock(file: string): { dueBy: () => Date; pollIntervalMs: number } {
   const TEST_NOTICE_POLL_MS = 1_000;
@@ -130,15 +130,23 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   // The studio's films, made by ffmpeg in this process (ADR 0036).
   const films = createFilmWorker({ db: database.db, logger });
   // The case file's notices: bundled into one e-mail per person, queued in the outbox (ADR 0043).
+  const testClock = env.CASE_NOTICE_CLOCK_FILE ? testNoticeClock(env.CASE_NOTICE_CLOCK_FILE) : {};
   const notices = createNoticeWorker({
     db: database.db,
     siteUrl: env.SITE_URL,
     logger,
     onEmailQueued: () => outbox.nudge(),
-    ...(env.CASE_NOTICE_CLOCK_FILE ? testNoticeClock(env.CASE_NOTICE_CLOCK_FILE) : {}),
+    ...testClock,
   });
-  // The owners' weekly reports, Mondays from 09:00 Madrid, once per case and week across instances (ADR 0050).
-  const reports = createReportWorker({ db: database.db, siteUrl: env.SITE_URL, logger, onEmailQueued: () => outbox.nudge() });
+  // The owners' weekly reports, Mondays from 09:00 Madrid, once per case and week across instances (ADR 0050);
+  // in tests, the week due follows the same clock file.
+  const reports = createReportWorker({
+    db: database.db,
+    siteUrl: env.SITE_URL,
+    logger,
+    onEmailQueued: () => outbox.nudge(),
+    ...testClock,
+  });
   const purge = () =>
     runRetentionPurge(database.db, new Date(), logger).then(
       (removed) => logger.info('retention purge', removed),

@@ -149,4 +149,30 @@ describe.each(DATABASE_KINDS)('the owner’s weekly report on %s', (kind) => {
     ]);
     expect(audit).toHaveLength(1);
   });
+
+  it('takes the week due from `dueBy` (the tests-only clock file) while the e-mail keeps the real clock, so it goes at once', async () => {
+    const staff = await staffMember(ctx(), uniqueEmail('agente'));
+    const seller = await verifiedAccount(uniqueEmail('vendedora'), { lang: 'es' });
+    const opened = await staff.b.post(`/api/staff/requests/${await request(seller.b, seller.email, 'es')}/case`, {
+      side: 'seller',
+    });
+    const sellerCase = ((await opened.json()) as { case: StaffCase }).case;
+    const monday = reportWeekOf(new Date(clock.now().getTime() + WEEK_MS));
+    const worker = createReportWorker({
+      db: t.db,
+      siteUrl: TEST_SITE_URL,
+      now: clock.now,
+      dueBy: () => new Date(monday.dueAt.getTime() + 60_000),
+    });
+    const before = (await mailsTo(seller.email)).length;
+    expect(await worker.runOnce()).toBeGreaterThanOrEqual(1);
+    const mails = (await mailsTo(seller.email)).slice(before);
+    expect(mails.map((m) => m.subject)).toEqual([`Su informe semanal (semana del ${monday.week})`]);
+    const [row] = await t.db.query<{ week: string; sent_at: Date }>(
+      'SELECT week, sent_at FROM owner_reports WHERE case_id = $1',
+      [sellerCase.id],
+    );
+    expect(row!.week).toBe(monday.week);
+    expect(new Date(row!.sent_at).getTime()).toBeLessThan(monday.dueAt.getTime());
+  });
 });

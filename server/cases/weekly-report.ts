@@ -118,16 +118,23 @@ export function createReportWorker(deps: {
   db: Database;
   siteUrl: string;
   now?: () => Date;
+  /**
+   * Which week is due (tests only, the notice clock's file): the report's week and what it tells follow it,
+   * while the rows and the e-mail keep `now`, so the outbox sends at once.
+   */
+  dueBy?: () => Date;
+  pollIntervalMs?: number;
   logger?: Logger;
   onEmailQueued?: () => void;
 }) {
   const now = deps.now ?? (() => new Date());
+  const dueBy = deps.dueBy ?? now;
   const origin = new URL(deps.siteUrl).origin;
 
   /** One pass: returns how many reports it sent. */
   async function runOnce(): Promise<number> {
     const at = now();
-    const { week, dueAt, from } = reportWeekOf(at);
+    const { week, dueAt, from } = reportWeekOf(dueBy());
     const due = await kyselyOf(deps.db)
       .selectFrom('cases as c')
       .innerJoin('auth_users as u', 'u.id', 'c.client_id')
@@ -196,7 +203,7 @@ export function createReportWorker(deps: {
   }
 
   const passes = schedulePasses({
-    pollIntervalMs: REPORT_POLL_INTERVAL_MS,
+    pollIntervalMs: deps.pollIntervalMs ?? REPORT_POLL_INTERVAL_MS,
     pass: runOnce,
     onFailure: (error) => deps.logger?.warn('weekly reports failed', { reason: error instanceof Error ? error.name : 'unknown' }),
   });

@@ -67,3 +67,31 @@ export function formatInstant(at: Date, lang: 'es' | 'en', timeZone: string = NO
     timeZoneName: timeZone === NOTICE_TIME_ZONE ? undefined : 'short',
   }).format(at);
 }
+
+const madridClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: NOTICE_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The Madrid calendar day of an instant, `YYYY-MM-DD`: the workspace's agenda groups viewings by it. */
+export const madridDay = (at: Date): string => inMadrid(at).day;
+
+/**
+ * A Madrid wall-clock day and time (`2026-12-01`, `10:30`) as an ISO instant with Madrid's offset of that
+ * moment (`2026-12-01T10:30:00+01:00`), what `POST …/viewings` takes. Undefined when the day or time is not
+ * one, or the time does not exist there (the hour skipped when summer time begins).
+ */
+export function madridWallTime(day: string, time: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return undefined;
+  const asUtc = Date.parse(`${day}T${time}:00Z`);
+  if (Number.isNaN(asUtc) || new Date(asUtc).toISOString().slice(0, 10) !== day) return undefined;
+  // Madrid is UTC+1 or UTC+2: the offset that reads back as the same wall time is the one.
+  for (const hours of [1, 2]) {
+    const at = new Date(asUtc - hours * 3_600_000);
+    const here = madridClock.format(at);
+    if (inMadrid(at).day === day && here === time) return `${day}T${time}:00+0${hours}:00`;
+  }
+  return undefined;
+}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClientCase, ClientDealings } from '../../domain/cases/index.ts';
+import type { ClientCase, ClientDealings, OwnerReport } from '../../domain/cases/index.ts';
 import { MESSAGES } from '../../i18n/all-messages.ts';
 import { I18nProvider } from '../../i18n/index.tsx';
 import type { Lang } from '../../i18n/languages.ts';
@@ -109,6 +109,27 @@ const makeCase = (): ClientCase & ClientDealings => ({
   ],
 });
 
+const WEEK = '2026-11-30';
+const SENT_AT = '2026-11-30T08:00:05.000Z';
+/** A report as stored when sent: its figures are the week's, whatever the case holds now. */
+const REPORT: OwnerReport = {
+  week: WEEK,
+  status: 'sent',
+  sentAt: SENT_AT,
+  text: 'Su informe semanal…',
+  snapshot: {
+    week: WEEK,
+    lang: 'es',
+    title: 'Piso en Velázquez',
+    property: 'Velázquez 12, 4.º',
+    daysOnMarket: 10,
+    viewings: [{ startsAt: '2026-11-24T10:00:00.000Z', status: 'done' }],
+    feedback: [{ startsAt: '2026-11-24T10:00:00.000Z', said: 'Luminoso, pero pide reforma.', rating: 3 }],
+    offers: [{ createdAt: '2026-11-26T10:00:00.000Z', amount: 118_000_000, status: 'countered', by: 'buyer' }],
+    milestones: [],
+  },
+};
+
 let kase: ClientCase & ClientDealings;
 const FEED_1 = `http://localhost/api/calendar/${'a'.repeat(43)}.ics`;
 const FEED_2 = `http://localhost/api/calendar/${'b'.repeat(43)}.ics`;
@@ -124,18 +145,20 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   }
   if (pathname === `/api/portal/cases/${ID}/messages`)
     return init?.method === 'POST' ? json({ message: { id: 'm1', createdAt: AT } }, 201) : json({ messages: [] });
+  if (pathname === `/api/portal/cases/${ID}/reports`) return json({ reports: [{ week: WEEK, sentAt: SENT_AT }] });
+  if (pathname === `/api/portal/cases/${ID}/reports/${WEEK}`) return json({ report: REPORT });
   if (pathname === `/api/portal/cases/${ID}`) return json({ case: kase });
   if (pathname === '/api/portal/cases/notices') return json({ frequency: 'immediate' });
   return json({ error: { code: 'notFound', message: '' } }, 404);
 });
 
-const renderCase = (lang: Lang, id = ID) =>
+const renderCase = (lang: Lang, id = ID, extra = '') =>
   render(
     <I18nProvider lang={lang} messages={MESSAGES[lang]}>
       <RouterProvider
         value={{
           pathname: lang === 'es' ? '/area-privada/operaciones' : '/en/portal/cases',
-          search: `?${lang === 'es' ? 'expediente' : 'case'}=${id}`,
+          search: `?${lang === 'es' ? 'expediente' : 'case'}=${id}${extra}`,
           navigate: vi.fn(),
         }}
       >
@@ -246,6 +269,37 @@ describe('one case, as its client reads it', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Mensaje enviado.')).toBeTruthy();
     expect(posted).toContainEqual({ path: `/api/portal/cases/${ID}/messages`, body: { body: '¿Hay novedades?' } });
+    // A document of the case goes with a message by its id (uploaded first, through the case's rules); only current ones.
+    const attach = screen.getByLabelText('Adjuntar un documento del expediente');
+    expect([...attach.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Ninguno', 'dni.pdf']);
+    fireEvent.change(screen.getByLabelText('Su mensaje'), { target: { value: 'Le adjunto el DNI.' } });
+    fireEvent.change(attach, { target: { value: 'd1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() =>
+      expect(posted).toContainEqual({
+        path: `/api/portal/cases/${ID}/messages`,
+        body: { body: 'Le adjunto el DNI.', documentId: 'd1' },
+      }),
+    );
+  });
+
+  it('links the seller to each weekly report sent, and shows one exactly as stored', async () => {
+    renderCase('en');
+    const link = await screen.findByRole('link', { name: 'Week of 30 November 2026' });
+    expect(link.getAttribute('href')).toBe(`?case=${ID}&report=${WEEK}`);
+    cleanup();
+    renderCase('en', ID, `&report=${WEEK}`);
+    const report = await screen.findByTestId('report-view');
+    expect(within(report).getByRole('heading', { level: 2, name: 'Week of 30 November 2026' })).toBeTruthy();
+    expect(within(report).getByText('Days on the market: 10', { exact: false })).toBeTruthy();
+    expect(within(report).getByText(/Luminoso, pero pide reforma\./)).toBeTruthy();
+    expect(within(report).getByText(/1,180,000\.00.*Countered/)).toBeTruthy();
+    expect(within(screen.getByTestId('report-milestones')).getByText('None.')).toBeTruthy();
+  });
+
+  it('says a report of another client’s case is not there (404)', async () => {
+    renderCase('es', '00000000-0000-4000-8000-000000000000', `&informe=${WEEK}`);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('No encontramos ese expediente.'));
   });
 
   it('shows the calendar link when asked, and replaces it only on purpose, the focus kept on the button', async () => {

@@ -7,6 +7,7 @@ import { DocumentsPanel } from './documents-panel.tsx';
 import { MessagesPanel } from './messages-panel.tsx';
 import { NoticesPanel } from './notices-panel.tsx';
 import { OffersPanel } from './offers-panel.tsx';
+import { ReportsPanel } from './reports-panel.tsx';
 import { CalendarPanel } from './calendar-panel.tsx';
 import { ViewingsPanel } from './viewings-panel.tsx';
 import { StepsPanel } from './steps-panel.tsx';
@@ -72,7 +73,8 @@ function CaseBody({ kase }: { kase: ClientCase & ClientDealings }) {
       <DocumentsPanel caseId={kase.id} documents={kase.documents} />
       <ViewingsPanel caseId={kase.id} viewings={kase.viewings} seller={kase.side === 'seller'} />
       <OffersPanel offers={kase.offers} />
-      <MessagesPanel caseId={kase.id} open={open} />
+      {kase.side === 'seller' ? <ReportsPanel caseId={kase.id} /> : null}
+      <MessagesPanel caseId={kase.id} open={open} documents={kase.documents} />
       <CalendarPanel />
       <TimelinePanel kase={kase} />
       <NoticesPanel />

@@ -46,6 +46,7 @@ export async function startStaffServer(staff: readonly StaffInvite[], { database
       env: { PATH: process.env.PATH ?? '', ...env },
     });
   const server = await spawnServer(env, { port });
+  const twins: Awaited<ReturnType<typeof spawnServer>>[] = [];
 
   /** The latest e-mail to `to` with `subject`, once it has arrived. */
   async function mailTo(to: string, subject: string) {
@@ -61,9 +62,16 @@ export async function startStaffServer(staff: readonly StaffInvite[], { database
     mailsTo: (to: string, subject: string) => smtp.received.filter((m) => m.to.includes(to) && m.subject === subject),
     /** Sets the case notices' digest clock (a pass a second): what is due by then is bundled and sent. */
     setNoticeClock: (at: Date) => writeFileSync(noticeClock, at.toISOString()),
+    /**
+     * A second instance on the same database, the same clock file and SMTP (a spec on PostgreSQL): what runs
+     * once across instances (the outbox, the notices, the weekly reports) is proven so.
+     */
+    async startTwin() {
+      twins.push(await spawnServer(env));
+    },
     async stop() {
-      server.child.kill('SIGTERM');
-      await server.exited;
+      for (const twin of [server, ...twins]) twin.child.kill('SIGTERM');
+      await Promise.all([server, ...twins].map((s) => s.exited));
       await smtp.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,4 +1,12 @@
-import type { CalendarLink, ClientViewingAnswer, MessageAdded, MessageList, SlotAnswer } from '../../../domain/cases/index.ts';
+import type {
+  CalendarLink,
+  ClientViewingAnswer,
+  MessageAdded,
+  MessageList,
+  OwnerReportAnswer,
+  OwnerReportList,
+  SlotAnswer,
+} from '../../../domain/cases/index.ts';
 import { useI18n } from '../../../i18n/index.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { PORTAL_CASES_PATH } from '../../../lib/cases-api.ts';
@@ -29,10 +37,11 @@ export function useMessages(caseId: string) {
   return useApiRead(apiQuery<MessageList>(caseKeys.messages(caseId), `${casePath(caseId)}/messages`, lang));
 }
 
-/** `POST …/messages`. */
+/** `POST …/messages`, with one of the case's documents attached (uploaded first, through its document rules). */
 export function usePostMessage(caseId: string) {
   return useApiMutation(
-    (body: string, lang) => apiRequest<MessageAdded>(`${casePath(caseId)}/messages`, { method: 'POST', body: { body }, lang }),
+    (input: { body: string; documentId?: string }, lang) =>
+      apiRequest<MessageAdded>(`${casePath(caseId)}/messages`, { method: 'POST', body: input, lang }),
     () => [caseKeys.messages(caseId), caseKeys.case(caseId)],
   );
 }
@@ -58,5 +67,19 @@ export function useRevokeCalendar() {
   return useApiMutation(
     (_: void, lang) => apiRequest<null>(CALENDAR_PATH, { method: 'DELETE', lang }),
     () => [],
+  );
+}
+
+/** `GET …/reports`: the weekly reports sent on a seller's case, newest first. */
+export function useReports(caseId: string) {
+  const { lang } = useI18n();
+  return useApiRead(apiQuery<OwnerReportList>(caseKeys.reports(caseId), `${casePath(caseId)}/reports`, lang));
+}
+
+/** `GET …/reports/:week`: one report exactly as it was sent (another client's case: 404). */
+export function useReport(caseId: string, week: string) {
+  const { lang } = useI18n();
+  return useApiRead(
+    apiQuery<OwnerReportAnswer>(caseKeys.report(caseId, week), `${casePath(caseId)}/reports/${encodeURIComponent(week)}`, lang),
   );
 }

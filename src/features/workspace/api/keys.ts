@@ -23,4 +23,10 @@ export const workspaceKeys = {
   cases: () => [...workspaceKeys.all, 'cases'] as const,
   caseList: (filters: Readonly<Record<string, string>>) => [...workspaceKeys.cases(), 'list', filters] as const,
   case: (id: string) => [...workspaceKeys.cases(), 'case', id] as const,
+  /** Issue 44: a case's viewings, offers, thread and report preview, and what waits on the firm. */
+  caseViewings: (id: string) => [...workspaceKeys.case(id), 'viewings'] as const,
+  caseOffers: (id: string) => [...workspaceKeys.case(id), 'offers'] as const,
+  caseMessages: (id: string) => [...workspaceKeys.case(id), 'messages'] as const,
+  caseReport: (id: string) => [...workspaceKeys.case(id), 'report'] as const,
+  waiting: () => [...workspaceKeys.cases(), 'waiting'] as const,
 };

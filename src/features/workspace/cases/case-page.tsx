@@ -4,13 +4,17 @@ import type { StaffCase } from '../../../domain/cases/index.ts';
 import { useStaffCase } from '../api/cases.ts';
 import { AddStep } from './add-step.tsx';
 import { CaseDocuments } from './case-documents.tsx';
+import { CaseMessages } from './case-messages.tsx';
+import { CaseOffers } from './case-offers.tsx';
+import { CaseReport } from './case-report.tsx';
 import { CaseSettings } from './case-settings.tsx';
 import { CaseSteps } from './case-steps.tsx';
 import { CaseTimeline } from './case-timeline.tsx';
 import { CaseUpload } from './case-upload.tsx';
+import { CaseViewings } from './case-viewings.tsx';
 import { useCaseWords } from './use-case-words.ts';
 
-/** One case as the firm works it: settings, steps, documents both ways, and the timeline. */
+/** One case as the firm works it: settings, steps, documents both ways, viewings, offers, the thread, the weekly report, the timeline. */
 export function CasePage({
   id,
   requestHref,
@@ -74,6 +78,10 @@ function CaseBody({ kase, requestHref, onBack }: { kase: StaffCase; requestHref:
       <AddStep kase={kase} />
       <CaseUpload kase={kase} />
       <CaseDocuments kase={kase} />
+      <CaseViewings kase={kase} />
+      <CaseOffers kase={kase} />
+      <CaseMessages kase={kase} />
+      {kase.side === 'seller' ? <CaseReport kase={kase} /> : null}
       <CaseTimeline kase={kase} />
     </article>
   );
