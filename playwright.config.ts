@@ -97,7 +97,11 @@ export default defineConfig({
   projects: [
     { name: 'chromium-workspace', testMatch: 'workspace.spec.ts', use: browser('liberation') },
     { name: 'chromium-studio', testMatch: 'studio.spec.ts', use: browser('liberation') },
-    { name: 'chromium', testIgnore: ['workspace.spec.ts', 'studio.spec.ts', 'case-file.spec.ts', 'case-dealings.spec.ts'], use: browser('liberation') },
+    {
+      name: 'chromium',
+      testIgnore: ['workspace.spec.ts', 'studio.spec.ts', 'case-file.spec.ts', 'case-dealings.spec.ts'],
+      use: browser('liberation'),
+    },
     { name: 'chromium-dejavu', testMatch: 'font-swap.spec.ts', use: browser('dejavu') },
     // The case file's walks on PostgreSQL (a throwaway cluster each spec starts), as issues 43 and 44 ask: issue
     // 43's (the case, its steps, its documents) and issue 44's (viewings, offers, messages, the feed, the Monday

@@ -35,6 +35,7 @@ const kase: StaffCase = {
   documents: [],
   timeline: [],
   invitation: null,
+  legalHoldSince: null,
 };
 const viewing = (id: string, startsAt: string, over: Partial<StaffViewing> = {}): StaffViewing => ({
   id,
