@@ -146,9 +146,11 @@ test('the studio: a case edited and published is on the site in both languages a
   await visit('es-ES', '/', 'Ático de estreno en Almagro', seedTitle, 'Directora de operaciones');
   await visit('en-GB', '/en/', 'Brand-new penthouse in Almagro', seedEnglishTitle, 'Head of operations');
 
-  // Back to version 1 in one step: the visitors' page shows the case as it was.
+  // Back to version 1 after saying what happens to the draft: the visitors' page shows the case as it was.
   await page.getByRole('button', { name: copy.versions.restoreLabel(1) }).click();
-  await expect(page.getByRole('status').filter({ hasText: copy.restoredNow(3, 1) })).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: copy.versions.confirm.heading(1) })).toBeVisible();
+  await page.getByRole('button', { name: copy.versions.confirm.go(1) }).click();
+  await expect(page.getByRole('status').filter({ hasText: copy.restoredNow(3, 1, null) })).toBeVisible();
   await visit('es-ES', '/', seedTitle, 'Ático de estreno en Almagro');
   expect(problems).toEqual([]);
   await staff.close();

@@ -210,12 +210,19 @@ export const workspace: WorkspaceMessages = {
       published: (version: number, when: string, who: string | null) =>
         `Published: version ${version}, ${when}${who ? `, by ${who}` : ' (initial content)'}.`,
       draftSaved: (when: string) => `Draft saved ${when}.`,
-      unsaved: 'There are unsaved changes.',
+      unsaved: 'There are unsaved changes: they save themselves in a few seconds.',
+      autosaving: 'Saving the draft…',
+      stale:
+        'Someone else saved the draft while you were writing: your changes stay here, but they will not be saved until you reload the draft.',
+      leaveWarning: 'Some changes to the draft are not saved yet. Leave anyway and lose them?',
       save: 'Save draft',
       publish: 'Publish',
       saved: 'Draft saved.',
       publishedNow: (version: number) => `Version ${version} published: the site shows it now.`,
-      restoredNow: (version: number, from: number) => `Version ${from} restored as version ${version}: the site shows it now.`,
+      restoredNow: (version: number, from: number, kept: number | null) =>
+        `Version ${from} restored as version ${version}: the site shows it now and it is the new draft.${kept ? ` Your previous draft was kept as “kept draft ${kept}”.` : ''}`,
+      takenNow: (number: number, kept: number | null) =>
+        `Kept draft ${number} is the draft again; nothing was published.${kept ? ` The draft it replaces was kept as “kept draft ${kept}”.` : ''}`,
       reload: 'Reload the draft',
       preview: {
         label: 'Preview',
@@ -390,6 +397,27 @@ export const workspace: WorkspaceMessages = {
         restore: 'Restore',
         restoreLabel: (version: number) => `Restore version ${version}`,
         current: 'On the site',
+        confirm: {
+          heading: (version: number) => `Restore version ${version}?`,
+          body: (version: number) =>
+            `A copy of version ${version} will be published as a new version, and the site will show it within seconds. That copy becomes the draft: the current draft, with whatever you have written, is kept first as a “kept draft”, which you can take back from this list.`,
+          go: (version: number) => `Yes, restore version ${version}`,
+          cancel: 'Cancel',
+        },
+        kept: {
+          heading: 'Kept drafts',
+          intro:
+            'Every draft a restore replaced, as it was. Taking one back makes it the draft again, without publishing anything; the draft of that moment is kept in turn.',
+          number: 'Draft',
+          savedAt: 'Last change',
+          keptBy: 'Kept by',
+          reason: 'Why',
+          beforeRestoring: (version: number) => `Before restoring version ${version}`,
+          replaced: 'Replaced by another kept draft',
+          take: 'Take back',
+          takeLabel: (number: number) => `Take back kept draft ${number}`,
+          none: 'No draft has been replaced yet.',
+        },
       },
     },
     goLive: {

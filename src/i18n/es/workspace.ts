@@ -217,13 +217,19 @@ export const workspace = {
       published: (version: number, when: string, who: string | null) =>
         `Publicada: versión ${version}, ${when}${who ? `, por ${who}` : ' (contenido inicial)'}.`,
       draftSaved: (when: string) => `Borrador guardado ${when}.`,
-      unsaved: 'Hay cambios sin guardar.',
+      unsaved: 'Hay cambios sin guardar: se guardan solos en unos segundos.',
+      autosaving: 'Guardando el borrador…',
+      stale:
+        'Otra persona ha guardado el borrador mientras usted escribía: sus cambios se conservan aquí, pero no se guardarán hasta que recargue el borrador.',
+      leaveWarning: 'Hay cambios del borrador que aún no se han guardado. ¿Salir de todos modos y perderlos?',
       save: 'Guardar borrador',
       publish: 'Publicar',
       saved: 'Borrador guardado.',
       publishedNow: (version: number) => `Publicada la versión ${version}: el sitio ya la muestra.`,
-      restoredNow: (version: number, from: number) =>
-        `Restaurada la versión ${from} como versión ${version}: el sitio ya la muestra.`,
+      restoredNow: (version: number, from: number, kept: number | null) =>
+        `Restaurada la versión ${from} como versión ${version}: el sitio ya la muestra y es el nuevo borrador.${kept ? ` Su borrador anterior se guardó como «borrador guardado ${kept}».` : ''}`,
+      takenNow: (number: number, kept: number | null) =>
+        `El borrador guardado ${number} vuelve a ser el borrador; no se ha publicado nada.${kept ? ` El borrador que sustituye se guardó como «borrador guardado ${kept}».` : ''}`,
       reload: 'Recargar el borrador',
       preview: {
         label: 'Vista previa',
@@ -398,6 +404,27 @@ export const workspace = {
         restore: 'Restaurar',
         restoreLabel: (version: number) => `Restaurar la versión ${version}`,
         current: 'En el sitio',
+        confirm: {
+          heading: (version: number) => `¿Restaurar la versión ${version}?`,
+          body: (version: number) =>
+            `Se publicará una copia de la versión ${version} como versión nueva y el sitio la mostrará en unos segundos. Esa copia pasará a ser el borrador: el borrador actual, con lo que haya escrito, se guarda antes como «borrador guardado» y podrá recuperarlo desde esta misma lista.`,
+          go: (version: number) => `Sí, restaurar la versión ${version}`,
+          cancel: 'Cancelar',
+        },
+        kept: {
+          heading: 'Borradores guardados',
+          intro:
+            'Cada borrador que una restauración sustituyó, tal como estaba. Recuperarlo lo convierte de nuevo en el borrador, sin publicar nada; el borrador de ese momento se guarda a su vez.',
+          number: 'Borrador',
+          savedAt: 'Último cambio',
+          keptBy: 'Guardado por',
+          reason: 'Motivo',
+          beforeRestoring: (version: number) => `Antes de restaurar la versión ${version}`,
+          replaced: 'Sustituido por otro borrador guardado',
+          take: 'Recuperar',
+          takeLabel: (number: number) => `Recuperar el borrador guardado ${number}`,
+          none: 'Ningún borrador se ha sustituido todavía.',
+        },
       },
     },
     goLive: {

@@ -38,7 +38,13 @@ let server: {
 };
 let calls: Call[] = [];
 
-const version: StudioVersion = { number: 1, publishedAt: FIRST_SAVE, publishedBy: null, restoredFrom: null };
+const version: StudioVersion = {
+  number: 1,
+  publishedAt: FIRST_SAVE,
+  publishedBy: null,
+  publishedByName: null,
+  restoredFrom: null,
+};
 const state = (): StudioState => ({
   draft: { document: server.document, updatedAt: server.updatedAt, missing: [] },
   published: version,
