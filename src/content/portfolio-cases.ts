@@ -1,3 +1,4 @@
+import { countOpening } from '../i18n/count-words.ts';
 import type { PriceBand } from '../domain/content/index.ts';
 import type { Bilingual } from './types.ts';
 
@@ -269,7 +270,14 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
   },
 ];
 
-export const PORTFOLIO_INTRO: Bilingual<string> = {
-  es: 'Trece operaciones recientes, contadas sin nombres. Cada una empezó con una necesidad concreta y terminó con un resultado medible.',
-  en: 'Thirteen recent transactions, told without names. Each began with a specific need and ended with a measurable result.',
+/** The portfolio's introduction, stating how many cases the page shows (`count`, from the published data). */
+export const PORTFOLIO_INTRO: Bilingual<(count: number) => string> = {
+  es: (count) =>
+    count === 1
+      ? 'Una operación reciente, contada sin nombres. Empezó con una necesidad concreta y terminó con un resultado medible.'
+      : `${countOpening(count, 'es')} operaciones recientes, contadas sin nombres. Cada una empezó con una necesidad concreta y terminó con un resultado medible.`,
+  en: (count) =>
+    count === 1
+      ? 'One recent transaction, told without names. It began with a specific need and ended with a measurable result.'
+      : `${countOpening(count, 'en')} recent transactions, told without names. Each began with a specific need and ended with a measurable result.`,
 };

@@ -5,3 +5,4 @@ export * from './price-band.ts';
 export * from './film-jobs.ts';
 export * from './studio-answers.ts';
 export * from './go-live.ts';
+export * from './registry-place.ts';

@@ -39,7 +39,7 @@ export const workspace: WorkspaceMessages = {
     phoneInvalid: 'Enter the phone in international format without spaces (for example, +34910000000).',
     nifInvalid: 'The NIF has nine characters, capital letters and digits.',
     languageInvalid: "Use the language's two-letter code (es, en, fr…).",
-    monthInvalid: 'Enter the month as YYYY-MM.',
+    monthInvalid: 'Choose the month and year of the data.',
     urlInvalid: 'Enter a full web address starting with https://.',
     mediaInvalid: "Choose an image from the site's library.",
     bandInvalid: 'The average price must lie between the minimum and the maximum.',
@@ -81,7 +81,15 @@ export const workspace: WorkspaceMessages = {
     },
   },
   ui: {
-    title: 'Requests workspace',
+    title: 'Workspace',
+    /** Each view's own heading, once signed in. */
+    titles: {
+      inbox: 'Requests',
+      cases: 'Cases',
+      studio: 'Site content',
+      data: 'Personal data',
+      audit: 'Activity log',
+    },
     loading: 'Loading…',
     noScript: 'The workspace needs JavaScript.',
     staffOnly: 'This area is for the firm’s team only. If you work here, ask for an invitation.',
@@ -204,7 +212,7 @@ export const workspace: WorkspaceMessages = {
       views: 'Recorded access',
     },
     studio: {
-      heading: 'Site content',
+      heading: 'Draft and publishing',
       intro:
         'What visitors read on the site, in both languages. Changes are saved as a draft; once published, the pages change within seconds, with no code change. Every published version can be restored.',
       published: (version: number, when: string, who: string | null) =>
@@ -212,6 +220,7 @@ export const workspace: WorkspaceMessages = {
       draftSaved: (when: string) => `Draft saved ${when}.`,
       unsaved: 'There are unsaved changes: they save themselves in a few seconds.',
       autosaving: 'Saving the draft…',
+      dropHere: 'Drop the file here',
       stale:
         'Someone else saved the draft while you were writing: your changes stay here, but they will not be saved until you reload the draft.',
       leaveWarning: 'Some changes to the draft are not saved yet. Leave anyway and lose them?',
@@ -244,7 +253,8 @@ export const workspace: WorkspaceMessages = {
         down: 'Down',
         moveLabel: (title: string) => `Move “${title}”`,
         id: 'Identifier',
-        idHint: 'Lowercase letters, digits and hyphens; it names the case’s anchor.',
+        idHint:
+          'Lowercase letters, digits and hyphens, e.g. “atico-almagro”: it ends the address that leads to this case on the site; do not change it once published.',
         price: 'Closing price band',
         fields: {
           title: 'Title',
@@ -311,7 +321,14 @@ export const workspace: WorkspaceMessages = {
         mercantile: {
           heading: 'Entry in the Registro Mercantil',
           hint: 'Published in the legal notice; left empty, it is not shown.',
-          registry: 'Registry',
+          registry: 'Province of the registry',
+          hints: {
+            registry: 'The province alone, e.g. “Madrid”: the legal notice writes “Registro Mercantil de Madrid”.',
+            tomo: 'As on the registry sheet, e.g. “12345”.',
+            folio: 'E.g. “67”.',
+            hoja: 'E.g. “M-123456”.',
+            inscripcion: 'E.g. “1.ª”.',
+          },
           tomo: 'Volume (tomo)',
           folio: 'Folio',
           hoja: 'Sheet (hoja)',
@@ -333,7 +350,6 @@ export const workspace: WorkspaceMessages = {
           name: 'Name',
           role: 'Role',
           languages: 'Working languages',
-          languagesHint: 'Two-letter codes separated by commas: es, en, fr.',
         },
         credentials: {
           heading: 'Credentials',
@@ -351,8 +367,8 @@ export const workspace: WorkspaceMessages = {
           unnamed: 'Article without a headline',
           outlet: 'Outlet',
           title: 'Headline',
-          lang: 'Language of the article (two-letter code)',
-          date: 'Date (YYYY-MM-DD)',
+          lang: 'Language of the article',
+          date: 'Date of publication',
           url: 'https link (optional)',
         },
       },
@@ -380,7 +396,8 @@ export const workspace: WorkspaceMessages = {
         heading: 'The valuation’s market prices',
         intro:
           'Euros per square metre in each district: the average the valuation starts from and the band it is checked against.',
-        asOf: 'Month of the data (YYYY-MM)',
+        asOf: 'Month of the data',
+        asOfHint: 'The month the prices refer to, e.g. November 2026.',
         district: 'District',
         avg: 'Average',
         min: 'Minimum',

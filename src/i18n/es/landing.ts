@@ -1,3 +1,4 @@
+import { countOpening } from '../count-words.ts';
 import type { PriceBand } from '../../domain/content/index.ts';
 
 /** Short labels of the landing's content sections; their long copy lives in src/content. */
@@ -5,7 +6,8 @@ export const landing = {
   portfolio: {
     eyebrow: 'Trayectoria',
     ctaLead: '¿Cuánto vale hoy su propiedad? Se lo decimos sin coste y con total reserva.',
-    casesLabel: 'Trece casos de éxito',
+    casesLabel: (count: number) =>
+      count === 1 ? 'Un caso de éxito' : `${countOpening(count, 'es', 'masculine')} casos de éxito`,
     cta: 'Valoración gratuita',
     price: 'Precio de cierre',
     /** What a case shows of its closing price: its band, never the figure (issue 24, discretion). */

@@ -41,7 +41,7 @@ export const workspace = {
     phoneInvalid: 'Introduzca el teléfono en formato internacional sin espacios (por ejemplo, +34910000000).',
     nifInvalid: 'El NIF tiene nueve caracteres, letras mayúsculas y cifras.',
     languageInvalid: 'Use el código de dos letras del idioma (es, en, fr…).',
-    monthInvalid: 'Introduzca el mes como AAAA-MM.',
+    monthInvalid: 'Elija el mes y el año de los datos.',
     urlInvalid: 'Introduzca una dirección web completa que empiece por https://.',
     mediaInvalid: 'Elija una imagen de la biblioteca del sitio.',
     bandInvalid: 'El precio medio debe estar entre el mínimo y el máximo.',
@@ -85,7 +85,15 @@ export const workspace = {
     },
   },
   ui: {
-    title: 'Gestión de solicitudes',
+    title: 'Espacio de trabajo',
+    /** Each view's own heading, once signed in. */
+    titles: {
+      inbox: 'Solicitudes',
+      cases: 'Expedientes',
+      studio: 'Contenido del sitio',
+      data: 'Datos personales',
+      audit: 'Registro de actividad',
+    },
     loading: 'Cargando…',
     noScript: 'El espacio de trabajo necesita JavaScript.',
     staffOnly: 'Esta zona es solo para el equipo de la firma. Si trabaja en ella, pida una invitación.',
@@ -211,7 +219,7 @@ export const workspace = {
     },
     /** The studio: where the firm edits, previews, publishes and restores its site's content (ADR 0036). */
     studio: {
-      heading: 'Contenido del sitio',
+      heading: 'Borrador y publicación',
       intro:
         'Lo que los visitantes leen del sitio, en los dos idiomas. Los cambios se guardan como borrador; al publicarlos, las páginas cambian en segundos, sin tocar el código. Cada versión publicada puede restaurarse.',
       published: (version: number, when: string, who: string | null) =>
@@ -219,6 +227,7 @@ export const workspace = {
       draftSaved: (when: string) => `Borrador guardado ${when}.`,
       unsaved: 'Hay cambios sin guardar: se guardan solos en unos segundos.',
       autosaving: 'Guardando el borrador…',
+      dropHere: 'Suelte aquí el archivo',
       stale:
         'Otra persona ha guardado el borrador mientras usted escribía: sus cambios se conservan aquí, pero no se guardarán hasta que recargue el borrador.',
       leaveWarning: 'Hay cambios del borrador que aún no se han guardado. ¿Salir de todos modos y perderlos?',
@@ -251,7 +260,8 @@ export const workspace = {
         down: 'Bajar',
         moveLabel: (title: string) => `Mover «${title}»`,
         id: 'Identificador',
-        idHint: 'Minúsculas, cifras y guiones; da nombre al ancla del caso.',
+        idHint:
+          'Minúsculas, cifras y guiones, p. ej. «atico-almagro»: es el final de la dirección que lleva a este caso en el sitio; no lo cambie una vez publicado.',
         price: 'Rango del precio de cierre',
         fields: {
           title: 'Título',
@@ -318,7 +328,14 @@ export const workspace = {
         mercantile: {
           heading: 'Inscripción en el Registro Mercantil',
           hint: 'Se publica en el aviso legal; vacía, no se muestra.',
-          registry: 'Registro',
+          registry: 'Provincia del registro',
+          hints: {
+            registry: 'Solo la provincia, p. ej. «Madrid»: el aviso legal escribe «Registro Mercantil de Madrid».',
+            tomo: 'Como en la hoja registral, p. ej. «12345».',
+            folio: 'P. ej. «67».',
+            hoja: 'P. ej. «M-123456».',
+            inscripcion: 'P. ej. «1.ª».',
+          },
           tomo: 'Tomo',
           folio: 'Folio',
           hoja: 'Hoja',
@@ -340,7 +357,6 @@ export const workspace = {
           name: 'Nombre',
           role: 'Cargo',
           languages: 'Idiomas de trabajo',
-          languagesHint: 'Códigos de dos letras separados por comas: es, en, fr.',
         },
         credentials: {
           heading: 'Acreditaciones',
@@ -358,8 +374,8 @@ export const workspace = {
           unnamed: 'Artículo sin titular',
           outlet: 'Medio',
           title: 'Titular',
-          lang: 'Idioma del artículo (código de dos letras)',
-          date: 'Fecha (AAAA-MM-DD)',
+          lang: 'Idioma del artículo',
+          date: 'Fecha de publicación',
           url: 'Enlace https (opcional)',
         },
       },
@@ -387,7 +403,8 @@ export const workspace = {
         heading: 'Precios de mercado de la valoración',
         intro:
           'Euros por metro cuadrado en cada distrito: el precio medio del que parte la valoración y la horquilla con la que se contrasta.',
-        asOf: 'Mes de los datos (AAAA-MM)',
+        asOf: 'Mes de los datos',
+        asOfHint: 'El mes al que se refieren los precios, p. ej. noviembre de 2026.',
         district: 'Distrito',
         avg: 'Medio',
         min: 'Mínimo',
