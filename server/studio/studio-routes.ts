@@ -2,6 +2,8 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
   ContentDocumentSchema,
+  changedItems,
+  itemKey,
   missingTranslations,
   type ContentDocument,
   type DraftSaved,
@@ -9,6 +11,7 @@ import {
   type FilmJobAnswer,
   type GoLiveChecklist,
   type ImageMade,
+  type StudioChanges,
   type StudioState,
   type StudioVersion,
   type StudioVersions,
@@ -41,6 +44,7 @@ import {
   takeKeptDraft,
 } from './content-store.ts';
 import { keepArrivedFilms } from './film-slots.ts';
+import { savesSince } from './draft-authors.ts';
 import { mediaPathOf, storeRenditions, unknownRenditions } from './content-media.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, makeRenditions, type ImageRefusal } from './image-renditions.ts';
 import { checkFilmUpload, queueFilmJob, readFilmJob, type FilmRefusal } from './film-jobs.ts';
@@ -222,8 +226,11 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
         const current = await readDraft(tx, { lock: true });
         if (!current || draftTag(current.updatedAt) !== ifMatch) return 'changed' as const;
         // A film made for a slot after the save this copy was made on stays in its slot.
-        await saveDraft(tx, await keepArrivedFilms(tx, document, new Date(current.updatedAt)), c.var.staff, at);
-        await recordAudit(tx, { action: 'content-save', actor: c.var.staff }, at);
+        const saving = await keepArrivedFilms(tx, document, new Date(current.updatedAt));
+        await saveDraft(tx, saving, c.var.staff, at);
+        // The items this save changed, named as the studio names them: the log's detail and who changed what.
+        const items = changedItems(current.document, saving).map(({ kind, id, name, change }) => ({ kind, id, name, change }));
+        await recordAudit(tx, { action: 'content-save', actor: c.var.staff, detail: { items } }, at);
         return 'saved' as const;
       });
       if (outcome === 'changed') return staffError(c, 412, 'draftChanged');
@@ -232,12 +239,35 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
     },
   );
 
+  // What a publish would change, item by item, and who saved each change since the version on the site.
+  routes.get('/changes', async (c) => {
+    const [draft, published] = await Promise.all([readDraft(db), publishedVersion(db)]);
+    if (!draft || !published) return staffError(c, 404, 'notFound');
+    const saves = await savesSince(db, new Date(published.summary.publishedAt));
+    const changes = changedItems(published.document, draft.document).map((item) => ({
+      ...item,
+      changedBy: [...new Set(saves.filter((s) => s.items.includes(itemKey(item))).map((s) => s.who))],
+    }));
+    return c.json(
+      { published: published.summary.number, updatedAt: draft.updatedAt, changes } satisfies StudioChanges,
+      200,
+      PRIVATE_HEADERS,
+    );
+  });
+
   routes.post('/publish', staffDoor.json(PublishSchema), async (c) => {
     const at = now();
+    const published = await publishedVersion(db);
     const outcome = await publishDraft(db, c.var.staff, at, {
       reviewed: c.req.valid('json').draft,
-      onVersion: (tx, version) =>
-        recordAudit(tx, { action: 'content-publish', actor: c.var.staff, detail: { version: version.number } }, at),
+      onVersion: async (tx, version) => {
+        const draft = await readDraft(tx);
+        const items =
+          published && draft
+            ? changedItems(published.document, draft.document).map((i) => ({ kind: i.kind, id: i.id, name: i.name }))
+            : [];
+        await recordAudit(tx, { action: 'content-publish', actor: c.var.staff, detail: { version: version.number, items } }, at);
+      },
     });
     if (!outcome.ok && outcome.reason === 'draftChanged') return staffError(c, 412, 'draftChanged');
     if (!outcome.ok && outcome.reason === 'missingTranslations')

@@ -6,3 +6,4 @@ export * from './film-jobs.ts';
 export * from './studio-answers.ts';
 export * from './go-live.ts';
 export * from './registry-place.ts';
+export * from './changes.ts';

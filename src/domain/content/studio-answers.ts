@@ -4,6 +4,7 @@
  * a change on one side breaks the other's typecheck.
  */
 import type { ContentDocument, ContentImage } from './content-document.ts';
+import type { ChangedItem } from './changes.ts';
 import type { FilmJobError, FilmJobStatus, FilmReference } from './film-jobs.ts';
 
 /** A published version: who published it and when, and the version it restored, if it was a restore. */
@@ -70,3 +71,9 @@ export type FilmJobAnswer = { job: FilmJob };
 
 /** A job that will not change again: its film made, or failed. */
 export const filmJobEnded = (job: Pick<FilmJob, 'status'>) => job.status === 'done' || job.status === 'failed';
+
+/** An item the draft changed since the published version, and who saved a change to it since (by name). */
+export type DraftChange = ChangedItem & { changedBy: string[] };
+
+/** `GET …/content/changes`: what publishing the draft would change, item by item, against `published`. */
+export type StudioChanges = { published: number; updatedAt: string; changes: DraftChange[] };

@@ -6,6 +6,7 @@ import type {
   FilmJob,
   FilmJobAnswer,
   ImageMade,
+  StudioChanges,
   StudioState,
   StudioVersions,
   VersionMade,
@@ -29,6 +30,12 @@ export const FILM_POLL_MS = 1_000;
 
 /** The draft being edited and the version the site shows. */
 export const studioDraftQuery = (lang: Lang) => apiQuery<StudioState>(workspaceKeys.studioDraft(), STUDIO_PATH, lang);
+
+/** What publishing the saved draft would change, item by item, with who changed each; asked afresh each time. */
+export const studioChangesQuery = (lang: Lang) => ({
+  ...apiQuery<StudioChanges>(workspaceKeys.studioChanges(), `${STUDIO_PATH}/changes`, lang),
+  staleTime: 0,
+});
 
 /** Every published version, newest first. */
 export const studioVersionsQuery = (lang: Lang) =>

@@ -4,6 +4,7 @@ import { FormMessage } from '../form-message.tsx';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
 import { describeField } from './describe-field.ts';
 import { PreviewLinks } from './preview-links.tsx';
+import { PublishReview } from './publish-review.tsx';
 import type { useStudioActions } from './use-studio-actions.ts';
 
 /**
@@ -27,7 +28,7 @@ export function StudioToolbar({
         <Button size="sm" variant="outline" onClick={actions.onSave} disabled={busy}>
           {text.save}
         </Button>
-        <Button size="sm" onClick={actions.onPublish} disabled={busy}>
+        <Button size="sm" onClick={actions.onPublish} disabled={busy || actions.reviewing} aria-expanded={actions.reviewing}>
           {text.publish}
         </Button>
         {outcome.code === 'draftChanged' ? (
@@ -36,6 +37,14 @@ export function StudioToolbar({
           </Button>
         ) : null}
       </div>
+      {actions.reviewing ? (
+        <PublishReview
+          document={document}
+          publishing={busy}
+          onConfirm={actions.onConfirmPublish}
+          onCancel={actions.onCancelPublish}
+        />
+      ) : null}
       <PreviewLinks />
       <FormMessage error={outcome.code && copy.errorText(outcome.code)} done={outcome.done} />
       {problems.length > 0 ? (

@@ -61,6 +61,15 @@ function answer({ method, path, headers, body }: Call): Answer {
     server.updatedAt = `2026-11-28T09:0${++server.saves}:00.000Z`;
     return { status: 200, body: { updatedAt: server.updatedAt, missing: [] } };
   }
+  if (method === 'GET' && path === `${API}/changes`)
+    return {
+      status: 200,
+      body: {
+        published: 1,
+        updatedAt: server.updatedAt,
+        changes: [{ kind: 'market', id: 'market', name: '', change: 'edited', changedBy: ['Marta Equipo'] }],
+      },
+    };
   if (method === 'POST' && path === `${API}/publish`)
     return { status: 201, body: { version: { ...version, number: 2, publishedBy: 'marta@firma.es' } } };
   if (method === 'POST' && path === `${API}/films`) {
@@ -143,8 +152,10 @@ describe('the studio', { timeout: 60_000 }, () => {
     expect({ ...saved, cases: saved.cases.slice(1) }).toEqual({ ...seed, cases: seed.cases.slice(1) });
     expect(screen.queryByText(text.unsaved)).toBeNull();
 
-    // Nothing unsaved: the publish names the save just made, without saving again.
+    // Nothing unsaved: the publish shows what it changes and who changed it, then names the save just made.
     fireEvent.click(button(text.publish));
+    await screen.findByText((content) => content.includes(text.review.by('Marta Equipo')));
+    fireEvent.click(button(text.review.confirm));
     await status(text.publishedNow(2));
     expect(sent('PUT', `${API}/draft`)).toHaveLength(1);
     expect(sent('POST', `${API}/publish`).map((c) => c.body)).toEqual([{ draft: server.updatedAt }]);

@@ -28,6 +28,8 @@ export function useStudioActions(draft: Draft, dispatch: Dispatch<DraftAction>) 
   const [outcome, setOutcome] = useState<Outcome>({});
   const [busy, setBusy] = useState(false);
   const [saving, setSaving] = useState(false);
+  /** *Publicar* first shows what the publish changes (publish-review.tsx); publishing is its confirmation. */
+  const [reviewing, setReviewing] = useState(false);
 
   // What the saves read: the latest draft (a timer fires after renders), and the last save's document and
   // tag, written as soon as a save is answered, before the form renders it.
@@ -104,12 +106,19 @@ export function useStudioActions(draft: Draft, dispatch: Dispatch<DraftAction>) 
     onSave: run(async () => {
       if (await save()) setOutcome({ done: text.saved });
     }),
+    reviewing,
+    /** Saves what is pending, then shows what publishing would change. */
     onPublish: run(async () => {
+      if (await save()) setReviewing(true);
+    }),
+    onConfirmPublish: run(async () => {
       const tag = await save();
-      if (!tag) return;
+      if (!tag) return setReviewing(false);
       const result = await publish.mutateAsync(tag);
+      setReviewing(false);
       setOutcome(result.ok ? { done: text.publishedNow(result.data.version.number) } : refusal(result));
     }),
+    onCancelPublish: () => setReviewing(false),
     onRestore: (number: number) =>
       void run(async () => {
         const tag = await save();
