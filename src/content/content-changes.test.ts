@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedContent } from '../../content/seed.ts';
-import { changedItems } from './changes.ts';
+import { seedContent } from './seed.ts';
+import { changedItems } from '../domain/content/index.ts';
 
 describe('changedItems', () => {
   it('names each case edited, moved, added or removed, and each part changed, and nothing when nothing changed', () => {
