@@ -78,6 +78,34 @@ describe.each(DATABASE_KINDS)('the studio’s kept drafts and placed films on %s
     expect(audit[0]).toMatchObject({ action: 'content-save', detail: { keptDraft: answer.keptDraft.number } });
   });
 
+  it('tells what publishing changes, item by item, with who changed each by name; the log names items and versions', async () => {
+    const marta = await staffMember(ctx(), uniqueEmail('marta-changes'), { name: 'Marta Ruiz' });
+    const pablo = await staffMember(ctx(), uniqueEmail('pablo-changes'), { name: 'Pablo Sanz' });
+    const start = await read(marta.b);
+    await marta.b.post('/api/staff/content/publish', { draft: start.body.draft.updatedAt });
+    const base = await read(marta.b);
+    const byMarta = structuredClone(base.body.draft.document);
+    byMarta.cases[0]!.es.title = 'Cambiado por Marta';
+    expect((await marta.b.put('/api/staff/content/draft', byMarta, { 'If-Match': base.etag })).status).toBe(200);
+    const next = await read(pablo.b);
+    const byPablo = structuredClone(next.body.draft.document);
+    byPablo.market = { ...byPablo.market, asOf: '2026-10' };
+    expect((await pablo.b.put('/api/staff/content/draft', byPablo, { 'If-Match': next.etag })).status).toBe(200);
+
+    const log = (await (await pablo.b.get('/api/staff/audit')).json()) as {
+      entries: { action: string; actorName: string; detail: { items?: { kind: string }[] } }[];
+    };
+    const save = log.entries.find((e) => e.action === 'content-save' && e.actorName === 'Pablo Sanz');
+    expect(save?.detail.items).toEqual([{ kind: 'market', id: 'market', name: '', change: 'edited' }]);
+    const changes = (await (await marta.b.get('/api/staff/content/changes')).json()) as {
+      changes: { kind: string; id: string; name: string; change: string; changedBy: string[] }[];
+    };
+    expect(changes.changes).toEqual([
+      { kind: 'case', id: byMarta.cases[0]!.id, name: 'Cambiado por Marta', change: 'edited', changedBy: ['Marta Ruiz'] },
+      { kind: 'market', id: 'market', name: '', change: 'edited', changedBy: ['Pablo Sanz'] },
+    ]);
+  });
+
   it('refuses bad kept-draft numbers and bodies in the one error shape, without a 500', async () => {
     const eva = await staffMember(ctx(), uniqueEmail('eva-kept'));
     for (const path of [

@@ -131,7 +131,7 @@ test('the studio: a case edited and published is on the site in both languages a
   await preview.close();
 
   await publish(page);
-  await expect(page.getByRole('status').filter({ hasText: copy.publishedNow(2) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: copy.publishedNow(2) })).toBeVisible({ timeout: WAIT_MS });
 
   // Visitors of each language, after a plain load: the new case, hydrated without a problem.
   const visit = async (locale: string, path: string, title: string, absent: string, person?: string) => {

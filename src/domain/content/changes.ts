@@ -14,7 +14,19 @@ export type ChangedItem = { kind: ItemKind; id: string; name: string; change: 'a
 /** The key an item is known by across saves (`case:atico-almagro`, `market:market`). */
 export const itemKey = (item: Pick<ChangedItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Equal as values, whatever the order of their keys (a stored jsonb document comes back with its keys sorted). */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value !== null && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([k, v]) => [k, canonical(v)]),
+        )
+      : value;
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 function listChanges<T extends { id: string }>(
   kind: ItemKind,
