@@ -2,6 +2,7 @@ import { defineConfig, devices, type PlaywrightTestOptions, type PlaywrightWorke
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { CASE_FILE_POSTGRES_PROJECT } from './tests/e2e/support/projects.ts';
 
 /** A port derived from the checkout path, so two checkouts can run their suites side by side. */
 const PORT = Number(
@@ -98,6 +99,8 @@ export default defineConfig({
     { name: 'chromium-studio', testMatch: 'studio.spec.ts', use: browser('liberation') },
     { name: 'chromium', testIgnore: ['workspace.spec.ts', 'studio.spec.ts'], use: browser('liberation') },
     { name: 'chromium-dejavu', testMatch: 'font-swap.spec.ts', use: browser('dejavu') },
+    // The case file's walk once more on PostgreSQL (a throwaway cluster the spec starts): only that spec.
+    { name: CASE_FILE_POSTGRES_PROJECT, testMatch: 'case-file.spec.ts', use: browser('liberation') },
   ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node dist/server/main.js`,

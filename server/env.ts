@@ -91,6 +91,12 @@ export const EnvSchema = z
       .string()
       .refine((v) => parseVaultKey(v) !== null, 'must be 32 bytes in base64 or hex (openssl rand -base64 32)')
       .optional(),
+    /**
+     * Tests only: a file whose ISO time is the case notices' digest clock (the real clock while it is absent or
+     * empty), read at each pass, with a pass every second; so a browser walk sees the bundled e-mail without
+     * waiting out the bundle window. Never set in production.
+     */
+    CASE_NOTICE_CLOCK_FILE: z.string().min(1).optional(),
     /** Sign-ups per client address per hour (raise only for tests that sign up many accounts from one address). */
     SIGN_UP_PER_CLIENT_MAX: z.coerce.number().int().positive().default(AUTH_LIMITS.signUpClient.max),
     /** Failed sign-ins per client address per 15 minutes. */

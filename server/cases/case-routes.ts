@@ -40,9 +40,13 @@ import { claimCase } from './case-invitation.ts';
 import { clientCaseOf, listClientCases, listStaffCases, staffCaseOf } from './case-read.ts';
 import { addMilestone, openCase, updateCase, updateMilestone, type WriteOutcome } from './case-write.ts';
 import { noticeFrequencyOf, setNoticeFrequency } from './notice-prefs.ts';
+import { calendarPortalRoutes, dealingPortalRoutes, dealingStaffRoutes } from './dealing-routes.ts';
+import { clientDealingsOf } from './dealings-read.ts';
 
 /** Where the case file lives under `/api/staff` and `/api/portal`. */
 export const CASES_PATH = '/cases';
+/** Where the private area's calendar link lives: `/api/portal/calendar`. */
+const CALENDAR_PATH = '/calendar';
 /** The workspace's path a case is opened from: `POST /api/staff/requests/:id/case`. */
 const REQUESTS_PATH = '/requests';
 /** Far above any valid JSON body of the case file (a note is at most 2,000 characters). */
@@ -230,6 +234,9 @@ export function caseStaffSections(deps: CaseRoutesDeps): StaffSection[] {
   const routes = new Hono<StaffVars>();
   const caseId = staffDoor.param(CaseParamSchema);
 
+  // Viewings, offers, messages and what waits on the firm (issue 44), before `/:id` claims `/waiting`.
+  routes.route('/', dealingStaffRoutes(deps));
+
   routes.get('/', staffDoor.query(CaseListQuerySchema), async (c) =>
     c.json({ cases: await listStaffCases(db, c.req.valid('query'), c.var.staff.id, now()) } satisfies StaffCaseList),
   );
@@ -373,9 +380,12 @@ export function casePortalSection(deps: CaseRoutesDeps): PortalSection {
     return c.json({ case: outcome.case } satisfies CaseClaimed);
   });
 
+  routes.route('/', dealingPortalRoutes(deps));
+
   routes.get('/:id', accountsDoor.param(CaseParamSchema), async (c) => {
     const found = await clientCaseOf(db, c.req.valid('param').id, c.var.user.id);
-    return found ? c.json({ case: found } satisfies PortalCaseAnswer) : accountError(c, 404, 'notFound');
+    if (!found) return accountError(c, 404, 'notFound');
+    return c.json({ case: { ...found, ...(await clientDealingsOf(db, found)) } } satisfies PortalCaseAnswer);
   });
 
   routes.post('/:id/documents', accountsDoor.param(CaseParamSchema), accountsDoor.query(PortalUploadQuerySchema), async (c) => {
@@ -405,4 +415,13 @@ export function casePortalSection(deps: CaseRoutesDeps): PortalSection {
 
   const jsonLimit = accountsDoor.bodyLimit(CASE_BODY_MAX_BYTES);
   return { path: CASES_PATH, routes, bodyLimit: (subPath) => (DOCUMENTS_SUBPATH.test(subPath) ? streamedBody : jsonLimit) };
+}
+
+/** The private area's calendar link (issue 44): `/api/portal/calendar`. */
+export function calendarPortalSection(deps: CaseRoutesDeps): PortalSection {
+  return {
+    path: CALENDAR_PATH,
+    routes: calendarPortalRoutes(deps),
+    bodyLimit: () => accountsDoor.bodyLimit(CASE_BODY_MAX_BYTES),
+  };
 }

@@ -5,8 +5,6 @@ import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts
 import { makeContactBody } from '../../tests/support/contact.ts';
 import { staffMember } from '../../tests/support/staff.ts';
 import type { ClientCase, PortalCaseList, StaffCase, StaffCaseList, StaleAnswer } from '../../src/domain/cases/index.ts';
-import { eraseByEmail } from '../contact/index.ts';
-import { runRetentionPurge } from '../retention.ts';
 import { createNoticeWorker } from './notice-worker.ts';
 
 /** Issue 43: the case file's API through the real app, for staff (TOTP) and clients, on both databases. */
@@ -191,24 +189,6 @@ describe.each(DATABASE_KINDS)('the case file on %s', (kind) => {
       expect((await staff.b.get(`/api/staff/cases?${bad}`)).status, bad).toBe(400);
     // The client's timeline does not show who at the firm was assigned.
     expect((await clientCase(client.b, buyer.id)).timeline.map((e) => e.kind)).toEqual(['case-opened']);
-  });
-
-  it('keeps a case’s request through the erasure tools and the retention purge: refused in words, nothing lost', async () => {
-    const staff = await staffMember(ctx(), uniqueEmail('supresion'));
-    const client = await verifiedAccount(uniqueEmail('supresion-cliente'));
-    const opened = await open(staff.b, await request(client.b, client.email));
-    const erase = await staff.b.post('/api/staff/erase', { email: client.email, confirmation: client.email });
-    expect(erase.status).toBe(409);
-    expect(((await erase.json()) as { error: { code: string; message: string } }).error).toMatchObject({
-      code: 'erasureCaseFile',
-      message: expect.stringContaining('Ley 10/2010'),
-    });
-    expect(await eraseByEmail(t.db, client.email)).toEqual({ refused: 'caseFile' });
-    // The case's request is past the requests' retention (2 years): the purge runs, and it stays.
-    await t.db.query(`UPDATE leads SET created_at = now() - interval '3 years' WHERE id = $1`, [opened.requestId]);
-    await runRetentionPurge(t.db, new Date());
-    expect((await staffCase(staff.b, opened.id)).requestId).toBe(opened.requestId);
-    expect((await clientCase(client.b, opened.id)).id).toBe(opened.id);
   });
 
   it('refuses hostile bodies with a 4xx in the error shape, never a 500', async () => {

@@ -2,7 +2,8 @@
  * The firm's leads tool: `npm run leads -- <command>`.
  *   list [--limit N]                    newest leads first (default 20)
  *   export --format csv|json [--out F]  every lead, oldest first (stdout when no --out)
- *   erase --email ADDRESS               right of erasure: every lead, rate-limit row and the account of that address
+ *   erase --email ADDRESS               right of erasure: every lead, rate-limit row and the account of that address;
+ *                                       a case file keeps its identification (Ley 10/2010), and the tool says until when
  *   acknowledge --email ADDRESS         e-mail that address a new link for each of its requests no account owns
  *   purge                               delete leads older than the retention period (2 years)
  * Uses PostgreSQL when DATABASE_URL is set, else the PGlite database in DATA_DIR (only while the server is stopped).
@@ -12,7 +13,9 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { LEAD_RETENTION_MS } from '../../src/domain/contact/index.ts';
 import { leadExportCsv } from '../contact/lead-export.ts';
-import { allLeads, eraseByEmail, listLeads, purgeExpired, type LeadRecord } from '../contact/lead-store.ts';
+import { allLeads, listLeads, purgeExpired, type LeadRecord } from '../contact/lead-store.ts';
+import type { CaseKept } from '../../src/domain/cases/index.ts';
+import { eraseAddress } from '../erasure.ts';
 import { reacknowledge } from '../contact/request-confirmation.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { PRIVATE_UMASK } from '../db/data-dir-privacy.ts';
@@ -22,7 +25,8 @@ import { ConfigError, parseEnv } from '../env.ts';
 const USAGE = `Usage: npm run leads -- <command>
   list [--limit N]                      newest leads first (default 20)
   export --format csv|json [--out FILE] every lead, oldest first
-  erase --email ADDRESS                 delete everything about one e-mail address, its account included
+  erase --email ADDRESS                 delete everything about one e-mail address, its account included;
+                                        a case file keeps only its identification, 10 years (Ley 10/2010)
   acknowledge --email ADDRESS           e-mail that address a new acknowledgement (link valid 7 days) for each
                                         of its requests no account owns, to add them to its client area
   purge                                 delete leads older than 2 years
@@ -34,6 +38,14 @@ const EXIT_NO_DATABASE = 2;
 
 const DEFAULT_LIST_LIMIT = 20;
 const MESSAGE_PREVIEW_CHARS = 60;
+
+/** Who the audit log names for an erasure from the command line (the operator has no account there). */
+const LEADS_TOOL_ACTOR = { id: null, email: 'npm run leads' };
+
+/** What a case file kept, why and until when, in the operator's words (no name, no address). */
+function keptLine(kept: CaseKept): string {
+  return `Case ${kept.caseId}: kept until ${kept.until}, as Ley 10/2010 art. 21 requires: the identification documents, who the client is and the case's record (side, steps, dates, timeline); its other documents, notes, notices and invitation are erased, and the client no longer sees it.`;
+}
 
 class UsageError extends Error {}
 
@@ -112,15 +124,14 @@ async function run(argv: string[], out: (text: string) => void): Promise<void> {
         out(`Exported ${leads.length} leads to ${values.out}`);
       } else process.stdout.write(text);
     } else if (command === 'erase') {
-      const result = await eraseByEmail(db, values.email!);
+      const result = await eraseAddress(db, values.email!, new Date(), LEADS_TOOL_ACTOR);
       if ('refused' in result)
         throw new ExitError(
-          result.refused === 'caseFile'
-            ? 'That address has a case file, which keeps what the law requires (Ley 10/2010): nothing erased. Close the case and erase it from the workspace.'
-            : 'That address is a staff member’s: nothing erased. Revoke it first (npm run staff -- revoke <email>), then erase.',
+          'That address is a staff member’s: nothing erased. Revoke it first (npm run staff -- revoke <email>), then erase.',
           1,
         );
       out(`Erased ${result.leads} leads of that address${result.accounts ? ' and its account' : ''}.`);
+      for (const kept of result.kept) out(keptLine(kept));
     } else if (command === 'acknowledge') {
       const queued = await reacknowledge(db, values.email!, env.SITE_URL, new Date());
       out(`Queued ${queued} acknowledgements with a new link to that address; the server sends them (SMTP_URL).`);

@@ -1,6 +1,7 @@
 import type { AccountLang, ClientKind } from '../accounts/account-schemas.ts';
 import type { CLIENT_TYPES, Goal, SERVICE_TYPES } from '../contact/index.ts';
 import type { AuditAction, RequestKind, RequestStatus } from './staff-limits.ts';
+import type { CaseKept } from '../cases/index.ts';
 
 /**
  * What the workspace API (`/api/staff/*`) answers: written once, here. The server's handlers are checked
@@ -93,8 +94,8 @@ export type RequestPage = {
   audit: AuditRecord[];
 };
 
-/** POST /erase: how many requests and accounts went. */
-export type ErasureDone = { leads: number; accounts: number };
+/** POST /erase: what was erased, and of each case file of that person what was kept, why and until when. */
+export type ErasureDone = { leads: number; accounts: number; kept: CaseKept[] };
 
 /** GET /retention: the retention purge's last run and what it removed (counts by kind), if it ever ran. */
 export type RetentionRun = { lastRun: { ranAt: string; removed: Record<string, number> } | null };

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClientCase } from '../../domain/cases/index.ts';
+import type { ClientCase, ClientDealings } from '../../domain/cases/index.ts';
 import { MESSAGES } from '../../i18n/all-messages.ts';
 import { I18nProvider } from '../../i18n/index.tsx';
 import type { Lang } from '../../i18n/languages.ts';
@@ -15,7 +15,7 @@ const ID = '6f1c1c3e-2d6b-4a8e-9a57-0c7f2b1d9e10';
 const AT = '2026-11-20T10:00:00.000Z';
 const user = { name: 'Ana', email: 'ana@example.com', clientType: 'seller', lang: 'es' } as const;
 
-const makeCase = (): ClientCase => ({
+const makeCase = (): ClientCase & ClientDealings => ({
   id: ID,
   side: 'seller',
   title: 'Piso en Velázquez',
@@ -66,16 +66,61 @@ const makeCase = (): ClientCase => ({
       current: false,
     },
   ],
+  viewings: [
+    {
+      id: 'v1',
+      status: 'proposed',
+      startsAt: '2026-12-01T09:00:00.000Z',
+      durationMinutes: 45,
+      rescheduleOf: null,
+      visitor: 'Lucía F.',
+      feedback: null,
+      sellerAnswer: null,
+      version: 1,
+    },
+    {
+      id: 'v0',
+      status: 'done',
+      startsAt: '2026-11-21T09:00:00.000Z',
+      durationMinutes: 30,
+      rescheduleOf: null,
+      visitor: 'Hugo M.',
+      feedback: { said: 'Le encantó la terraza.', rating: 4 },
+      sellerAnswer: 'accepted',
+      version: 4,
+    },
+  ],
+  offers: [
+    {
+      id: 'o1',
+      status: 'received',
+      amount: 125_000_000,
+      conditions: { financing: 'mortgage' },
+      by: 'buyer',
+      counterOf: null,
+      createdAt: AT,
+      buyer: 'Lucía F.',
+      advice: { advice: 'counter', note: '' },
+    },
+  ],
   timeline: [
     { id: 'e2', at: AT, kind: 'milestone-changed', by: 'staff', data: { milestone: 'valuation', state: 'done' } },
     { id: 'e1', at: AT, kind: 'document-added', by: 'client', data: { document: 'd1', item: 'owner-id' } },
   ],
 });
 
-let kase: ClientCase;
+let kase: ClientCase & ClientDealings;
+const posted: { path: string; body: unknown }[] = [];
 const json = (body: unknown, code = 200) => Response.json(body, { status: code });
-const fetchMock = vi.fn<typeof fetch>(async (input) => {
+const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const { pathname } = new URL(String(input), 'http://localhost');
+  if (init?.method === 'POST') posted.push({ path: pathname, body: JSON.parse(String(init.body)) });
+  if (pathname === `/api/portal/cases/${ID}/viewings/v1/answer`) {
+    kase = { ...kase, viewings: kase.viewings.map((v) => (v.id === 'v1' ? { ...v, status: 'confirmed', version: 2 } : v)) };
+    return json({ viewing: kase.viewings[0] });
+  }
+  if (pathname === `/api/portal/cases/${ID}/messages`)
+    return init?.method === 'POST' ? json({ message: { id: 'm1', createdAt: AT } }, 201) : json({ messages: [] });
   if (pathname === `/api/portal/cases/${ID}`) return json({ case: kase });
   if (pathname === '/api/portal/cases/notices') return json({ frequency: 'immediate' });
   return json({ error: { code: 'notFound', message: '' } }, 404);
@@ -104,6 +149,7 @@ afterEach(() => {
   cleanup();
   serverData.clear();
   fetchMock.mockClear();
+  posted.length = 0;
   vi.unstubAllGlobals();
 });
 
@@ -171,5 +217,31 @@ describe('one case, as its client reads it', () => {
   it('says when the case is not this client’s (404), the same as an unknown one', async () => {
     renderCase('es', '00000000-0000-4000-8000-000000000000');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('No encontramos ese expediente.'));
+  });
+
+  it('shows the seller the viewings with the visitor as a first name and the released feedback, and answers a proposed slot', async () => {
+    renderCase('en');
+    const proposed = await screen.findByTestId('viewing-v1');
+    expect(within(proposed).getByText('Visitor: Lucía F.')).toBeTruthy();
+    expect(within(proposed).getByText('Proposed')).toBeTruthy();
+    const done = screen.getByTestId('viewing-v0');
+    expect(within(done).getByText('Le encantó la terraza.')).toBeTruthy();
+    expect(within(done).getByText('★★★★☆ (4 out of 5)')).toBeTruthy();
+    fireEvent.click(within(proposed).getByRole('button', { name: 'Accept the viewing' }));
+    await waitFor(() => expect(within(screen.getByTestId('viewing-v1')).getByText('Confirmed')).toBeTruthy());
+    expect(posted).toContainEqual({ path: `/api/portal/cases/${ID}/viewings/v1/answer`, body: { version: 1, answer: 'accept' } });
+  });
+
+  it('shows each offer with its amount, its bidder as a first name and the firm’s advice, and sends a message', async () => {
+    renderCase('es');
+    const offer = await screen.findByTestId('offer-o1');
+    expect(within(offer).getByText(/1\.250\.000,00/)).toBeTruthy();
+    expect(within(offer).getByText(/De Lucía F\./)).toBeTruthy();
+    expect(within(offer).getByText('Aconsejamos contraofertar')).toBeTruthy();
+    const box = await screen.findByLabelText('Su mensaje');
+    fireEvent.change(box, { target: { value: '¿Hay novedades?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Mensaje enviado.')).toBeTruthy();
+    expect(posted).toContainEqual({ path: `/api/portal/cases/${ID}/messages`, body: { body: '¿Hay novedades?' } });
   });
 });

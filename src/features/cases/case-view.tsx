@@ -1,10 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { isClosed, type ClientCase } from '../../domain/cases/index.ts';
+import { isClosed, type ClientCase, type ClientDealings } from '../../domain/cases/index.ts';
 import { useCase } from './api/cases.ts';
 import { CaseRead, StateBadge } from './case-panel.tsx';
 import { ChecklistPanel } from './checklist-panel.tsx';
 import { DocumentsPanel } from './documents-panel.tsx';
+import { MessagesPanel } from './messages-panel.tsx';
 import { NoticesPanel } from './notices-panel.tsx';
+import { OffersPanel } from './offers-panel.tsx';
+import { CalendarPanel } from './calendar-panel.tsx';
+import { ViewingsPanel } from './viewings-panel.tsx';
 import { StepsPanel } from './steps-panel.tsx';
 import { TimelinePanel } from './timeline-panel.tsx';
 import { UploadPanel } from './upload-panel.tsx';
@@ -31,7 +35,7 @@ export function CaseView({ id, backHref, onBack }: { id: string; backHref: strin
   );
 }
 
-function CaseBody({ kase }: { kase: ClientCase }) {
+function CaseBody({ kase }: { kase: ClientCase & ClientDealings }) {
   const { p, c, format } = useCaseCopy();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [kase.id]);
@@ -66,6 +70,10 @@ function CaseBody({ kase }: { kase: ClientCase }) {
       <ChecklistPanel caseId={kase.id} checklist={kase.checklist} documents={kase.documents} open={open} />
       <UploadPanel caseId={kase.id} checklist={kase.checklist} open={open} />
       <DocumentsPanel caseId={kase.id} documents={kase.documents} />
+      <ViewingsPanel caseId={kase.id} viewings={kase.viewings} seller={kase.side === 'seller'} />
+      <OffersPanel offers={kase.offers} />
+      <MessagesPanel caseId={kase.id} open={open} />
+      <CalendarPanel />
       <TimelinePanel kase={kase} />
       <NoticesPanel />
     </article>

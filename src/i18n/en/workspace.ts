@@ -29,8 +29,6 @@ export const workspace: WorkspaceMessages = {
     statusUnchanged: 'The request already has that status.',
     staffAccountProtected:
       'That address belongs to a staff member: their account is not erased from here. Revoke their access first with “npm run staff -- revoke”, then try again.',
-    erasureCaseFile:
-      'That address has a case file, which keeps what the law requires the firm to keep (Ley 10/2010), so it is not erased from here. Nothing was erased.',
     idInvalid: 'Use lowercase letters, digits and hyphens (for example, “penthouse-chamberi”).',
     idTaken: 'That identifier already exists: choose another.',
     range: 'The value is outside the accepted range.',
@@ -469,12 +467,15 @@ export const workspace: WorkspaceMessages = {
     data: {
       heading: 'Personal data',
       eraseHeading: 'Erase a person’s data',
-      eraseIntro: 'Deletes all their requests, their account and everything tied to their email. This cannot be undone.',
+      eraseIntro:
+        'Deletes all their requests, their account and everything tied to their email. A case file of theirs is closed and keeps only what Ley 10/2010 makes the firm keep for 10 years: their identification. This cannot be undone.',
       email: 'The person’s email',
       confirm: 'Type the email again to confirm',
       erase: 'Erase permanently',
       erased: (leads: number, accounts: number) =>
         `Erased ${leads} ${leads === 1 ? 'request' : 'requests'}${accounts ? ' and the account' : ''}.`,
+      keptCase: (until: string) =>
+        `Of one case file, the identity documents, who the client is and the record of the transaction are kept until ${until}, as Ley 10/2010 (art. 21) requires them kept for 10 years; its other documents, notes, notices and invitation are erased and the client no longer sees it.`,
       purgeHeading: 'Last retention purge',
       purgeNever: 'The purge has not run yet.',
       purgeRan: (date: string) => `It ran on ${date} and removed:`,
@@ -484,6 +485,8 @@ export const workspace: WorkspaceMessages = {
         unverifiedAccounts: 'unconfirmed accounts',
         auditEntries: 'log entries older than 2 years',
         unusedMedia: 'studio images and films unused for 30 days',
+        caseRecords: 'case files closed over 6 years ago, reduced to their identification',
+        caseFiles: 'case files closed over 10 years ago, erased entirely',
       },
     },
     audit: {
@@ -541,6 +544,10 @@ export const workspace: WorkspaceMessages = {
         'case-document-download': 'Case: document downloaded',
         'case-claim': 'Case linked to the client’s account',
         'case-erase': 'Case erased (identification kept)',
+        'case-viewing': 'Case: viewing',
+        'case-offer': 'Case: offer',
+        'case-message': 'Case: message',
+        'case-report': 'Case: weekly report',
       },
     },
   },

@@ -31,8 +31,6 @@ export const workspace = {
     statusUnchanged: 'La solicitud ya tiene ese estado.',
     staffAccountProtected:
       'Esa dirección es de un miembro del equipo: su cuenta no se suprime desde aquí. Retire antes su acceso con «npm run staff -- revoke» y vuelva a intentarlo.',
-    erasureCaseFile:
-      'Esa dirección tiene un expediente de operación: guarda lo que la ley obliga a conservar (Ley 10/2010), así que no se suprime desde aquí. Nada se ha borrado.',
     idInvalid: 'Use minúsculas, cifras y guiones (por ejemplo, «atico-chamberi»).',
     idTaken: 'Ese identificador ya existe: elija otro.',
     range: 'El valor está fuera del intervalo admitido.',
@@ -476,12 +474,15 @@ export const workspace = {
     data: {
       heading: 'Datos personales',
       eraseHeading: 'Suprimir los datos de una persona',
-      eraseIntro: 'Borra todas sus solicitudes, su cuenta y todo lo asociado a su correo electrónico. No se puede deshacer.',
+      eraseIntro:
+        'Borra todas sus solicitudes, su cuenta y todo lo asociado a su correo electrónico. Si tiene un expediente de operación, se cierra y solo se conserva lo que la Ley 10/2010 obliga a guardar 10 años: su identificación. No se puede deshacer.',
       email: 'Correo electrónico de la persona',
       confirm: 'Escriba de nuevo el correo electrónico para confirmar',
       erase: 'Suprimir definitivamente',
       erased: (leads: number, accounts: number) =>
         `${leads === 1 ? 'Suprimida 1 solicitud' : `Suprimidas ${leads} solicitudes`}${accounts ? ' y la cuenta' : ''}.`,
+      keptCase: (until: string) =>
+        `De un expediente se conservan hasta el ${until}, porque la Ley 10/2010 (art. 21) obliga a guardarlos 10 años, los documentos de identidad, quién es el cliente y el registro de la operación; sus demás documentos, notas, avisos e invitación se han borrado y el cliente ya no lo ve.`,
       purgeHeading: 'Última purga por plazo de conservación',
       purgeNever: 'La purga aún no se ha ejecutado.',
       purgeRan: (date: string) => `Se ejecutó el ${date} y eliminó:`,
@@ -491,6 +492,8 @@ export const workspace = {
         unverifiedAccounts: 'cuentas sin confirmar',
         auditEntries: 'entradas del registro de más de 2 años',
         unusedMedia: 'imágenes y películas del estudio sin usar en 30 días',
+        caseRecords: 'expedientes cerrados hace más de 6 años, reducidos a su identificación',
+        caseFiles: 'expedientes cerrados hace más de 10 años, borrados por completo',
       },
     },
     audit: {
@@ -549,6 +552,10 @@ export const workspace = {
         'case-document-download': 'Expediente: documento descargado',
         'case-claim': 'Expediente vinculado a la cuenta del cliente',
         'case-erase': 'Expediente borrado (se conserva la identificación)',
+        'case-viewing': 'Expediente: visita',
+        'case-offer': 'Expediente: oferta',
+        'case-message': 'Expediente: mensaje',
+        'case-report': 'Expediente: informe semanal',
       },
     },
   },

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, request, type BrowserContext } from '@playwright/test';
@@ -28,13 +29,17 @@ export async function startStaffServer(staff: readonly StaffInvite[], { database
   const smtp = await startSmtp();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-staff-'));
   const port = await freePort();
+  // The case notices' digest runs on this file's clock (CASE_NOTICE_CLOCK_FILE): the walk moves it ahead.
+  const noticeClock = path.join(dataDir, 'notice-clock');
   const env = {
     DATA_DIR: dataDir,
+    CASE_NOTICE_CLOCK_FILE: noticeClock,
     SITE_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: smtp.url,
     NOTIFY_EMAIL_TO: 'firma@example.com',
     LOG_LEVEL: 'warn',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // PostgreSQL keeps no key file: the documents' key is given, as production must (ADR 0048).
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DOCUMENTS_KEY: randomBytes(32).toString('base64') } : {}),
   };
   for (const { email, name, lang } of staff)
     execFileSync(process.execPath, ['dist/server/staff.js', 'invite', email, '--name', name, '--lang', lang], {
@@ -52,6 +57,10 @@ export async function startStaffServer(staff: readonly StaffInvite[], { database
   return {
     url: server.url,
     mailTo,
+    /** Every e-mail to `to` with `subject` so far. */
+    mailsTo: (to: string, subject: string) => smtp.received.filter((m) => m.to.includes(to) && m.subject === subject),
+    /** Sets the case notices' digest clock (a pass a second): what is due by then is bundled and sent. */
+    setNoticeClock: (at: Date) => writeFileSync(noticeClock, at.toISOString()),
     async stop() {
       server.child.kill('SIGTERM');
       await server.exited;

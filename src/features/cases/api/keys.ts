@@ -9,4 +9,5 @@ export const caseKeys = {
   list: () => [...PORTAL_CASES_KEY, 'list'] as const,
   case: (id: string) => [...PORTAL_CASES_KEY, 'case', id] as const,
   notices: () => [...PORTAL_CASES_KEY, 'notices'] as const,
+  messages: (id: string) => [...PORTAL_CASES_KEY, 'case', id, 'messages'] as const,
 };

@@ -52,7 +52,7 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   }
   if (pathname === '/api/staff/erase') {
     erased = true;
-    return json({ leads: 1, accounts: 0 });
+    return json({ leads: 1, accounts: 0, kept: [] });
   }
   return json({ error: { code: 'notFound', message: '' } }, 404);
 });

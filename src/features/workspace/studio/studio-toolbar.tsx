@@ -23,7 +23,7 @@ export function StudioToolbar({
   const { busy, outcome } = actions;
   const problems = Object.entries(outcome.fields ?? {});
   return (
-    <div className="sticky top-header z-10 flex flex-col gap-2 border-b border-stone-300 bg-ivory py-3">
+    <div data-testid="studio-bar" className="sticky top-header z-10 flex flex-col gap-2 border-b border-stone-300 bg-ivory py-3">
       <div className="flex flex-wrap gap-3">
         <Button size="sm" variant="outline" onClick={actions.onSave} disabled={busy}>
           {text.save}

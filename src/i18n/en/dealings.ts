@@ -1,0 +1,107 @@
+import type { DealingsMessages } from '../dealings-types.ts';
+
+export const dealings: DealingsMessages = {
+  viewingStatuses: {
+    proposed: 'Proposed',
+    confirmed: 'Confirmed',
+    done: 'Done',
+    cancelled: 'Cancelled',
+    'no-show': 'No-show',
+  },
+  offerStatuses: {
+    received: 'Received',
+    countered: 'Countered',
+    accepted: 'Accepted',
+    rejected: 'Rejected',
+    withdrawn: 'Withdrawn',
+    expired: 'Expired',
+  },
+  advice: {
+    accept: 'We advise accepting it',
+    counter: 'We advise a counter-offer',
+    reject: 'We advise rejecting it',
+  },
+  timeline: {
+    'viewing-proposed': (who: string) => `${who} proposed a viewing.`,
+    'viewing-changed': (who: string, what: string) => `${who}: viewing ${what.toLowerCase()}.`,
+    'viewing-answered': (who: string, what: string) => `${who} answered the proposed viewing: ${what.toLowerCase()}.`,
+    'feedback-saved': (who: string) => `${who} noted a viewing’s feedback.`,
+    'feedback-released': (who: string) => `${who} shared a viewing’s feedback.`,
+    'offer-received': (who: string) => `${who} recorded an offer.`,
+    'offer-changed': (who: string, what: string) => `${who}: offer ${what.toLowerCase()}.`,
+    'offer-advised': (who: string) => `${who} gave its advice on an offer.`,
+    'message-sent': (who: string) => `${who} wrote a message.`,
+    'report-sent': () => 'The weekly report was sent.',
+    'report-held': (who: string) => `${who} held the weekly report.`,
+  },
+  slotAnswers: { accept: 'accepted', decline: 'declined' },
+  calendar: {
+    name: (site: string) => `Viewings · ${site}`,
+    viewing: (property: string) => (property ? `Viewing: ${property}` : 'Viewing'),
+  },
+  pages: {
+    viewings: {
+      title: 'Viewings',
+      intro: 'Each viewing with its date, who comes and, once the firm shares it, the feedback.',
+      empty: 'No viewings yet.',
+      visitor: (name: string) => `Visitor: ${name}`,
+      duration: (minutes: number) => `${minutes} min`,
+      feedback: 'Feedback from the viewing',
+      rating: (stars: string, n: number) => `${stars} (${n} out of 5)`,
+      accept: 'Accept the viewing',
+      decline: 'Decline the viewing',
+      answered: 'Answer sent.',
+      rescheduled: 'A new time for an earlier viewing.',
+    },
+    offers: {
+      title: 'Offers',
+      intro: 'Every offer as it arrives, with its conditions and the firm’s advice.',
+      empty: 'No offers yet.',
+      from: (name: string) => `From ${name}`,
+      counter: 'Counter-offer',
+      advice: 'The firm’s advice',
+      financing: { cash: 'Cash', mortgage: 'With a mortgage' },
+      deedBy: (day: string) => `Deed by ${day}`,
+    },
+    messages: {
+      title: 'Messages',
+      intro: 'Write to the firm about your case; we answer here.',
+      empty: 'No messages yet.',
+      you: 'You',
+      firm: 'The firm',
+      label: 'Your message',
+      send: 'Send',
+      sent: 'Message sent.',
+    },
+    calendar: {
+      title: 'Your calendar',
+      intro: 'A private link to see the viewings in your own calendar. Asking for a new one cancels the previous one.',
+      get: 'Get the link',
+      revoke: 'Cancel the link',
+      revoked: 'Link cancelled.',
+      label: 'Calendar link',
+    },
+  },
+  emails: {
+    staffNews: {
+      subject: 'A client’s news in a case',
+      body: (count: number, link: string) =>
+        `There ${count === 1 ? 'is one item' : `are ${count} items`} of a client’s news (messages, documents or answers) in a case assigned to you.\n\nOpen the workspace to see them:\n\n${link}`,
+    },
+    offer: {
+      subject: 'An offer has arrived',
+      body: (link: string) =>
+        `An offer has arrived in your case. You can read it, with its conditions and our advice, in your private area:\n\n${link}`,
+    },
+    report: {
+      subject: (week: string) => `Your weekly report (week of ${week})`,
+      intro: 'Here is what the week brought in your case:',
+      daysOnMarket: (days: number) => `Days on the market: ${days}.`,
+      viewings: (count: number) => (count === 0 ? 'Viewings: none this week.' : `Viewings: ${count}.`),
+      feedback: (count: number) => `Feedback shared: ${count}.`,
+      offers: (count: number) => (count === 0 ? 'Offers: none new.' : `Offers: ${count}.`),
+      milestones: (count: number) => (count === 0 ? 'Milestones: none completed.' : `Milestones completed: ${count}.`),
+      outro: (link: string) => `The full report stays in your private area:\n\n${link}`,
+    },
+  },
+};
