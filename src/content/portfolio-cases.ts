@@ -1,4 +1,3 @@
-import { countOpening } from '../i18n/count-words.ts';
 import type { PriceBand } from '../domain/content/index.ts';
 import type { Bilingual } from './types.ts';
 
@@ -270,14 +269,13 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
   },
 ];
 
-/** The portfolio's introduction, stating how many cases the page shows (`count`, from the published data). */
+/**
+ * The portfolio's introduction, stating how many cases the page shows (`count`, from the published data),
+ * in figures inside the sentence: a table of number words would ship with every public page.
+ */
 export const PORTFOLIO_INTRO: Bilingual<(count: number) => string> = {
   es: (count) =>
-    count === 1
-      ? 'Una operación reciente, contada sin nombres. Empezó con una necesidad concreta y terminó con un resultado medible.'
-      : `${countOpening(count, 'es')} operaciones recientes, contadas sin nombres. Cada una empezó con una necesidad concreta y terminó con un resultado medible.`,
+    `${count === 1 ? 'Una operación reciente, contada' : `Estas son ${count} operaciones recientes, contadas`} sin nombres, de una necesidad concreta a un resultado medible.`,
   en: (count) =>
-    count === 1
-      ? 'One recent transaction, told without names. It began with a specific need and ended with a measurable result.'
-      : `${countOpening(count, 'en')} recent transactions, told without names. Each began with a specific need and ended with a measurable result.`,
+    `${count === 1 ? 'One recent transaction' : `Here are ${count} recent transactions`}, told without names, from a specific need to a measurable result.`,
 };

@@ -1,5 +1,7 @@
 import { publishedPhone, type MercantileRegistration } from '../../config/site.ts';
-import { registryPlace, type Identity } from '../../domain/content/index.ts';
+import type { Identity } from '../../domain/content/index.ts';
+// The module itself, not the domain's index: the index's schemas would ride along into every page that shows the notice.
+import { registryPlace } from '../../domain/content/registry-place.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import { dl, emailLink, link, postalAddress, siteLink } from './blocks.ts';
 import type { Block } from './types.ts';

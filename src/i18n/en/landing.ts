@@ -1,11 +1,10 @@
-import { countOpening } from '../count-words.ts';
 import type { Messages } from '../messages.ts';
 
 export const landing: Messages['landing'] = {
   portfolio: {
     eyebrow: 'Portfolio',
     ctaLead: 'What is your property worth today? We will tell you, at no cost and in confidence.',
-    casesLabel: (count: number) => (count === 1 ? 'One success story' : `${countOpening(count, 'en')} success stories`),
+    casesLabel: (count: number) => `Success stories: ${count}`,
     cta: 'Free valuation',
     price: 'Closing price',
     priceBands: {

@@ -1,4 +1,3 @@
-import { countOpening } from '../count-words.ts';
 import type { PriceBand } from '../../domain/content/index.ts';
 
 /** Short labels of the landing's content sections; their long copy lives in src/content. */
@@ -6,8 +5,7 @@ export const landing = {
   portfolio: {
     eyebrow: 'Trayectoria',
     ctaLead: '¿Cuánto vale hoy su propiedad? Se lo decimos sin coste y con total reserva.',
-    casesLabel: (count: number) =>
-      count === 1 ? 'Un caso de éxito' : `${countOpening(count, 'es', 'masculine')} casos de éxito`,
+    casesLabel: (count: number) => `Casos de éxito: ${count}`,
     cta: 'Valoración gratuita',
     price: 'Precio de cierre',
     /** What a case shows of its closing price: its band, never the figure (issue 24, discretion). */

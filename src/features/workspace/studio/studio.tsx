@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
 import type { ContentDocument, StudioState } from '../../../domain/content/index.ts';
-import { useLeaveGuard } from '../../../lib/leave-guard.ts';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { useApiRead } from '../../../lib/server-data.ts';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
 import { studioDraftQuery, studioVersionsQuery } from '../api/studio.ts';
