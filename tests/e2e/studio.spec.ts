@@ -564,3 +564,44 @@ test('the studio loses nothing: autosave, a warning before leaving, and a restor
   expect(problems).toEqual([]);
   await context.close();
 });
+
+// Issue 40: every item where she looks for it. The section menu leads to a section's heading; a search
+// (a word of either language) leads to the case itself, open; a case moved to first place by keyboard
+// stays open with the focus.
+test('the studio: a menu and a search lead to each item; a case moved to first place by keyboard stays open', async ({
+  browser,
+}) => {
+  const { context, page, problems } = await asStaff(browser);
+  const copy = WORKSPACE_MESSAGES.es.ui.studio;
+  await page.goto(`${server.url}/gestion?vista=contenido`);
+  await expect(page.getByRole('heading', { name: WORKSPACE_MESSAGES.es.ui.titles.studio, level: 1 })).toBeVisible();
+
+  const menu = page.getByRole('navigation', { name: copy.navigator.label });
+  await menu.getByRole('button', { name: copy.navigator.sections.market, exact: true }).click();
+  const market = page.getByRole('heading', { name: copy.market.heading, level: 3 });
+  await expect(market).toBeFocused();
+  await expect(market).toBeInViewport();
+
+  const items = page.getByRole('region', { name: copy.cases.heading }).getByTestId('studio-case');
+  const titleOf = (item: ReturnType<typeof items.nth>) => item.locator('summary span.font-semibold');
+  const villa = 'Villa contemporánea con jardín';
+  await page.getByRole('searchbox', { name: copy.navigator.search }).fill('jardin VILLA');
+  await page.getByRole('button', { name: copy.navigator.foundItem(copy.navigator.sections.cases, villa) }).click();
+  const found = items.filter({ has: page.locator('summary', { hasText: villa }) });
+  await expect(found.locator('summary')).toBeFocused();
+  await expect(found.getByLabel(copy.fieldIn(copy.cases.fields.title, copy.lang.es), { exact: true })).toHaveValue(villa);
+  await expectNoAxeViolations(page);
+
+  // By keyboard: to first place; it stays open, the focus on it (its own first-place button is now off).
+  await found.getByRole('button', { name: copy.cases.first, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(titleOf(items.first())).toHaveText(villa);
+  await expect(items.first().locator('summary')).toBeFocused();
+  await expect(items.first().getByLabel(copy.fieldIn(copy.cases.fields.title, copy.lang.es), { exact: true })).toHaveValue(villa);
+  await expect(items.nth(1).locator('details')).not.toHaveAttribute('open');
+
+  // The new order is saved by itself.
+  await expect(page.getByTestId('draft-status')).toHaveText(/^Borrador guardado/, { timeout: WAIT_MS });
+  expect(problems).toEqual([]);
+  await context.close();
+});

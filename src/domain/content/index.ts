@@ -7,3 +7,4 @@ export * from './studio-answers.ts';
 export * from './go-live.ts';
 export * from './registry-place.ts';
 export * from './changes.ts';
+export * from './find-items.ts';

@@ -5,6 +5,7 @@ import { useWorkspaceCopy } from '../use-workspace-copy.ts';
 import { describeField } from './describe-field.ts';
 import { PreviewLinks } from './preview-links.tsx';
 import { PublishReview } from './publish-review.tsx';
+import { SectionMenu } from './studio-navigator.tsx';
 import type { useStudioActions } from './use-studio-actions.ts';
 
 /**
@@ -46,6 +47,7 @@ export function StudioToolbar({
         />
       ) : null}
       <PreviewLinks />
+      <SectionMenu />
       <FormMessage error={outcome.code && copy.errorText(outcome.code)} done={outcome.done} />
       {problems.length > 0 ? (
         <div>

@@ -245,4 +245,22 @@ describe('the studio', { timeout: 60_000 }, () => {
     });
     expect(saved.hero?.films[0]).toEqual(defaultHeroFilms()[0]);
   });
+
+  it('finds an item by a word of either language and leads to it, open and focused; the menu leads to each section', async () => {
+    await renderStudio();
+    const seed = seedContent();
+    const villa = seed.cases.findIndex((c) => c.es.title === 'Villa contemporánea con jardín');
+    const search = screen.getByLabelText(text.navigator.search);
+    fireEvent.change(search, { target: { value: 'garden contemporary' } });
+    await status(text.navigator.found(1));
+    const found = button(text.navigator.foundItem(text.navigator.sections.cases, 'Villa contemporánea con jardín'));
+    fireEvent.click(found);
+    const summary = cases()[villa]!.querySelector('summary')!;
+    expect(summary.closest('details')!.open).toBe(true);
+    expect(document.activeElement).toBe(summary);
+    expect((search as HTMLInputElement).value).toBe('');
+
+    fireEvent.click(button(text.navigator.sections.market));
+    expect(document.activeElement).toBe(screen.getByText(text.market.heading, { selector: 'h3' }));
+  });
 });

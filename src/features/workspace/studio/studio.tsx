@@ -14,6 +14,7 @@ import { IdentityEditor } from './identity-editor.tsx';
 import { MarketEditor } from './market-editor.tsx';
 import { PressEditor } from './press-editor.tsx';
 import { RegistriesEditor } from './registries-editor.tsx';
+import { StudioSearch } from './studio-navigator.tsx';
 import { StudioToolbar } from './studio-toolbar.tsx';
 import { TeamEditor } from './team-editor.tsx';
 import { useAutosave } from './use-autosave.ts';
@@ -80,6 +81,7 @@ function StudioForm({ read }: { read: StudioState }) {
           </p>
         </div>
         <StudioToolbar document={document} actions={actions} />
+        <StudioSearch document={document} />
         <CasesEditor cases={document.cases} update={fieldOf(update, 'cases')} />
         <ZonesEditor zones={document.zones} update={fieldOf(update, 'zones')} />
         <FilmsEditor hero={document.hero} update={fieldOf(update, 'hero')} />
