@@ -567,8 +567,8 @@ test('the studio loses nothing: autosave, a warning before leaving, and a restor
 
 // Issue 40: every item where she looks for it. The section menu leads to a section's heading; a search
 // (a word of either language) leads to the case itself, open; a case moved to first place by keyboard
-// stays open with the focus.
-test('the studio: a menu and a search lead to each item; a case moved to first place by keyboard stays open', async ({
+// stays open with the focus, and another dragged by its bar onto the first one's takes its place.
+test('the studio: a menu and a search lead to each item; cases moved to first place by keyboard and by dragging', async ({
   browser,
 }) => {
   const { context, page, problems } = await asStaff(browser);
@@ -600,6 +600,13 @@ test('the studio: a menu and a search lead to each item; a case moved to first p
   await expect(items.first().getByLabel(copy.fieldIn(copy.cases.fields.title, copy.lang.es), { exact: true })).toHaveValue(villa);
   await expect(items.nth(1).locator('details')).not.toHaveAttribute('open');
 
+  // Dragged: the case below, by its bar onto the first case's bar (folded, so both are in sight).
+  await items.first().locator('summary').click();
+  await expect(items.first().locator('details')).not.toHaveAttribute('open');
+  const second = (await titleOf(items.nth(1)).textContent())!;
+  await items.nth(1).locator('summary').dragTo(items.first().locator('summary'));
+  await expect(titleOf(items.first())).toHaveText(second);
+  await expect(titleOf(items.nth(1))).toHaveText(villa);
   // The new order is saved by itself.
   await expect(page.getByTestId('draft-status')).toHaveText(/^Borrador guardado/, { timeout: WAIT_MS });
   expect(problems).toEqual([]);
