@@ -370,6 +370,18 @@ export interface ContentMediaJobsTable {
   created_at: Timestamp;
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
+  /** Migration 0028: the hero's slot the made film goes into, in the draft (none: the studio places it). */
+  slot: number | null;
+}
+
+/** Migration 0028: a draft kept before a restore replaced it, to be taken back as the draft. */
+export interface ContentKeptDraftsTable {
+  number: number;
+  document: Json<ContentDocument>;
+  saved_at: Timestamp;
+  kept_at: Timestamp;
+  kept_by: string | null;
+  before_restoring: number | null;
 }
 
 /** Migration 0018: a film job's upload, in parts of at most `FILM_UPLOAD_PART_BYTES`, until the job ends. */
@@ -595,6 +607,7 @@ export interface DB {
   content_media: ContentMediaTable;
   content_media_jobs: ContentMediaJobsTable;
   content_media_job_parts: ContentMediaJobPartsTable;
+  content_kept_drafts: ContentKeptDraftsTable;
   cases: CasesTable;
   case_milestones: CaseMilestonesTable;
   case_invitations: CaseInvitationsTable;
@@ -864,8 +877,17 @@ export const COLUMNS = {
     created_at: 'timestamptz',
     started_at: 'timestamptz null',
     finished_at: 'timestamptz null',
+    slot: 'int2 null',
   },
   content_media_job_parts: { job_id: 'uuid', seq: 'int4', bytes: 'bytea' },
+  content_kept_drafts: {
+    number: 'int4',
+    document: 'jsonb',
+    saved_at: 'timestamptz',
+    kept_at: 'timestamptz',
+    kept_by: 'text null',
+    before_restoring: 'int4 null',
+  },
   cases: {
     id: 'uuid',
     request_id: 'uuid',

@@ -47,6 +47,8 @@ export type AuditRecord = {
   id: string;
   at: string;
   actorEmail: string;
+  /** The person's name while the account exists. */
+  actorName: string | null;
   action: AuditAction;
   leadId: string | null;
   detail: Record<string, unknown>;
