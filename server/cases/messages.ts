@@ -6,8 +6,8 @@ import { appendCaseEvent } from './case-events.ts';
 
 /**
  * A message to a case's thread (issue 44), by its client or by staff. The client reaches only their own case
- * (anyone else's is not found); an attachment is a document of the case its author may see, uploaded first
- * through the case's document rules. The other side hears of it in the bundled notice, never its words.
+ * (anyone else's is not found); an attachment is a document of the case both sides may see (shared), uploaded
+ * first through the case's document rules. The other side hears of it in the bundled notice, never its words.
  */
 export async function postMessage(
   db: Database,
@@ -34,7 +34,8 @@ export async function postMessage(
         .where('id', '=', input.documentId)
         .where('case_id', '=', caseId)
         .executeTakeFirst();
-      if (!document || !maySee(author.party, 'document', document.visibility)) return { ok: false, code: 'attachmentInvalid' };
+      // Both sides read the thread: a firm-only document, which the client may not open, is no attachment.
+      if (!document || !maySee('client', 'document', document.visibility)) return { ok: false, code: 'attachmentInvalid' };
     }
     const id = randomUUID();
     await q
