@@ -21,8 +21,8 @@ import {
   type StorageState,
 } from './support/staff-server.ts';
 
-// The case file's pages end to end (issue 43), on a server of their own on a throwaway PostgreSQL, in the
-// `chromium-case-file-postgres` project (run in another project, on PGlite or the one DATABASE_URL names). A client signs up and sends a
+// The case file's pages end to end (issue 43), on a server of their own: on PGlite (project `chromium`), and on
+// a throwaway PostgreSQL in the `chromium-case-file-postgres` project (or the one DATABASE_URL names). A client signs up and sends a
 // request signed in; staff open a seller case from it; the client follows it in English; staff advance
 // two steps; another client gets 404 for the case. Axe and the keyboard on every new page, both languages.
 
