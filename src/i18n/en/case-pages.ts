@@ -118,6 +118,15 @@ export const casePages: CasePagesMessages = {
       save: 'Save',
       saved: 'Case updated.',
     },
+    hold: {
+      title: 'Kept under a legal obligation',
+      intro:
+        'While it lasts, the retention period does not erase this case (a court or authority’s request, a claim). It is on the audit log.',
+      since: (day: string) => `Kept since ${day}.`,
+      none: 'No special keeping: it is erased when its period ends.',
+      put: 'Keep the case',
+      lift: 'Lift the keeping',
+    },
     step: {
       title: 'Steps',
       update: 'Update',

@@ -1,4 +1,5 @@
 import type {
+  CaseHold,
   CaseSide,
   CaseStatus,
   DocumentAdded,
@@ -75,6 +76,15 @@ export function useChangeCase() {
   return useApiMutation(
     ({ id, ...body }: CaseChange, lang) =>
       readAgainIfStale(id, apiRequest<StaffCaseAnswer>(casePath(id), { method: 'PATCH', body, lang })),
+    afterWrite,
+  );
+}
+
+/** `PUT /api/staff/cases/:id/hold`: put the case under legal hold, or lift it (ADR 0051). */
+export function useCaseHold() {
+  return useApiMutation(
+    ({ id, hold }: { id: string; hold: boolean }, lang) =>
+      apiRequest<StaffCaseAnswer>(`${casePath(id)}/hold`, { method: 'PUT', body: { hold } satisfies CaseHold, lang }),
     afterWrite,
   );
 }

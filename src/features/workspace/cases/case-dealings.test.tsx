@@ -4,14 +4,16 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffCase, StaffOffer, StaffViewing } from '../../../domain/cases/index.ts';
 import { MESSAGES } from '../../../i18n/all-messages.ts';
+import { CASE_PAGES_MESSAGES } from '../../../i18n/case-pages.ts';
 import { DEALINGS_MESSAGES } from '../../../i18n/dealings.ts';
 import { I18nProvider, type Lang } from '../../../i18n/index.tsx';
 import { serverData } from '../../../lib/server-data.ts';
+import { CaseHold } from './case-hold.tsx';
 import { CaseMessages } from './case-messages.tsx';
 import { CaseOffers } from './case-offers.tsx';
 import { CaseViewings } from './case-viewings.tsx';
 
-/** The workspace's viewings agenda and offers board against the API's answers at the network boundary, in English. */
+/** The workspace's viewings agenda, offers board and legal hold against the API's answers at the network boundary, in English. */
 
 const ID = '6f1c1c3e-2d6b-4a8e-9a57-0c7f2b1d9e10';
 const AT = '2026-11-20T10:00:00.000Z';
@@ -74,6 +76,7 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const { pathname } = new URL(String(input), 'http://localhost');
   if (init?.method && init.method !== 'GET') {
     posted.push({ path: pathname, body: JSON.parse(String(init.body)) });
+    if (pathname.endsWith('/hold')) return Response.json({ case: { ...kase, legalHoldSince: AT } });
     return Response.json({ viewing: { id: 'v9', status: 'proposed' } }, { status: 201 });
   }
   return Response.json(answers[pathname] ?? { error: { code: 'notFound', message: '' } }, {
@@ -213,5 +216,19 @@ describe('the workspace’s viewings and offers', () => {
         { path: `/api/staff/cases/${ID}/messages`, body: { body: 'The deed, attached.', documentId: 'd1' } },
       ]),
     );
+  });
+});
+
+describe('the legal hold', () => {
+  const words = CASE_PAGES_MESSAGES.en.staff.hold;
+  it('puts a case under legal hold on purpose, and says since when one is kept', async () => {
+    renderIn('en', <CaseHold kase={kase} />);
+    expect(screen.getByText(words.none)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: words.put }));
+    await waitFor(() => expect(posted).toEqual([{ path: `/api/staff/cases/${ID}/hold`, body: { hold: true } }]));
+    cleanup();
+    renderIn('en', <CaseHold kase={{ ...kase, legalHoldSince: AT }} />);
+    expect(screen.getByText('Kept since 20 November 2026.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: words.lift })).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import type { StaffCase } from '../../../domain/cases/index.ts';
 import { useStaffCase } from '../api/cases.ts';
 import { AddStep } from './add-step.tsx';
 import { CaseDocuments } from './case-documents.tsx';
+import { CaseHold } from './case-hold.tsx';
 import { CaseMessages } from './case-messages.tsx';
 import { CaseOffers } from './case-offers.tsx';
 import { CaseReport } from './case-report.tsx';
@@ -82,6 +83,7 @@ function CaseBody({ kase, requestHref, onBack }: { kase: StaffCase; requestHref:
       <CaseOffers kase={kase} />
       <CaseMessages kase={kase} />
       {kase.side === 'seller' ? <CaseReport kase={kase} /> : null}
+      <CaseHold kase={kase} />
       <CaseTimeline kase={kase} />
     </article>
   );
