@@ -487,8 +487,13 @@ test('the studio: the go-live checklist names what the law requires until it is 
 test('the studio loses nothing: autosave, a warning before leaving, and a restore that keeps the draft', async ({ browser }) => {
   const { context, page, problems } = await asStaff(browser);
   const copy = WORKSPACE_MESSAGES.es.ui.studio;
-  await page.goto(`${server.url}/gestion?vista=contenido`);
+  const workspaceNav = page.getByRole('navigation', { name: WORKSPACE_MESSAGES.es.ui.nav.label });
+  // In from Solicitudes, by the workspace's menu.
+  await page.goto(`${server.url}/gestion`);
+  await workspaceNav.getByRole('link', { name: WORKSPACE_MESSAGES.es.ui.nav.studio }).click();
   await expect(page.getByRole('heading', { name: WORKSPACE_MESSAGES.es.ui.titles.studio, level: 1 })).toBeVisible();
+  // The draft read: the studio is on screen, all its length.
+  await expect(page.getByTestId('draft-status')).toBeVisible({ timeout: WAIT_MS });
   // Scrolled down, then back up: the bar with Guardar and Publicar stays in sight below the site's header,
   // and the workspace shows no cookie notice (where the site's pages show it past 100 px).
   const bar = page.getByTestId('studio-bar');
@@ -517,10 +522,7 @@ test('the studio loses nothing: autosave, a warning before leaving, and a restor
     asked.push(dialog.message());
     void dialog.dismiss();
   });
-  await page
-    .getByRole('navigation', { name: WORKSPACE_MESSAGES.es.ui.nav.label })
-    .getByRole('link', { name: WORKSPACE_MESSAGES.es.ui.nav.inbox })
-    .click();
+  await workspaceNav.getByRole('link', { name: WORKSPACE_MESSAGES.es.ui.nav.inbox }).click();
   await expect.poll(() => asked).toEqual([copy.leaveWarning]);
   await expect(title).toHaveValue('Almagro, Chamberí — escrito sin guardar');
 
