@@ -5,7 +5,6 @@ import { I18nProvider, loadMessages } from '../i18n/index.tsx';
 import { adviseLanguage } from '../i18n/preference.ts';
 import { loadIslandsNow } from '../components/lazy-island.tsx';
 import { loadAfterHydration, releaseAfterHydration, whenReleased } from '../components/after-hydration.tsx';
-import { mayLeave } from '../lib/leave-guard.ts';
 import { RouterProvider, type NavigateOptions, type Router } from '../lib/router.tsx';
 import { renderDeferredParts, renderDeferredPartsWhenIdle } from '../lib/deferred-parts.ts';
 import { keepInPlace, scrollToElement } from '../lib/scroll.ts';
@@ -70,7 +69,6 @@ export function App({ initial, published }: { initial: PageState; published: Con
   const [offer, setOffer] = useState<LanguageOfferProps['offer'] | null>(null);
   const navigationId = useRef(0);
   const shownPath = useRef(initial.pathname);
-  const shownHref = useRef(globalThis.location?.href ?? '');
 
   /**
    * Every navigation ends here: the latest one wins (an earlier one still loading is dropped), the
@@ -95,7 +93,6 @@ export function App({ initial, published }: { initial: PageState; published: Con
       const query = typeof to === 'string' ? options.search : to.search;
       if (query !== undefined) url.search = String(query);
       if (url.origin !== window.location.origin) return window.location.assign(url.href);
-      if (!mayLeave()) return;
       url.pathname = pagePathOf(url.pathname); // a query alone, in a preview: the page's own path
       // A preview of the draft keeps its navigations in the preview (the page's path under its prefix).
       const preview = isPreviewPath(window.location.pathname) ? STUDIO_PREVIEW_PREFIX : '';
@@ -119,8 +116,6 @@ export function App({ initial, published }: { initial: PageState; published: Con
   // the query; of fragment alone, is the browser's to handle.
   useEffect(() => {
     const onPopState = (event: PopStateEvent) => {
-      // Unsaved work kept: the address goes back to the page still on screen.
-      if (!mayLeave()) return window.history.pushState(event.state, '', shownHref.current);
       const pathname = pagePathOf(window.location.pathname);
       if (pathname === shownPath.current)
         return setPage((shown) => ({
@@ -144,7 +139,6 @@ export function App({ initial, published }: { initial: PageState; published: Con
 
   useLayoutEffect(() => {
     page.commitHistory();
-    shownHref.current = window.location.href;
     // Written only when it changes: setting it, even to the same value, restyles every element of the
     // page (`:lang()`), 60 ms of a phone's CPU at hydration (issue 24).
     if (document.documentElement.lang !== page.route.lang) document.documentElement.lang = page.route.lang;
