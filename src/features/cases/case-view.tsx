@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { isClosed, type ClientCase, type ClientDealings } from '../../domain/cases/index.ts';
 import { useCase } from './api/cases.ts';
-import { CaseRead, StateBadge } from './case-panel.tsx';
+import { BackLink, CaseRead, StateBadge } from './case-panel.tsx';
 import { ChecklistPanel } from './checklist-panel.tsx';
 import { DocumentsPanel } from './documents-panel.tsx';
 import { MessagesPanel } from './messages-panel.tsx';
@@ -21,16 +21,9 @@ export function CaseView({ id, backHref, onBack }: { id: string; backHref: strin
   const { p } = useCaseCopy();
   return (
     <div className="flex flex-col gap-8">
-      <a
-        href={backHref}
-        onClick={(event) => {
-          event.preventDefault();
-          onBack();
-        }}
-        className="self-start text-sm font-semibold text-brass-700 underline decoration-brass-500 underline-offset-4 hover:text-ink"
-      >
+      <BackLink href={backHref} onBack={onBack}>
         {p.back}
-      </a>
+      </BackLink>
       <CaseRead read={read}>{({ case: kase }) => <CaseBody kase={kase} />}</CaseRead>
     </div>
   );

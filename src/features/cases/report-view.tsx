@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CENTS_PER_EURO, ratingStars, type OwnerReport } from '../../domain/cases/index.ts';
 import { useReport } from './api/dealings.ts';
-import { CasePanel, CaseRead } from './case-panel.tsx';
+import { BackLink, CasePanel, CaseRead } from './case-panel.tsx';
 import { useCaseCopy } from './use-case-copy.ts';
 import { useDealingsCopy } from './use-dealings-copy.ts';
 
@@ -21,16 +21,9 @@ export function ReportView({
   const read = useReport(caseId, week);
   return (
     <div className="flex flex-col gap-8">
-      <a
-        href={backHref}
-        onClick={(event) => {
-          event.preventDefault();
-          onBack();
-        }}
-        className="self-start text-sm font-semibold text-brass-700 underline decoration-brass-500 underline-offset-4 hover:text-ink"
-      >
+      <BackLink href={backHref} onBack={onBack}>
         {d.reports.back}
-      </a>
+      </BackLink>
       <CaseRead read={read}>{({ report }) => <ReportBody report={report} />}</CaseRead>
     </div>
   );
