@@ -296,13 +296,15 @@ describe.each(DATABASE_KINDS)('the studio’s films on %s', (kind) => {
     await t.db.query('DELETE FROM content_media_jobs WHERE id = $1', [id]);
   }, 60_000);
 
-  it('takes a film of 120 MB (a phone’s export) without the server running out of memory, stored in parts of 1 MiB until made', async () => {
+  // On PGlite, the whole upload as one bytea value stopped the server for want of memory from about 100 MB
+  // (migration 0018): there the film is 120 MB. PostgreSQL runs the same parts' code on 6 MB (CI's time).
+  const largeMb = kind === 'pglite' ? 120 : 6;
+  it(`takes a film of ${largeMb} MB (a phone’s export) without the server running out of memory, stored in parts of 1 MiB until made`, async () => {
     const leo = await staffMember(ctx(), uniqueEmail('leo-pelicula'), { name: 'Leo Película' });
-    // The 4-second film followed by a top-level `free` box (space an MP4 reader skips) up to 120 MB: as
-    // large as a long phone film, and made as fast as the small one. On PGlite, the whole upload as one
-    // bytea value stopped the server for want of memory from about 100 MB (migration 0018).
+    // The 4-second film followed by a top-level `free` box (space an MP4 reader skips) up to the size: as
+    // large as a long phone film, and made as fast as the small one.
     const film = testFilm(4);
-    const size = 120 * 1024 * 1024;
+    const size = largeMb * 1024 * 1024;
     const free = Buffer.alloc(size - film.length);
     free.writeUInt32BE(free.length, 0);
     free.write('free', 4, 'latin1');

@@ -20,9 +20,13 @@ const VIEWPORTS = [
 const other = (lang: Lang): Lang => (lang === 'es' ? 'en' : 'es');
 /**
  * Every page is followed at phone width, where the drawer and the most islands are in play; at desktop
- * width the home page, the one whose sections load differently with the width (CI's time allows no more).
+ * width the home page, the one whose sections load differently with the width. The home is followed into
+ * both languages; every other page into one, the languages alternating down the list of routes (the way
+ * there is the same code for every page: counterpartPath and the header's switcher), so both directions
+ * are walked on pages of each kind. CI's time allows no more.
  */
-const routesAt = (viewport: (typeof VIEWPORTS)[number]): RouteId[] => (viewport.width < 768 ? ROUTE_IDS : ['home']);
+const routesAt = (viewport: (typeof VIEWPORTS)[number], lang: Lang): RouteId[] =>
+  viewport.width < 768 ? ROUTE_IDS.filter((route, index) => route === 'home' || index % 2 === LANGS.indexOf(lang)) : ['home'];
 
 /** Longer than any frame takes on a loaded CI machine: past it, the browser has stopped drawing the page. */
 const FRAME_STALL_MS = 10_000;
@@ -147,7 +151,7 @@ for (const viewport of VIEWPORTS) {
       // The private area sends a visitor without a session to sign in (accounts.spec.ts); the workspace is the
       // firm's, with its own sign-in and no visitor's header (workspace.spec.ts); the reset page shows its form
       // or, once its code runs without a link's token, that the link is not valid (accounts.spec.ts).
-      for (const id of routesAt(viewport).filter(
+      for (const id of routesAt(viewport, lang).filter(
         (route) => !routePolicy(route).needsSession && route !== 'workspace' && route !== 'resetPassword',
       )) {
         const path = ROUTES[id][lang];
