@@ -5,7 +5,9 @@ import { useCalculatorsI18n } from './use-calculators-i18n.ts';
 /**
  * The form's foot: "Calcular", and while it waits, which field it waits for. Without scripts the button
  * is never disabled (the browser sends the form, and the page that answers says what each field lacks,
- * ADR 0052); once the page is interactive it waits for a complete form, and says why.
+ * ADR 0052); once the page is interactive it waits for a complete form, and says why. It waits as
+ * `aria-disabled`, so it stays a Tab stop: the page becoming interactive never takes it (and the focus
+ * on it) away, and a keyboard user still reaches it and hears why it waits.
  */
 export function CalculateButton({
   formId,
@@ -27,7 +29,8 @@ export function CalculateButton({
       <Button
         type="submit"
         size="lg"
-        disabled={waiting || calculating}
+        disabled={calculating}
+        aria-disabled={waiting || undefined}
         aria-describedby={waiting ? `${formId}-incomplete` : undefined}
       >
         {calculating ? c.actions.calculating : c.actions.calculate}
