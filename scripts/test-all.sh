@@ -60,9 +60,11 @@ run integration vitest integration integration node
 run e2e npx playwright test
 if [ -n "${NODE24_BIN:-}" ]; then
   echo "── Node $("$NODE24_BIN" --version)"
-  # On Node 24: accounts (native hashing, Better Auth, PGlite and PostgreSQL) and the built server as a
-  # process; the other integration suites test the same code on Node 20 (CI's time allows no more).
-  together "unit-node24 vitest unit unit-node24 $NODE24_BIN" \
+  # On Node 24: the unit tests of what Node itself runs (the server, the scripts, the pure domain, the copy's
+  # Intl formatting, the shared lib), accounts (native hashing, Better Auth, PGlite and PostgreSQL) and the
+  # built server as a process. The components' tests (React in a simulated DOM, four fifths of the unit
+  # run's time) and the other integration suites test the same code on Node 20: CI's time allows no more.
+  together "unit-node24 vitest unit unit-node24 $NODE24_BIN server/ scripts/ src/domain/ src/i18n/ src/lib/ src/config/" \
     "integration-node24 vitest integration integration-node24 $NODE24_BIN server/auth tests/integration/server-process.test.ts"
 fi
 

@@ -18,8 +18,19 @@ import { staffOfRequest } from './staff/staff-http.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
 import type { RenderPreview } from './studio/published-site.ts';
 import { studioSection } from './studio/studio-routes.ts';
-import { casePortalSection, caseStaffSections } from './cases/case-routes.ts';
+import {
+  CASE_DATA_TABLES,
+  calendarFeedRoutes,
+  calendarPortalSection,
+  casePortalSection,
+  caseStaffSections,
+  eraseCaseFilesOf,
+} from './cases/index.ts';
+import { eraseAddress } from './erasure.ts';
 import type { Vault } from './vault/index.ts';
+
+/** Who the audit log names for a client's own deletion: nobody by name or e-mail. */
+const DELETED_CLIENT = { id: null, email: '' };
 
 export type AccountsConfig = {
   db: Database;
@@ -62,7 +73,14 @@ export function createAccounts(config: AccountsConfig) {
         await recordAudit(config.db, { action: 'delete-account-refused', actor: staff }, now());
         throw new APIError('FORBIDDEN', { code: 'staffAccountProtected', message: 'staffAccountProtected' });
       }
-      await eraseAccountData(config.db, user, now());
+      // The case files keep what the law makes the firm keep, firm-only (ADR 0051); the audit log says what.
+      let kept = 0;
+      await eraseAccountData(config.db, user, now(), async (tx, owner) => {
+        const cases = await eraseCaseFilesOf(tx, owner, now(), { actor: DELETED_CLIENT, trigger: 'account-deleted' });
+        kept = cases.length;
+        return cases;
+      });
+      if (kept > 0) await config.db.compact(CASE_DATA_TABLES);
     },
     passwords: config.passwords,
     onStaffSignIn: (userId, factor) => recordStaffSignIn(config.db, userId, factor, now()),
@@ -109,18 +127,32 @@ export function createAccounts(config: AccountsConfig) {
     /** Mounts both route groups on the app. */
     mount(app: Hono<LangVariables>, options: { trustProxy: boolean; contact?: PortalRoutesDeps['contact'] }) {
       const shared = { db: config.db, auth, trustedOrigins, now, trustProxy: options.trustProxy };
-      const cases = { db: config.db, now, siteUrl: config.siteUrl, onEmailQueued: config.onEmailQueued, vault: config.vault };
+      const cases = {
+        db: config.db,
+        now,
+        siteUrl: config.siteUrl,
+        onEmailQueued: config.onEmailQueued,
+        vault: config.vault,
+        feedSecret: config.secret,
+      };
       app.route('/', authRoutes({ ...shared, siteUrl: config.siteUrl, limiter, emails, equalWork }));
       app.route(
         '/',
-        portalRoutes({ ...shared, contact: { ...options.contact, acknowledgements }, sections: [casePortalSection(cases)] }),
+        portalRoutes({
+          ...shared,
+          contact: { ...options.contact, acknowledgements },
+          sections: [casePortalSection(cases), calendarPortalSection(cases)],
+        }),
       );
+      // The private calendar feed: no session, its long token is the key (issue 44).
+      app.route('/', calendarFeedRoutes(cases));
       app.route(
         '/',
         staffRoutes({
           ...shared,
           siteUrl: config.siteUrl,
           onEmailQueued: config.onEmailQueued,
+          eraseAddress: (email, actor) => eraseAddress(config.db, email, now(), actor),
           sections: [
             ...caseStaffSections(cases),
             studioSection({

@@ -8,6 +8,7 @@ export { recordAppEvent } from './app-events.ts';
 export { createAccounts } from './accounts.ts';
 export { loadAuthSecret } from './auth/auth-secret.ts';
 export { createNoticeWorker } from './cases/notice-worker.ts';
+export { createReportWorker } from './cases/weekly-report.ts';
 export { leadNotifications } from './contact/notification-email.ts';
 export { createOutboxWorker } from './email/outbox-worker.ts';
 export { runRetentionPurge } from './retention.ts';

@@ -16,6 +16,8 @@ describe('parseEnv', () => {
       KEEP_ALIVE_TIMEOUT_MS: 5_000,
       MAX_CONNECTIONS: 1_000,
       MAX_CONNECTIONS_PER_CLIENT: 50,
+      UPLOAD_IDLE_TIMEOUT_MS: 30_000,
+      UPLOAD_MIN_BYTES_PER_S: 32_768,
     });
   });
 
@@ -28,6 +30,8 @@ describe('parseEnv', () => {
       'KEEP_ALIVE_TIMEOUT_MS',
       'MAX_CONNECTIONS',
       'MAX_CONNECTIONS_PER_CLIENT',
+      'UPLOAD_IDLE_TIMEOUT_MS',
+      'UPLOAD_MIN_BYTES_PER_S',
     ]) {
       expect(() => parseEnv({ [name]: '0' }), name).toThrow(new RegExp(`${name}:`));
       expect(() => parseEnv({ [name]: '1.5' }), name).toThrow(ConfigError);

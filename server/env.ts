@@ -45,6 +45,16 @@ export const EnvSchema = z
      * response; a client holding half its share in connections awaiting headers gets no more meanwhile.
      */
     PRESSURE_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+    /**
+     * An upload (a case's document, the studio's media) is refused (408) when no byte of it arrives for this
+     * many milliseconds; while bytes come it is not held to BODY_TIMEOUT_MS (docs/decisions/0048-the-document-vault.md).
+     */
+    UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /**
+     * …and it must be all in within BODY_TIMEOUT_MS plus its largest size at this many bytes a second (a slow
+     * but honest phone line: 25 MB in about 14 minutes); under pressure, slower uploads are cut early.
+     */
+    UPLOAD_MIN_BYTES_PER_S: z.coerce.number().int().positive().default(32_768),
     /** An idle keep-alive connection is closed after this many milliseconds. */
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     /** Connections beyond this many are closed at once (slow clients cannot hold every socket). */
@@ -91,6 +101,12 @@ export const EnvSchema = z
       .string()
       .refine((v) => parseVaultKey(v) !== null, 'must be 32 bytes in base64 or hex (openssl rand -base64 32)')
       .optional(),
+    /**
+     * Tests only: a file whose ISO time is the case notices' digest clock (the real clock while it is absent or
+     * empty), read at each pass, with a pass every second; so a browser walk sees the bundled e-mail without
+     * waiting out the bundle window. Never set in production.
+     */
+    CASE_NOTICE_CLOCK_FILE: z.string().min(1).optional(),
     /** Sign-ups per client address per hour (raise only for tests that sign up many accounts from one address). */
     SIGN_UP_PER_CLIENT_MAX: z.coerce.number().int().positive().default(AUTH_LIMITS.signUpClient.max),
     /** Failed sign-ins per client address per 15 minutes. */

@@ -1,7 +1,9 @@
 import net from 'node:net';
+import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { until } from '../tests/support/until.ts';
 import { createHttpServer, type HttpLimits, type HttpServer } from './http-server.ts';
+import { receiveUpload } from './http/upload.ts';
 import { createLogger } from './logger.ts';
 
 const LIMITS = { headersTimeoutMs: 10_000, bodyTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 100 };
@@ -273,5 +275,62 @@ describe('the HTTP server', () => {
         for (const c of slow) c.socket.destroy();
       }
     });
+  });
+
+  it('under pressure, an accepted upload goes on only at the slow but honest rate: a trickle is cut, a steady one taken', async () => {
+    const PER_CLIENT = 4;
+    const PRESSURE_MS = 400;
+    const MIN_BYTES_PER_S = 2_000;
+    const uploads = new Hono().post('/upload', async (c) => {
+      const received = await receiveUpload(c, { maxBytes: 1_000_000 });
+      if (received.ok) await received.cleanup();
+      return c.text(received.ok ? `took ${received.size}` : received.reason, received.ok ? 200 : received.status);
+    });
+    http = createHttpServer(
+      uploads.fetch,
+      {
+        ...LIMITS,
+        maxConnectionsPerClient: PER_CLIENT,
+        pressureBodyTimeoutMs: PRESSURE_MS,
+        uploads: { idleTimeoutMs: 10_000, minBytesPerS: MIN_BYTES_PER_S },
+      },
+      createLogger('silent'),
+    );
+    await new Promise<void>((resolve) => http!.server.listen(0, '127.0.0.1', resolve));
+    const { port } = http.server.address() as net.AddressInfo;
+    const open = async (length: number) => {
+      const socket = net.connect({ port, host: '127.0.0.1' });
+      socket.on('error', () => undefined);
+      await new Promise((resolve) => socket.once('connect', resolve));
+      let answer = '';
+      let closed = false;
+      socket.on('data', (d: Buffer) => (answer += d.toString()));
+      socket.once('close', () => (closed = true));
+      socket.write(`POST /upload HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${length}\r\n\r\n`);
+      return { socket, answer: () => answer, closed: () => closed };
+    };
+    // One address holds more than half its share: three uploads, two trickling a byte every 100 ms (10 B/s)…
+    const trickles = [await open(100_000), await open(100_000)];
+    // …and one at 5 kB/s, above the honest rate, for two seconds.
+    const STEADY_BYTES = 10_000;
+    const steady = await open(STEADY_BYTES);
+    let sent = 0;
+    const pump = setInterval(() => {
+      for (const c of trickles) if (!c.socket.destroyed) c.socket.write('x');
+      if (sent < STEADY_BYTES) {
+        steady.socket.write('y'.repeat(500));
+        sent += 500;
+      }
+    }, 100);
+    try {
+      await until(() => steady.answer().includes(`took ${STEADY_BYTES}`), 10_000, 'the steady upload taken');
+      await until(() => trickles.every((c) => c.closed()), 10_000, 'the trickles cut');
+      // Still sending when cut, a trickle may see the connection reset before the 408 is read: never anything else.
+      for (const c of trickles) if (c.answer() !== '') expect(c.answer()).toMatch(/^HTTP\/1\.1 408 /);
+      expect(steady.closed()).toBe(false);
+    } finally {
+      clearInterval(pump);
+      for (const c of [...trickles, steady]) c.socket.destroy();
+    }
   });
 });

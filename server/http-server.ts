@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import { clientKey } from './http/client-address.ts';
 import { errorKind, type Logger } from './logger.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
+import { offerSlowBody, slowBodyTotalMs } from './http/slow-body.ts';
 
 export type HttpLimits = {
   headersTimeoutMs: number;
@@ -32,9 +33,24 @@ export type HttpLimits = {
    * such connections gets no more: slow headers from many addresses cannot fill the server.
    */
   pressureHeadersTimeoutMs?: number;
+  /**
+   * Slow uploads (docs/decisions/0048-the-document-vault.md): an upload its route has accepted
+   * (`takeSlowBody`) is not held to `bodyTimeoutMs` but refused when no byte comes for
+   * `uploadIdleTimeoutMs`, or when it is not all in after `bodyTimeoutMs` plus its largest size at
+   * `uploadMinBytesPerS`, a slow but honest line. Under pressure it goes on only at that rate at least.
+   * Unset: uploads keep `bodyTimeoutMs` like every body.
+   */
+  uploads?: { idleTimeoutMs: number; minBytesPerS: number };
 };
 
 const DROP_LOG_INTERVAL_MS = 1_000;
+
+type PendingBody = {
+  client: string;
+  since: number;
+  response: ServerResponse;
+  upload?: { totalMs: number; bytesAtStart: number };
+};
 
 /** How often Node checks the header and request timeouts (its default, 30 s, would let them overrun). */
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
@@ -107,8 +123,11 @@ export function createHttpServer(
     if (pressureHeadersMs && !socket.destroyed && !handling.get(socket))
       awaitingHeaders.set(socket, { client: clientKey(socket.remoteAddress ?? 'unknown'), since: performance.now() });
   };
-  /** Requests whose body has not all arrived yet, with their client and since when (headers received). */
-  const awaitingBody = new Map<IncomingMessage, { client: string; since: number; response: ServerResponse }>();
+  /**
+   * Requests whose body has not all arrived yet, with their client and since when (headers received, or
+   * the upload accepted, or its answer sent); an accepted upload with its deadline and the socket's bytes then.
+   */
+  const awaitingBody = new Map<IncomingMessage, PendingBody>();
   const listener = getRequestListener(fetch, {
     errorHandler: (error) => {
       // The error's class only: its message may quote the request's URL, query string and all (issue 39).
@@ -119,7 +138,8 @@ export function createHttpServer(
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
-      requestTimeout: limits.headersTimeoutMs + limits.bodyTimeoutMs,
+      // The body's deadlines are this server's own (`cutSlowBodies`): an upload's outlasts every other's.
+      requestTimeout: 0,
       keepAliveTimeout: limits.keepAliveTimeoutMs,
       connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
     },
@@ -141,7 +161,18 @@ export function createHttpServer(
       }
       requestsOf.set(client, (requestsOf.get(client) ?? 0) + 1);
       inFlight++;
-      if (pressureMs && !request.complete) awaitingBody.set(request, { client, since: performance.now(), response });
+      if (!request.complete) {
+        const pending: PendingBody = { client, since: performance.now(), response };
+        awaitingBody.set(request, pending);
+        const { uploads } = limits;
+        if (uploads)
+          offerSlowBody(request, (maxBytes) => {
+            const totalMs = slowBodyTotalMs(maxBytes, uploads.minBytesPerS, limits.bodyTimeoutMs);
+            pending.since = performance.now();
+            pending.upload = { totalMs, bytesAtStart: socket.bytesRead };
+            return { idleMs: uploads.idleTimeoutMs, totalMs };
+          });
+      }
       void listener(request, response).finally(() => {
         awaitingBody.delete(request);
         const left = (requestsOf.get(client) ?? 1) - 1;
@@ -206,17 +237,14 @@ export function createHttpServer(
     });
   // After the per-client check: a connection it refused is not one awaiting headers.
   server.on('connection', (socket: Socket) => awaitHeaders(socket));
-  // Under pressure a slow body or slow headers get a shorter deadline: many slow clients are cut before they
-  // fill the server.
+  // Bodies are cut at their deadline, and under pressure a slow body or slow headers get a shorter one: many
+  // slow clients are cut before they fill the server.
   for (const [deadlineMs, cut] of [
-    [pressureMs, cutSlowBodies],
+    [pressureMs ?? limits.bodyTimeoutMs, cutSlowBodies],
     [pressureHeadersMs, cutSlowHeaders],
   ] as const) {
     if (!deadlineMs) continue;
-    const sweep = setInterval(
-      () => cut(deadlineMs),
-      Math.min(TIMEOUT_CHECK_INTERVAL_MS, Math.ceil(deadlineMs / PRESSURE_CHECKS_PER_DEADLINE)),
-    );
+    const sweep = setInterval(cut, Math.min(TIMEOUT_CHECK_INTERVAL_MS, Math.ceil(deadlineMs / PRESSURE_CHECKS_PER_DEADLINE)));
     sweep.unref();
     server.once('close', () => clearInterval(sweep));
   }
@@ -225,7 +253,9 @@ export function createHttpServer(
     for (const pending of awaitingHeaders.values()) if (pending.client === client) count++;
     return count;
   }
-  function cutSlowHeaders(deadlineMs: number) {
+  function cutSlowHeaders() {
+    if (!pressureHeadersMs) return;
+    const deadlineMs = pressureHeadersMs;
     const now = performance.now();
     for (const [socket, pending] of awaitingHeaders) {
       if (socket.destroyed) {
@@ -245,7 +275,29 @@ export function createHttpServer(
     if (!cap) return false;
     return (perClient.get(client) ?? 0) > cap / 2 || (requestsOf.get(client) ?? 0) > cap / 2;
   }
-  function cutSlowBodies(deadlineMs: number) {
+  /** Why a body still coming is cut now, if it is: past its deadline, or too slow while the server is pressed. */
+  function cutReason(request: IncomingMessage, pending: PendingBody, now: number): string | undefined {
+    if (pending.upload && pending.response.headersSent) {
+      // The upload is answered (refused, or stalled): what more comes of it gets the ordinary time.
+      pending.upload = undefined;
+      pending.since = now;
+    }
+    const elapsed = now - pending.since;
+    const { upload } = pending;
+    if (upload) {
+      // Its reader refuses it at `totalMs` (408 in words); this catches a reader that stopped reading.
+      if (elapsed >= upload.totalMs + limits.bodyTimeoutMs) return 'upload deadline';
+      const minBytesPerS = limits.uploads?.minBytesPerS ?? 0;
+      const received = request.socket.bytesRead - upload.bytesAtStart;
+      if (pressureMs && elapsed >= pressureMs && underPressure(pending.client) && received < (minBytesPerS * elapsed) / 1000)
+        return 'upload below the honest rate under pressure';
+      return undefined;
+    }
+    if (elapsed >= limits.bodyTimeoutMs) return 'body timeout';
+    if (pressureMs && elapsed >= pressureMs && underPressure(pending.client)) return 'body deadline under pressure';
+    return undefined;
+  }
+  function cutSlowBodies() {
     const now = performance.now();
     for (const [request, pending] of awaitingBody) {
       const { socket } = request;
@@ -253,10 +305,11 @@ export function createHttpServer(
         awaitingBody.delete(request);
         continue;
       }
-      if (now - pending.since < deadlineMs || !underPressure(pending.client)) continue;
+      const reason = cutReason(request, pending, now);
+      if (!reason) continue;
       awaitingBody.delete(request);
       // As Node's own body timeout answers (408, one warning); the request's log line says 499.
-      logger.warn('request rejected', { status: 408, reason: 'body deadline under pressure' });
+      logger.warn('request rejected', { status: 408, reason });
       if (socket.writable && !pending.response.headersSent) socket.end(rawResponse(408));
       socket.destroySoon();
     }

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -37,6 +38,22 @@ function authLimits(env: Env): AuthLimits {
 
 export type RunningServer = { port: number; stop: () => Promise<void> };
 
+/**
+ * Tests only (`CASE_NOTICE_CLOCK_FILE`): what the digest counts as due, and the weekly report's week, is read
+ * from a file at each pass, a pass a second; the e-mails it queues keep the real clock, so the outbox sends them at once.
+ */
+function testNoticeClock(file: string): { dueBy: () => Date; pollIntervalMs: number } {
+  const TEST_NOTICE_POLL_MS = 1_000;
+  return {
+    dueBy: () => {
+      const text = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+      const at = text ? new Date(text) : new Date();
+      return Number.isNaN(at.getTime()) ? new Date() : at;
+    },
+    pollIntervalMs: TEST_NOTICE_POLL_MS,
+  };
+}
+
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
@@ -62,6 +79,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     createAccounts,
     createFilmWorker,
     createNoticeWorker,
+    createReportWorker,
     createOutboxWorker,
     createVault,
     kyselyOf,
@@ -112,7 +130,23 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   // The studio's films, made by ffmpeg in this process (ADR 0036).
   const films = createFilmWorker({ db: database.db, logger });
   // The case file's notices: bundled into one e-mail per person, queued in the outbox (ADR 0043).
-  const notices = createNoticeWorker({ db: database.db, siteUrl: env.SITE_URL, logger, onEmailQueued: () => outbox.nudge() });
+  const testClock = env.CASE_NOTICE_CLOCK_FILE ? testNoticeClock(env.CASE_NOTICE_CLOCK_FILE) : {};
+  const notices = createNoticeWorker({
+    db: database.db,
+    siteUrl: env.SITE_URL,
+    logger,
+    onEmailQueued: () => outbox.nudge(),
+    ...testClock,
+  });
+  // The owners' weekly reports, Mondays from 09:00 Madrid, once per case and week across instances (ADR 0050);
+  // in tests, the week due follows the same clock file.
+  const reports = createReportWorker({
+    db: database.db,
+    siteUrl: env.SITE_URL,
+    logger,
+    onEmailQueued: () => outbox.nudge(),
+    ...testClock,
+  });
   const purge = () =>
     runRetentionPurge(database.db, new Date(), logger).then(
       (removed) => logger.info('retention purge', removed),
@@ -153,6 +187,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       bodyTimeoutMs: env.BODY_TIMEOUT_MS,
       pressureBodyTimeoutMs: env.PRESSURE_BODY_TIMEOUT_MS,
       pressureHeadersTimeoutMs: env.PRESSURE_HEADERS_TIMEOUT_MS,
+      uploads: { idleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_MS, minBytesPerS: env.UPLOAD_MIN_BYTES_PER_S },
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: env.MAX_CONNECTIONS,
       // Behind the proxy every socket is the proxy's: the cap counts requests by X-Forwarded-For instead.
@@ -174,6 +209,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   outbox.start();
   films.start();
   notices.start();
+  reports.start();
   let purging = purge();
   const purgeTimer = setInterval(() => (purging = purge()), LEAD_PURGE_INTERVAL_MS);
   purgeTimer.unref();
@@ -195,6 +231,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       // A film being made is stopped and queued again: the next start makes it.
       const filmsStopped = films.stop();
       const noticesStopped = notices.stop();
+      const reportsStopped = reports.stop();
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
           logger.warn('shutdown timeout: closing remaining connections');
@@ -212,7 +249,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       if (await Promise.race([idle().then(() => false), timedOut])) logger.warn('shutdown timeout: requests still running');
       clearTimeout(giveUp);
       clearInterval(purgeTimer);
-      await Promise.all([outboxStopped, filmsStopped, noticesStopped, purging, site.stop()]);
+      await Promise.all([outboxStopped, filmsStopped, noticesStopped, reportsStopped, purging, site.stop()]);
       await recordAppEvent(database.db, 'stop', instance).catch(() => undefined);
       await database.close();
       logger.info('stopped');

@@ -5,5 +5,5 @@
 export { RESET_IDENTIFIER_PREFIX, type AccountUser, type Auth, type AuthPair } from './auth.ts';
 export { AUTH_LIMIT_EVENTS_RETENTION_MS } from './auth-limit-rules.ts';
 export { authFor } from './auth-routes.ts';
-export { accountError, accountsDoor, originGuard } from './http.ts';
+export { ACCOUNTS_FAMILY, accountError, accountsDoor, originGuard } from './http.ts';
 export { loadAccountUser } from './users.ts';

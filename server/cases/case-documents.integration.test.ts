@@ -138,6 +138,15 @@ describe.each(DATABASE_KINDS)('a case’s documents on %s', (kind) => {
       [first.id, false, null],
     ]);
     expect(JSON.stringify(seen)).not.toContain(firmDoc.id);
+
+    // A message goes to both sides: staff attach a shared document, never a firm-only one the client could not open.
+    const messages = `/api/staff/cases/${opened.id}/messages`;
+    const firmOnly = await staff.b.post(messages, { body: 'KYC attached', documentId: firmDoc.id });
+    expect([firmOnly.status, ((await firmOnly.json()) as { error: { code: string } }).error.code]).toEqual([
+      400,
+      'attachmentInvalid',
+    ]);
+    expect((await staff.b.post(messages, { body: 'Your receipt', documentId: second.id })).status).toBe(201);
     expect((await client.b.get(`/api/portal/cases/${opened.id}/documents/${firmDoc.id}`)).status).toBe(404);
     expect((await staff.b.get(`/api/staff/cases/${opened.id}/documents/${firmDoc.id}`)).status).toBe(200);
 

@@ -2,6 +2,7 @@ import {
   DEFAULT_NOTICE_FREQUENCY,
   eventVisibility,
   noticeDueAt,
+  offerNoticeDueAt,
   noticeRecipient,
   type CaseActor,
   type CaseEventKind,
@@ -74,7 +75,11 @@ export async function appendCaseEvent(
     .executeTakeFirstOrThrow();
   // Staff hear as things happen; only the client chooses (the area's setting).
   const frequency = to === 'staff' ? DEFAULT_NOTICE_FREQUENCY : prefs.frequency;
-  const due = noticeDueAt(frequency, at, prefs.last_sent_at);
+  // An offer is the one thing a seller hears of at once (save at night), whatever the hourly bundle says.
+  const due =
+    event.kind === 'offer-received' && frequency !== 'none'
+      ? offerNoticeDueAt(at)
+      : noticeDueAt(frequency, at, prefs.last_sent_at);
   if (!due) return;
   await q.insertInto('case_notices').values({ event_id: row.id, recipient_id: recipient, due_at: due }).execute();
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CASE_INVITATION_PARAM, CASE_PATHS } from '../../src/config/account-routes.ts';
+import { CASE_INVITATION_PARAM } from '../../src/config/account-routes.ts';
+import { ROUTES } from '../../src/config/routes.ts';
 import { SITE } from '../../src/config/site.ts';
 import { CASE_INVITATION_DAYS, type ClientCaseSummary } from '../../src/domain/cases/index.ts';
 import { normalizeEmail } from '../../src/domain/contact/index.ts';
@@ -26,7 +27,7 @@ const TOKEN_BYTES = 32;
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export function caseInvitationLink(siteUrl: string, lang: Lang, token: string): string {
-  return `${new URL(siteUrl).origin}${CASE_PATHS.portalCases[lang]}?${CASE_INVITATION_PARAM[lang]}=${encodeURIComponent(token)}`;
+  return `${new URL(siteUrl).origin}${ROUTES.portalCases[lang]}?${CASE_INVITATION_PARAM[lang]}=${encodeURIComponent(token)}`;
 }
 
 /** Inside the case's transaction: the link and its e-mail, in the request's language, to the request's address. */

@@ -23,6 +23,8 @@ import type { Queryable } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
 import type { CaseMilestoneRow, CaseRow } from '../db/schema.ts';
 import { caseDocumentsOf } from './case-documents-read.ts';
+import { CASES_MESSAGES } from '../../src/i18n/cases.ts';
+import { LANGS } from '../../src/i18n/languages.ts';
 
 /** How the case file's reads answer: one place turns rows into what each party may see. */
 
@@ -66,10 +68,19 @@ async function milestoneRows(db: Queryable, caseIds: readonly string[]): Promise
 const visibleSteps = (party: CaseParty, rows: readonly CaseMilestoneRow[]) =>
   rows.filter((m) => maySee(party, 'milestone', m.visibility));
 
+/**
+ * The title someone typed, or '' when nobody did (each page then shows the side's label in its reader's
+ * language). A case opened without one stores none; before, the side's label was stored in the request's
+ * language ("Venta" for an English reader), so a title equal to the side's label in any language reads as none.
+ */
+export function typedTitle(row: Pick<CaseRow, 'title' | 'side'>): string {
+  return LANGS.some((lang) => CASES_MESSAGES[lang].sides[row.side] === row.title) ? '' : row.title;
+}
+
 const coreOf = (row: CaseRow, steps: readonly CaseMilestoneRow[]): ClientCaseSummary => ({
   id: row.id,
   side: row.side,
-  title: row.title,
+  title: typedTitle(row),
   property: row.property,
   status: row.status,
   createdAt: row.created_at.toISOString(),
@@ -207,6 +218,7 @@ export async function staffCaseOf(db: Queryable, id: string, at: Date): Promise<
     ),
     documents: documents satisfies StaffDocument[],
     timeline,
+    legalHoldSince: iso(row.legal_hold_since),
     invitation: invitation
       ? {
           sentAt: invitation.created_at.toISOString(),

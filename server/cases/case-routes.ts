@@ -12,6 +12,7 @@ import {
   CaseOpenSchema,
   CaseParamSchema,
   CaseUpdateSchema,
+  CaseHoldSchema,
   MilestoneAddSchema,
   MilestoneParamSchema,
   MilestoneUpdateSchema,
@@ -38,11 +39,15 @@ import type { PortalSection, PortalVars } from '../portal/index.ts';
 import { STAFF_FAMILY, recordAudit, staffDoor, staffError, type StaffSection, type StaffVars } from '../staff/index.ts';
 import { claimCase } from './case-invitation.ts';
 import { clientCaseOf, listClientCases, listStaffCases, staffCaseOf } from './case-read.ts';
-import { addMilestone, openCase, updateCase, updateMilestone, type WriteOutcome } from './case-write.ts';
+import { addMilestone, openCase, setLegalHold, updateCase, updateMilestone, type WriteOutcome } from './case-write.ts';
 import { noticeFrequencyOf, setNoticeFrequency } from './notice-prefs.ts';
+import { calendarPortalRoutes, dealingPortalRoutes, dealingStaffRoutes } from './dealing-routes.ts';
+import { clientDealingsOf } from './dealings-read.ts';
 
 /** Where the case file lives under `/api/staff` and `/api/portal`. */
 export const CASES_PATH = '/cases';
+/** Where the private area's calendar link lives: `/api/portal/calendar`. */
+const CALENDAR_PATH = '/calendar';
 /** The workspace's path a case is opened from: `POST /api/staff/requests/:id/case`. */
 const REQUESTS_PATH = '/requests';
 /** Far above any valid JSON body of the case file (a note is at most 2,000 characters). */
@@ -56,6 +61,8 @@ export type CaseRoutesDeps = {
   onEmailQueued?: () => void;
   /** The document vault (ADR 0048); null: no documents' key, so uploads and downloads answer 503. */
   vault?: Vault | null;
+  /** The server's secret, under which a calendar feed's token is made (ADR 0050). */
+  feedSecret: string;
 };
 
 /** A document's path under `CASES_PATH`: its body is the file, limited as it streams (`receiveUpload`). */
@@ -66,6 +73,7 @@ const RECEIPT_REFUSAL = {
   tooLarge: [413, 'documentTooLarge'],
   empty: [400, 'documentEmpty'],
   aborted: [400, 'documentTruncated'],
+  stalled: [408, 'uploadStalled'],
 } as const satisfies Record<UploadRefusal, readonly [ErrorStatus, string]>;
 
 const VAULT_REFUSAL_STATUS = {
@@ -230,6 +238,9 @@ export function caseStaffSections(deps: CaseRoutesDeps): StaffSection[] {
   const routes = new Hono<StaffVars>();
   const caseId = staffDoor.param(CaseParamSchema);
 
+  // Viewings, offers, messages and what waits on the firm (issue 44), before `/:id` claims `/waiting`.
+  routes.route('/', dealingStaffRoutes(deps));
+
   routes.get('/', staffDoor.query(CaseListQuerySchema), async (c) =>
     c.json({ cases: await listStaffCases(db, c.req.valid('query'), c.var.staff.id, now()) } satisfies StaffCaseList),
   );
@@ -262,6 +273,17 @@ export function caseStaffSections(deps: CaseRoutesDeps): StaffSection[] {
       at,
     );
     return c.json({ case: current! } satisfies StaffCaseAnswer);
+  });
+
+  // Staff only, as every route here; set or lifted, on the audit log with who and which way.
+  routes.put('/:id/hold', caseId, staffDoor.json(CaseHoldSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const { hold } = c.req.valid('json');
+    const at = now();
+    const requestId = await setLegalHold(db, id, hold, at);
+    if (!requestId) return staffError(c, 404, 'notFound');
+    await recordAudit(db, { action: 'case-hold', actor: c.var.staff, leadId: requestId, caseId: id, detail: { hold } }, at);
+    return c.json({ case: (await staffCaseOf(db, id, at))! } satisfies StaffCaseAnswer);
   });
 
   routes.post('/:id/milestones', caseId, staffDoor.json(MilestoneAddSchema), async (c) => {
@@ -373,9 +395,12 @@ export function casePortalSection(deps: CaseRoutesDeps): PortalSection {
     return c.json({ case: outcome.case } satisfies CaseClaimed);
   });
 
+  routes.route('/', dealingPortalRoutes(deps));
+
   routes.get('/:id', accountsDoor.param(CaseParamSchema), async (c) => {
     const found = await clientCaseOf(db, c.req.valid('param').id, c.var.user.id);
-    return found ? c.json({ case: found } satisfies PortalCaseAnswer) : accountError(c, 404, 'notFound');
+    if (!found) return accountError(c, 404, 'notFound');
+    return c.json({ case: { ...found, ...(await clientDealingsOf(db, found)) } } satisfies PortalCaseAnswer);
   });
 
   routes.post('/:id/documents', accountsDoor.param(CaseParamSchema), accountsDoor.query(PortalUploadQuerySchema), async (c) => {
@@ -405,4 +430,13 @@ export function casePortalSection(deps: CaseRoutesDeps): PortalSection {
 
   const jsonLimit = accountsDoor.bodyLimit(CASE_BODY_MAX_BYTES);
   return { path: CASES_PATH, routes, bodyLimit: (subPath) => (DOCUMENTS_SUBPATH.test(subPath) ? streamedBody : jsonLimit) };
+}
+
+/** The private area's calendar link (issue 44): `/api/portal/calendar`. */
+export function calendarPortalSection(deps: CaseRoutesDeps): PortalSection {
+  return {
+    path: CALENDAR_PATH,
+    routes: calendarPortalRoutes(deps),
+    bodyLimit: () => accountsDoor.bodyLimit(CASE_BODY_MAX_BYTES),
+  };
 }

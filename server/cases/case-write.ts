@@ -11,9 +11,8 @@ import {
   type MilestoneAdd,
   type MilestoneUpdate,
 } from '../../src/domain/cases/index.ts';
-import { CASES_MESSAGES } from '../../src/i18n/cases.ts';
 import { STAFF_ROLE } from '../../src/domain/accounts/roles.ts';
-import type { Database } from '../db/index.ts';
+import type { Database, Queryable } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
 import type { CaseMilestoneRow, CaseRow } from '../db/schema.ts';
 import { appendCaseEvent, type CaseActorRef } from './case-events.ts';
@@ -56,7 +55,8 @@ export async function openCase(
         request_id: requestId,
         client_id: lead.account_id,
         side: input.side,
-        title: input.title || CASES_MESSAGES[lead.lang].sides[input.side],
+        // None typed, none stored: each reader sees the side's label in their own language.
+        title: input.title ?? '',
         property: input.property ?? lead.location ?? '',
         created_at: now,
         updated_at: now,
@@ -247,4 +247,18 @@ export async function addMilestone(
     );
     return { ok: true, value: key };
   });
+}
+
+/**
+ * Puts a case under legal hold (kept since the first time it was set) or lifts it: while held, the retention
+ * purge leaves the case whole (ADR 0051). Answers the case's request id, or undefined for an unknown case.
+ */
+export async function setLegalHold(db: Queryable, id: string, hold: boolean, now: Date): Promise<string | undefined> {
+  const row = await kyselyOf(db)
+    .updateTable('cases')
+    .set((eb) => ({ legal_hold_since: hold ? eb.fn.coalesce('legal_hold_since', eb.val(now)) : null }))
+    .where('id', '=', id)
+    .returning('request_id')
+    .executeTakeFirst();
+  return row?.request_id;
 }

@@ -5,8 +5,7 @@ import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts
 import { makeContactBody } from '../../tests/support/contact.ts';
 import { staffMember } from '../../tests/support/staff.ts';
 import type { ClientCase, PortalCaseList, StaffCase, StaffCaseList, StaleAnswer } from '../../src/domain/cases/index.ts';
-import { eraseByEmail } from '../contact/index.ts';
-import { runRetentionPurge } from '../retention.ts';
+import type { RequestPage } from '../../src/domain/staff/index.ts';
 import { createNoticeWorker } from './notice-worker.ts';
 
 /** Issue 43: the case file's API through the real app, for staff (TOTP) and clients, on both databases. */
@@ -39,8 +38,13 @@ describe.each(DATABASE_KINDS)('the case file on %s', (kind) => {
     const other = await verifiedAccount(uniqueEmail('otra'));
     const requestId = await request(client.b, client.email);
 
+    const caseOfRequest = async () =>
+      ((await (await staff.b.get(`/api/staff/requests/${requestId}`)).json()) as RequestPage).request.caseId;
+    expect(await caseOfRequest()).toBeNull();
     const opened = await open(staff.b, requestId);
     expect(opened).toMatchObject({ side: 'seller', status: 'open', requestId, client: { id: client.id }, nextStep: 'valuation' });
+    // The request's page names its case from now on.
+    expect(await caseOfRequest()).toBe(opened.id);
     expect(opened.milestones.map((m) => m.key)).toEqual([
       'valuation',
       'mandate-kyc',
@@ -101,6 +105,32 @@ describe.each(DATABASE_KINDS)('the case file on %s', (kind) => {
     expect(audit.map((a) => a.action)).toEqual(['case-open']);
     await staffCase(staff.b, opened.id);
     expect(await t.db.query('SELECT action FROM staff_audit_log WHERE case_id = $1 ORDER BY id', [opened.id])).toHaveLength(2);
+  });
+
+  it('stores no title when nobody typed one, and reads a side’s label stored before as none, for every reader', async () => {
+    const staff = await staffMember(ctx(), uniqueEmail('titulos'), { lang: 'en' });
+    const client = await verifiedAccount(uniqueEmail('titulos-cliente'), { lang: 'en' });
+    // A request in Spanish, read by an English-speaking client and staff member: no "Venta" for them.
+    const opened = await open(staff.b, await request(client.b, client.email, 'es'));
+    expect(opened.title).toBe('');
+    expect(await t.db.query('SELECT title FROM cases WHERE id = $1', [opened.id])).toEqual([{ title: '' }]);
+    expect((await clientCase(client.b, opened.id)).title).toBe('');
+    for (const stored of ['Venta', 'Sale']) {
+      await t.db.query('UPDATE cases SET title = $1 WHERE id = $2', [stored, opened.id]);
+      expect((await staffCase(staff.b, opened.id)).title, stored).toBe('');
+      expect(((await (await client.b.get('/api/portal/cases')).json()) as PortalCaseList).cases[0]!.title, stored).toBe('');
+      const listed = ((await (await staff.b.get('/api/staff/cases')).json()) as StaffCaseList).cases;
+      expect(listed.find((c) => c.id === opened.id)!.title, stored).toBe('');
+    }
+    // A typed title is the case's own, in whatever words; the other side's label typed on a case is a title too.
+    for (const typed of ['Ático en Chamberí', 'Compra']) {
+      await t.db.query('UPDATE cases SET title = $1 WHERE id = $2', [typed, opened.id]);
+      expect((await clientCase(client.b, opened.id)).title).toBe(typed);
+    }
+    const titled = await open(staff.b, await request(undefined, uniqueEmail('titulada')));
+    const patched = await staff.b.patch(`/api/staff/cases/${titled.id}`, { version: titled.version, title: 'Piso en Salamanca' });
+    expect(patched.status).toBe(200);
+    expect((await staffCase(staff.b, titled.id)).title).toBe('Piso en Salamanca');
   });
 
   it('advances steps on their version (412 with the current state when stale) and refuses every write once closed', async () => {
@@ -191,24 +221,6 @@ describe.each(DATABASE_KINDS)('the case file on %s', (kind) => {
       expect((await staff.b.get(`/api/staff/cases?${bad}`)).status, bad).toBe(400);
     // The client's timeline does not show who at the firm was assigned.
     expect((await clientCase(client.b, buyer.id)).timeline.map((e) => e.kind)).toEqual(['case-opened']);
-  });
-
-  it('keeps a case’s request through the erasure tools and the retention purge: refused in words, nothing lost', async () => {
-    const staff = await staffMember(ctx(), uniqueEmail('supresion'));
-    const client = await verifiedAccount(uniqueEmail('supresion-cliente'));
-    const opened = await open(staff.b, await request(client.b, client.email));
-    const erase = await staff.b.post('/api/staff/erase', { email: client.email, confirmation: client.email });
-    expect(erase.status).toBe(409);
-    expect(((await erase.json()) as { error: { code: string; message: string } }).error).toMatchObject({
-      code: 'erasureCaseFile',
-      message: expect.stringContaining('Ley 10/2010'),
-    });
-    expect(await eraseByEmail(t.db, client.email)).toEqual({ refused: 'caseFile' });
-    // The case's request is past the requests' retention (2 years): the purge runs, and it stays.
-    await t.db.query(`UPDATE leads SET created_at = now() - interval '3 years' WHERE id = $1`, [opened.requestId]);
-    await runRetentionPurge(t.db, new Date());
-    expect((await staffCase(staff.b, opened.id)).requestId).toBe(opened.requestId);
-    expect((await clientCase(client.b, opened.id)).id).toBe(opened.id);
   });
 
   it('refuses hostile bodies with a 4xx in the error shape, never a 500', async () => {

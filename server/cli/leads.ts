@@ -2,30 +2,37 @@
  * The firm's leads tool: `npm run leads -- <command>`.
  *   list [--limit N]                    newest leads first (default 20)
  *   export --format csv|json [--out F]  every lead, oldest first (stdout when no --out)
- *   erase --email ADDRESS               right of erasure: every lead, rate-limit row and the account of that address
+ *   erase --email ADDRESS               right of erasure: every lead, rate-limit row and the account of that address;
+ *                                       a case file keeps its identification (Ley 10/2010), and the tool says until when
  *   acknowledge --email ADDRESS         e-mail that address a new link for each of its requests no account owns
- *   purge                               delete leads older than the retention period (2 years)
+ *   purge                               the server's daily retention purge, now: leads older than 2 years, and case
+ *                                       files whose time is up (ADR 0051: 6 and 10 years after closing)
  * Uses PostgreSQL when DATABASE_URL is set, else the PGlite database in DATA_DIR (only while the server is stopped).
  * A DATA_DIR without a database is refused (exit 2) unless `--init` is given, so a typo cannot look like success.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { LEAD_RETENTION_MS } from '../../src/domain/contact/index.ts';
 import { leadExportCsv } from '../contact/lead-export.ts';
-import { allLeads, eraseByEmail, listLeads, purgeExpired, type LeadRecord } from '../contact/lead-store.ts';
+import { allLeads, listLeads, type LeadRecord } from '../contact/lead-store.ts';
+import type { CaseKept } from '../../src/domain/cases/index.ts';
+import { eraseAddress } from '../erasure.ts';
 import { reacknowledge } from '../contact/request-confirmation.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { PRIVATE_UMASK } from '../db/data-dir-privacy.ts';
 import { NoDatabaseError, openDatabase, type OpenedDatabase } from '../db/index.ts';
 import { ConfigError, parseEnv } from '../env.ts';
+import { runRetentionPurge } from '../retention.ts';
 
 const USAGE = `Usage: npm run leads -- <command>
   list [--limit N]                      newest leads first (default 20)
   export --format csv|json [--out FILE] every lead, oldest first
-  erase --email ADDRESS                 delete everything about one e-mail address, its account included
+  erase --email ADDRESS                 delete everything about one e-mail address, its account included;
+                                        a case file keeps only its identification, 10 years (Ley 10/2010)
   acknowledge --email ADDRESS           e-mail that address a new acknowledgement (link valid 7 days) for each
                                         of its requests no account owns, to add them to its client area
-  purge                                 delete leads older than 2 years
+  purge                                 the daily retention purge, now: leads older than 2 years; a case
+                                        closed 6 years ago keeps only its identification, one closed 10
+                                        years ago goes whole (Ley 10/2010); expired sessions and links
 Database: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite, default ./data; stop the server first).
   --init                                create an empty database when DATA_DIR holds none (else refused)`;
 
@@ -34,6 +41,14 @@ const EXIT_NO_DATABASE = 2;
 
 const DEFAULT_LIST_LIMIT = 20;
 const MESSAGE_PREVIEW_CHARS = 60;
+
+/** Who the audit log names for an erasure from the command line (the operator has no account there). */
+const LEADS_TOOL_ACTOR = { id: null, email: 'npm run leads' };
+
+/** What a case file kept, why and until when, in the operator's words (no name, no address). */
+function keptLine(kept: CaseKept): string {
+  return `Case ${kept.caseId}: kept until ${kept.until}, as Ley 10/2010 art. 21 requires: the identification documents, who the client is and the case's record (side, steps, dates, timeline); its other documents, notes, notices and invitation are erased, and the client no longer sees it.`;
+}
 
 class UsageError extends Error {}
 
@@ -112,21 +127,26 @@ async function run(argv: string[], out: (text: string) => void): Promise<void> {
         out(`Exported ${leads.length} leads to ${values.out}`);
       } else process.stdout.write(text);
     } else if (command === 'erase') {
-      const result = await eraseByEmail(db, values.email!);
+      const result = await eraseAddress(db, values.email!, new Date(), LEADS_TOOL_ACTOR);
       if ('refused' in result)
         throw new ExitError(
-          result.refused === 'caseFile'
-            ? 'That address has a case file, which keeps what the law requires (Ley 10/2010): nothing erased. Close the case and erase it from the workspace.'
-            : 'That address is a staff member’s: nothing erased. Revoke it first (npm run staff -- revoke <email>), then erase.',
+          'That address is a staff member’s: nothing erased. Revoke it first (npm run staff -- revoke <email>), then erase.',
           1,
         );
       out(`Erased ${result.leads} leads of that address${result.accounts ? ' and its account' : ''}.`);
+      for (const kept of result.kept) out(keptLine(kept));
     } else if (command === 'acknowledge') {
       const queued = await reacknowledge(db, values.email!, env.SITE_URL, new Date());
       out(`Queued ${queued} acknowledgements with a new link to that address; the server sends them (SMTP_URL).`);
     } else {
-      const { leads } = await purgeExpired(db, new Date(), LEAD_RETENTION_MS);
-      out(`Purged ${leads} leads older than 2 years.`);
+      // The same run as the server's daily one (recorded, so the workspace shows it): a case's request may
+      // only go once its case has, which the case files' part decides first.
+      const removed = await runRetentionPurge(db, new Date());
+      out(`Purged ${removed.leads ?? 0} leads older than 2 years.`);
+      out(
+        `Case files: ${removed.caseRecords ?? 0} closed over 6 years ago reduced to their identification, ` +
+          `${removed.caseFiles ?? 0} closed over 10 years ago erased whole (Ley 10/2010 art. 21).`,
+      );
     }
   } finally {
     await database.close();

@@ -4,5 +4,5 @@
  */
 export { submitContactRequest, type ContactIntakeDeps } from './contact-intake.ts';
 export { leadExportCsv, selectLeadExports, toLeadExport, type LeadExport } from './lead-export.ts';
-export { eraseByEmail } from './lead-store.ts';
+export { eraseByEmail, keepOnlyIdentification, type CaseFilesEraser } from './lead-store.ts';
 export { confirmRequest, purgeExpiredConfirmations, type ConfirmOutcome } from './request-confirmation.ts';

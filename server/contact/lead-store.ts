@@ -4,8 +4,10 @@ import {
   LEAD_RETENTION_MS,
   RATE_LIMIT_RECORD_RETENTION_MS,
   normalizeEmail,
+  zoneOfLocation,
   type ContactRequest,
 } from '../../src/domain/contact/index.ts';
+import type { CaseKept } from '../../src/domain/cases/index.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { deletedRows, kyselyOf } from '../db/kysely-dialect.ts';
@@ -185,18 +187,24 @@ export const PERSONAL_DATA_TABLES = [
   'lead_confirmations',
 ] as const;
 
+/** What erasing a person's case files answers: the cases kept in part, what of each, why and until when. */
+export type CaseFilesEraser = (tx: Queryable, owner: { email: string | null; accountId: string | null }) => Promise<CaseKept[]>;
+
 /**
  * Right of erasure: every lead of one address (its notification and confirmation link go with it), the
  * leads its account owns, its rate-limit rows, and the account if it has one (sessions, passkeys,
  * scenarios, property, search go with it by foreign key) with the e-mails queued to it; then the tables
  * are compacted. A request already pseudonymised (its owner deleted the account) no longer carries the
- * address and stays so. Nothing is erased when the address is a staff member's: a staff account goes only
- * through `npm run staff -- revoke` first (issue 22).
+ * address and stays so. A request with a case file keeps who the client is (`keepOnlyIdentification`)
+ * for as long as the case keeps its identification, after `caseFiles` erased the rest of the case, in the
+ * same transaction (ADR 0051). Nothing is erased when the address is a staff member's: a staff account
+ * goes only through `npm run staff -- revoke` first (issue 22).
  */
 export async function eraseByEmail(
   db: Database,
   email: string,
-): Promise<{ leads: number; accounts: number } | { refused: 'staffAccount' | 'caseFile' }> {
+  caseFiles: CaseFilesEraser,
+): Promise<{ leads: number; accounts: number; kept: CaseKept[] } | { refused: 'staffAccount' }> {
   const normalized = normalizeEmail(email);
   const result = await db.transaction(async (tx) => {
     const q = kyselyOf(tx);
@@ -210,33 +218,51 @@ export async function eraseByEmail(
     if (staff) return { refused: 'staffAccount' as const };
     // The address's leads, and those its account owns (sent or confirmed before it changed address).
     const account = await q.selectFrom('auth_users').select('id').where('email', '=', normalized).executeTakeFirst();
-    // A case file holds what the law makes the firm keep (identification, Ley 10/2010 art. 21): the case's
-    // own erasure decides what goes and what stays, so a request of a case is not erased from here.
-    const withCase = await q
-      .selectFrom('cases')
-      .innerJoin('leads', 'leads.id', 'cases.request_id')
-      .select('cases.id')
-      .where((eb) =>
-        eb.or([
-          eb('leads.email_normalized', '=', normalized),
-          ...(account ? [eb('leads.account_id', '=', account.id), eb('cases.client_id', '=', account.id)] : []),
-        ]),
-      )
-      .executeTakeFirst();
-    if (withCase) return { refused: 'caseFile' as const };
+    const kept = await caseFiles(tx, { email: normalized, accountId: account?.id ?? null });
     const leads = await deletedRows(
       q
         .deleteFrom('leads')
-        .where((eb) => eb.or([eb('email_normalized', '=', normalized), ...(account ? [eb('account_id', '=', account.id)] : [])])),
+        .where((eb) => eb.or([eb('email_normalized', '=', normalized), ...(account ? [eb('account_id', '=', account.id)] : [])]))
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('cases').select('cases.id').whereRef('cases.request_id', '=', 'leads.id'))),
+        ),
     );
     const attempts = await deletedRows(q.deleteFrom('contact_attempts').where('email_normalized', '=', normalized));
     const accounts = await deletedRows(q.deleteFrom('auth_users').where('email', '=', normalized));
     const emails = await deletedRows(q.deleteFrom('email_outbox').where('to_address', '=', normalized));
-    return { leads, accounts, rows: leads + attempts + accounts + emails };
+    return { leads, accounts, kept, rows: leads + attempts + accounts + emails + kept.length };
   });
   if ('refused' in result) return result;
   if (result.rows > 0) await db.compact(PERSONAL_DATA_TABLES);
-  return { leads: result.leads, accounts: result.accounts };
+  return { leads: result.leads, accounts: result.accounts, kept: result.kept };
+}
+
+/**
+ * What the firm keeps of a case's request once the case keeps only its identification (ADR 0051): who the
+ * client is (name, e-mail), its kind, dates and status, and the answers chosen from the form's lists; the
+ * phone, message, referrer, the location beyond its district, the firm's notes, its confirmation link and its
+ * tie to an account go (the kept part is the firm's alone).
+ */
+export async function keepOnlyIdentification(tx: Queryable, leadIds: readonly string[]): Promise<void> {
+  if (leadIds.length === 0) return;
+  const q = kyselyOf(tx);
+  const leads = await q.selectFrom('leads').select(['id', 'form_type', 'location']).where('id', 'in', leadIds).execute();
+  for (const lead of leads) {
+    const detailed = lead.form_type === 'detailed';
+    await q
+      .updateTable('leads')
+      .set({
+        phone: null,
+        message: detailed ? null : '',
+        referred_by: null,
+        location: detailed ? (zoneOfLocation(lead.location ?? '') ?? '') : null,
+        account_id: null,
+      })
+      .where('id', '=', lead.id)
+      .execute();
+  }
+  await q.deleteFrom('lead_confirmations').where('lead_id', 'in', leadIds).execute();
+  await q.deleteFrom('lead_events').where('lead_id', 'in', leadIds).where('kind', '=', 'note').execute();
 }
 
 /** Rate-limit rows are kept one day (far longer than any window) so they can be inspected after an incident. */

@@ -40,6 +40,14 @@ import type {
   TimelineData,
   Visibility,
 } from '../../src/domain/cases/index.ts';
+import type {
+  Advice,
+  OfferConditions,
+  OfferParty,
+  OfferStatus,
+  OwnerReportSnapshot,
+  ViewingStatus,
+} from '../../src/domain/cases/index.ts';
 import type { DocumentType } from '../../src/domain/documents/index.ts';
 import type { ContentDocument, FilmJobError, FilmJobStatus, FilmReference } from '../../src/domain/content/index.ts';
 import type { AuditAction, RequestStatus } from '../../src/domain/staff/index.ts';
@@ -254,7 +262,9 @@ export interface EmailOutboxTable {
     | 'request-status'
     | 'request-received'
     | 'case-invitation'
-    | 'case-notice';
+    | 'case-notice'
+    | 'case-offer'
+    | 'owner-report';
   to_address: string;
   subject: string;
   body: string;
@@ -360,6 +370,18 @@ export interface ContentMediaJobsTable {
   created_at: Timestamp;
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
+  /** Migration 0028: the hero's slot the made film goes into, in the draft (none: the studio places it). */
+  slot: number | null;
+}
+
+/** Migration 0028: a draft kept before a restore replaced it, to be taken back as the draft. */
+export interface ContentKeptDraftsTable {
+  number: number;
+  document: Json<ContentDocument>;
+  saved_at: Timestamp;
+  kept_at: Timestamp;
+  kept_by: string | null;
+  before_restoring: number | null;
 }
 
 /** Migration 0018: a film job's upload, in parts of at most `FILM_UPLOAD_PART_BYTES`, until the job ends. */
@@ -386,6 +408,8 @@ export interface CasesTable {
   closed_at: Timestamp | null;
   version: Generated<number>;
   erased_at: Timestamp | null;
+  /** Migration 0039: while set, the retention purge leaves the case alone (ADR 0051's legal hold). */
+  legal_hold_since: Timestamp | null;
 }
 
 /** Migration 0021: a case's steps, listed (label null) or the firm's own. */
@@ -481,6 +505,81 @@ export interface CaseDocumentsTable {
   created_at: Timestamp;
 }
 
+/** Migration 0033: a case's viewing; a reschedule cancels it and proposes its successor (`reschedule_of`). */
+export interface CaseViewingsTable {
+  id: string;
+  case_id: string;
+  buyer_case_id: string | null;
+  agent_id: string | null;
+  starts_at: Timestamp;
+  duration_minutes: number;
+  status: Generated<ViewingStatus>;
+  visitor_name: string;
+  visitor_id_number: Generated<string>;
+  note: Generated<string>;
+  feedback_said: Generated<string>;
+  feedback_rating: number | null;
+  feedback_released_at: Timestamp | null;
+  seller_answer: 'accepted' | 'declined' | null;
+  reschedule_of: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Generated<number>;
+}
+
+/** Migration 0034: an offer on a case; a counter-offer points at the offer it answers. */
+export interface CaseOffersTable {
+  id: string;
+  case_id: string;
+  buyer_case_id: string | null;
+  buyer_name: Generated<string>;
+  made_by: OfferParty;
+  amount_cents: Int8;
+  conditions: GeneratedColumn<Json<OfferConditions>>;
+  status: Generated<OfferStatus>;
+  counter_of: string | null;
+  advice: Advice | null;
+  advice_note: Generated<string>;
+  advised_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  decided_at: Timestamp | null;
+  version: Generated<number>;
+}
+
+/** Migration 0035: a message of a case's thread. */
+export interface CaseMessagesTable {
+  id: string;
+  case_id: string;
+  author: CaseParty;
+  author_id: string | null;
+  body: string;
+  document_id: string | null;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
+/** Migration 0036: a person's calendar feed (its token's SHA-256 only). */
+export interface CalendarFeedsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+/** Migration 0037: the owner's weekly report of a case and week, held or as sent. */
+export interface OwnerReportsTable {
+  case_id: string;
+  week: string;
+  status: 'sent' | 'held';
+  lang: 'es' | 'en' | null;
+  snapshot: Json<OwnerReportSnapshot> | null;
+  body: Generated<string>;
+  held_by: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
 export interface DB {
   app_events: AppEventsTable;
   app_settings: AppSettingsTable;
@@ -508,6 +607,7 @@ export interface DB {
   content_media: ContentMediaTable;
   content_media_jobs: ContentMediaJobsTable;
   content_media_job_parts: ContentMediaJobPartsTable;
+  content_kept_drafts: ContentKeptDraftsTable;
   cases: CasesTable;
   case_milestones: CaseMilestonesTable;
   case_invitations: CaseInvitationsTable;
@@ -517,6 +617,11 @@ export interface DB {
   case_documents: CaseDocumentsTable;
   vault_blobs: VaultBlobsTable;
   vault_chunks: VaultChunksTable;
+  case_viewings: CaseViewingsTable;
+  case_offers: CaseOffersTable;
+  case_messages: CaseMessagesTable;
+  calendar_feeds: CalendarFeedsTable;
+  owner_reports: OwnerReportsTable;
 }
 
 /**
@@ -772,8 +877,17 @@ export const COLUMNS = {
     created_at: 'timestamptz',
     started_at: 'timestamptz null',
     finished_at: 'timestamptz null',
+    slot: 'int2 null',
   },
   content_media_job_parts: { job_id: 'uuid', seq: 'int4', bytes: 'bytea' },
+  content_kept_drafts: {
+    number: 'int4',
+    document: 'jsonb',
+    saved_at: 'timestamptz',
+    kept_at: 'timestamptz',
+    kept_by: 'text null',
+    before_restoring: 'int4 null',
+  },
   cases: {
     id: 'uuid',
     request_id: 'uuid',
@@ -789,6 +903,7 @@ export const COLUMNS = {
     closed_at: 'timestamptz null',
     version: 'int4 default',
     erased_at: 'timestamptz null',
+    legal_hold_since: 'timestamptz null',
   },
   case_milestones: {
     case_id: 'uuid',
@@ -856,6 +971,66 @@ export const COLUMNS = {
     created_at: 'timestamptz default',
   },
   vault_chunks: { blob_id: 'uuid', index: 'int4', nonce: 'bytea', ciphertext: 'bytea' },
+  case_viewings: {
+    id: 'uuid',
+    case_id: 'uuid',
+    buyer_case_id: 'uuid null',
+    agent_id: 'text null',
+    starts_at: 'timestamptz',
+    duration_minutes: 'int4',
+    status: 'text default',
+    visitor_name: 'text',
+    visitor_id_number: 'text default',
+    note: 'text default',
+    feedback_said: 'text default',
+    feedback_rating: 'int4 null',
+    feedback_released_at: 'timestamptz null',
+    seller_answer: 'text null',
+    reschedule_of: 'uuid null',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+    version: 'int4 default',
+  },
+  case_offers: {
+    id: 'uuid',
+    case_id: 'uuid',
+    buyer_case_id: 'uuid null',
+    buyer_name: 'text default',
+    made_by: 'text',
+    amount_cents: 'int8',
+    conditions: 'jsonb default',
+    status: 'text default',
+    counter_of: 'uuid null',
+    advice: 'text null',
+    advice_note: 'text default',
+    advised_at: 'timestamptz null',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+    decided_at: 'timestamptz null',
+    version: 'int4 default',
+  },
+  case_messages: {
+    id: 'uuid',
+    case_id: 'uuid',
+    author: 'text',
+    author_id: 'text null',
+    body: 'text',
+    document_id: 'uuid null',
+    created_at: 'timestamptz',
+    read_at: 'timestamptz null',
+  },
+  calendar_feeds: { token_hash: 'text', user_id: 'text', created_at: 'timestamptz', revoked_at: 'timestamptz null' },
+  owner_reports: {
+    case_id: 'uuid',
+    week: 'text',
+    status: 'text',
+    lang: 'text null',
+    snapshot: 'jsonb null',
+    body: 'text default',
+    held_by: 'text null',
+    created_at: 'timestamptz',
+    sent_at: 'timestamptz null',
+  },
 } as const satisfies ColumnsOf<DB>;
 
 export type AppEventRow = Selectable<AppEventsTable>;
@@ -884,3 +1059,6 @@ export type ContentVersionRow = Selectable<ContentVersionsTable>;
 export type CaseRow = Selectable<CasesTable>;
 export type CaseMilestoneRow = Selectable<CaseMilestonesTable>;
 export type CaseEventRow = Selectable<CaseEventsTable>;
+export type CaseViewingRow = Selectable<CaseViewingsTable>;
+export type CaseOfferRow = Selectable<CaseOffersTable>;
+export type CaseMessageRow = Selectable<CaseMessagesTable>;

@@ -4,7 +4,7 @@ import type { Lang } from '../../src/i18n/languages.ts';
 import { requestLang } from './request-lang.ts';
 
 /** The statuses an API refuses with. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 428 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 412 | 413 | 415 | 428 | 429 | 500 | 503;
 
 /** A code or a field code: an identifier, so clients can key their translations by it. */
 export const ERROR_CODE_PATTERN = /^[a-zA-Z][a-zA-Z0-9]*$/;

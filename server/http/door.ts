@@ -118,6 +118,17 @@ export function createDoor<Code extends string>(family: DoorFamily<Code>) {
         await next();
       },
 
+    /**
+     * A route that reads no body refuses one (413: any body is beyond what it takes): a client that sends
+     * one expects it read, and an answer of success would say it was.
+     */
+    noBody: (): MiddlewareHandler => async (c, next) => {
+      const length = Number(c.req.header('content-length') ?? 0);
+      if (c.req.header('content-type') !== undefined || c.req.header('transfer-encoding') !== undefined || length > 0)
+        return apiError(c, family, 413, family.door.payloadTooLarge);
+      await next();
+    },
+
     /** The query string read with `schema`; the handler reads `c.req.valid('query')`. */
     query:
       <S extends z.ZodType, E extends Env = Env>(schema: S): MiddlewareHandler<E, string, Validated<'query', S>> =>

@@ -200,7 +200,8 @@ describe.each(DATABASE_KINDS)('hostile input on every API route, on %s', (kind) 
         for (const body of RAW_BODIES) await expectApiError(await send(actor, route.method, path, body), `${label} ${body.text}`);
       }
     }
-  });
+    // Every route × three actors × nine requests, one after another: about 2,500 requests since the case file.
+  }, 120_000);
 
   it('never answers 5xx to random hostile requests, and every refusal has the error shape (fast-check)', async () => {
     // Signing out or deleting the account would leave the rest of the run anonymous: both are in the walk above.

@@ -3,6 +3,7 @@ import { mkdtemp, open, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { takeSlowBody, type SlowBody } from './slow-body.ts';
 
 /**
  * An upload's body, streamed to a private temporary file as it arrives (docs/decisions/0048-the-document-vault.md):
@@ -26,13 +27,17 @@ export type ReceivedUpload = {
 };
 
 /**
- * Why a body was not taken: over the limit (`Content-Length` or the bytes as they came), empty, or cut
- * short (the client went away or the connection broke). Nothing is left on disk.
+ * Why a body was not taken: over the limit (`Content-Length` or the bytes as they came), empty, cut
+ * short (the client went away or the connection broke), or stalled (no byte for the server's idle time,
+ * or not all of it within its total: `SlowBody`). Nothing is left on disk.
  */
-export type UploadRefusal = 'tooLarge' | 'empty' | 'aborted';
-export type RefusedUpload = { ok: false; reason: UploadRefusal; status: 413 | 400 };
+export type UploadRefusal = 'tooLarge' | 'empty' | 'aborted' | 'stalled';
+export type RefusedUpload = { ok: false; reason: UploadRefusal; status: 413 | 408 | 400 };
 
-const REFUSAL_STATUS = { tooLarge: 413, empty: 400, aborted: 400 } as const satisfies Record<UploadRefusal, 413 | 400>;
+const REFUSAL_STATUS = { tooLarge: 413, empty: 400, aborted: 400, stalled: 408 } as const satisfies Record<
+  UploadRefusal,
+  413 | 408 | 400
+>;
 const refused = (reason: UploadRefusal): RefusedUpload => ({ ok: false, reason, status: REFUSAL_STATUS[reason] });
 
 /** A declared length over the limit is refused before a byte is read; a malformed one is left to the count. */
@@ -41,10 +46,33 @@ function declaredLength(c: Context): number | undefined {
   return header !== undefined && /^\d{1,16}$/.test(header) ? Number(header) : undefined;
 }
 
+const STALLED = Symbol('stalled');
+
+/** The next chunk, or `STALLED` when none comes within the idle time or before the total deadline. */
+async function nextChunk(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  slow: SlowBody | undefined,
+  deadline: number,
+): Promise<ReadableStreamReadResult<Uint8Array> | typeof STALLED> {
+  if (!slow) return reader.read();
+  const waitMs = Math.min(slow.idleMs, deadline - performance.now());
+  if (waitMs <= 0) return STALLED;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      reader.read(),
+      new Promise<typeof STALLED>((resolve) => (timer = setTimeout(resolve, waitMs, STALLED))),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Streams the request's body to a private temporary file, refusing it the moment it passes `maxBytes`.
- * The file is removed on every refusal and on any error; on success the caller removes it with `cleanup`
- * (in a `finally`, whatever it makes of it).
+ * Served by the HTTP server, the body may take as long as an honest slow line needs (`takeSlowBody`), and
+ * is refused (408) once it stalls. The file is removed on every refusal and on any error; on success the
+ * caller removes it with `cleanup` (in a `finally`, whatever it makes of it).
  */
 export async function receiveUpload(c: Context, options: { maxBytes: number }): Promise<ReceivedUpload | RefusedUpload> {
   const declared = declaredLength(c);
@@ -57,6 +85,8 @@ export async function receiveUpload(c: Context, options: { maxBytes: number }): 
   const cleanup = () => rm(dir, { recursive: true, force: true });
   const file = path.join(dir, 'upload');
   const reader = body.getReader();
+  const slow = takeSlowBody(c, options.maxBytes);
+  const deadline = performance.now() + (slow?.totalMs ?? 0);
   let handle: Awaited<ReturnType<typeof open>> | undefined;
   let kept = false;
   try {
@@ -64,11 +94,15 @@ export async function receiveUpload(c: Context, options: { maxBytes: number }): 
     const hash = createHash('sha256');
     let size = 0;
     for (;;) {
-      let chunk: ReadableStreamReadResult<Uint8Array>;
+      let chunk: Awaited<ReturnType<typeof nextChunk>>;
       try {
-        chunk = await reader.read();
+        chunk = await nextChunk(reader, slow, deadline);
       } catch {
         return refused('aborted');
+      }
+      if (chunk === STALLED) {
+        void reader.cancel().catch(() => undefined);
+        return refused('stalled');
       }
       if (chunk.done) break;
       size += chunk.value.byteLength;

@@ -19,7 +19,7 @@ import { AUTH_LIMIT_EVENTS_RETENTION_MS, type AccountUser } from '../auth/index.
 import type { Database, Queryable } from '../db/index.ts';
 import { deletedRows, kyselyOf } from '../db/kysely-dialect.ts';
 import type { DB, LeadRow, LeadsTable, PortalPropertyRow, PortalScenarioRow, PortalSearchRow } from '../db/schema.ts';
-import { purgeExpiredConfirmations } from '../contact/index.ts';
+import { purgeExpiredConfirmations, type CaseFilesEraser } from '../contact/index.ts';
 import { recordAudit } from '../staff/index.ts';
 import { publishedVersion } from '../studio/index.ts';
 
@@ -432,18 +432,24 @@ function pseudonymised(lead: Pick<LeadRow, 'form_type' | 'location'>, at: Date) 
  * foreign key): the requests it owns, and those sent with its verified address but never confirmed, stay with
  * the firm pseudonymised, each with an entry on the audit log (no name, no e-mail), their confirmation links
  * and the firm's private notes on them gone; the contact limit rows of its address, queued e-mails to it,
- * and pending passkey challenges that name it go. Deleting the requests too is the right of erasure
+ * and pending passkey challenges that name it go. Its case files keep only their identification (`caseFiles`,
+ * ADR 0051), the firm's alone from then on. Deleting the requests too is the right of erasure
  * (`eraseByEmail`), on request.
  */
-export async function eraseAccountData(db: Database, user: AccountUser, now: Date): Promise<void> {
+export async function eraseAccountData(db: Database, user: AccountUser, now: Date, caseFiles: CaseFilesEraser): Promise<void> {
   const email = normalizeEmail(user.email);
   await db.transaction(async (tx) => {
     const q = kyselyOf(tx);
+    // Its case files first: each keeps only what the law makes the firm keep, its request included (ADR 0051).
+    await caseFiles(tx, { email: user.emailVerified ? email : null, accountId: user.id });
     // Its requests, and those still carrying its proven address (sent without signing in, never confirmed).
     const owned = await q
       .selectFrom('leads')
       .select(['id', 'form_type', 'location'])
       .where((eb) => eb.or([eb('account_id', '=', user.id), ...(user.emailVerified ? [eb('email_normalized', '=', email)] : [])]))
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('cases').select('cases.id').whereRef('cases.request_id', '=', 'leads.id'))),
+      )
       .orderBy('created_at')
       .forUpdate()
       .execute();

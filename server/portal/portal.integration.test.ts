@@ -13,7 +13,7 @@ import { GOOD_PASSWORD, TEST_SITE_URL, browser, type Browser } from '../../tests
 import { makeContactBody, makeDetailedBody, makeSavedBrief } from '../../tests/support/contact.ts';
 import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts';
 import { softAuthenticator } from '../../tests/support/webauthn.ts';
-import { eraseByEmail } from '../contact/lead-store.ts';
+import { eraseAddress } from '../erasure.ts';
 import { SESSION_EXPIRES_IN_S } from '../auth/auth.ts';
 
 type ScenarioJson = { id: string; name: string; calculator: string; inputs: Record<string, unknown> };
@@ -509,7 +509,11 @@ describe.each(DATABASE_KINDS)('private area on %s', (kind) => {
     const { b, email } = await account('borrar-cli');
     await contact(email);
     await b.post('/api/portal/scenarios', { calculator: 'valuation', name: 'Mi piso', inputs: makeValuationInput() });
-    expect(await eraseByEmail(t.db, email.toUpperCase())).toEqual({ leads: 1, accounts: 1 });
+    expect(await eraseAddress(t.db, email.toUpperCase(), new Date(), { id: null, email: 'test' })).toEqual({
+      leads: 1,
+      accounts: 1,
+      kept: [],
+    });
     expect((await b.get('/api/portal/profile')).status).toBe(401);
     const tables = await t.db.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",

@@ -39,18 +39,21 @@ export async function recordAudit(db: Queryable, entry: AuditEntry, at: Date): P
 export async function listAudit(db: Queryable, options: { before?: string; leadId?: string } = {}): Promise<AuditRecord[]> {
   const before = options.before && /^\d{1,18}$/.test(options.before) ? options.before : undefined;
   const leadId = options.leadId || undefined;
+  // People by name while their account exists; the e-mail stays on record when it goes.
   const rows = await kyselyOf(db)
-    .selectFrom('staff_audit_log')
-    .select(['id', 'at', 'actor_email', 'action', 'lead_id', 'detail'])
-    .$if(before !== undefined, (qb) => qb.where('id', '<', before!))
-    .$if(leadId !== undefined, (qb) => qb.where('lead_id', '=', leadId!))
-    .orderBy('id', 'desc')
+    .selectFrom('staff_audit_log as a')
+    .leftJoin('auth_users as u', 'u.id', 'a.actor_id')
+    .select(['a.id', 'a.at', 'a.actor_email', 'a.action', 'a.lead_id', 'a.detail', 'u.name as actor_name'])
+    .$if(before !== undefined, (qb) => qb.where('a.id', '<', before!))
+    .$if(leadId !== undefined, (qb) => qb.where('a.lead_id', '=', leadId!))
+    .orderBy('a.id', 'desc')
     .limit(AUDIT_PAGE_SIZE)
     .execute();
   return rows.map((r) => ({
     id: String(r.id),
     at: r.at.toISOString(),
     actorEmail: r.actor_email,
+    actorName: r.actor_name || null,
     action: r.action,
     leadId: r.lead_id,
     detail: r.detail,

@@ -35,6 +35,8 @@ export async function getRequest(db: Queryable, id: string) {
         .where('id', '=', lead.account_id)
         .executeTakeFirst()
     : undefined;
+  // A direct read of the case file's table: the staff room cannot import the cases room, which builds on it.
+  const opened = await q.selectFrom('cases').select('id').where('request_id', '=', id).executeTakeFirst();
   const events = await q
     .selectFrom('lead_events')
     .select(['id', 'at', 'actor_name', 'kind', 'value', 'previous'])
@@ -61,6 +63,7 @@ export async function getRequest(db: Queryable, id: string) {
       message: lead.message ?? '',
       status: lead.status,
       assigneeId: lead.assignee_id,
+      caseId: opened?.id ?? null,
     },
     account: account
       ? {

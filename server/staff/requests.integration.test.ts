@@ -283,7 +283,7 @@ describe.each(DATABASE_KINDS)('requests in the workspace on %s', (kind) => {
       error: { code: 'confirmationMismatch', fields: { confirmation: 'confirmationMismatch' } },
     });
     const erased = await staff.b.post('/api/staff/erase', { email, confirmation: email.toUpperCase() });
-    expect(await erased.json()).toEqual({ leads: 1, accounts: 0 });
+    expect(await erased.json()).toEqual({ leads: 1, accounts: 0, kept: [] });
     expect(await t.db.query('SELECT id FROM leads WHERE email_normalized = $1', [email])).toHaveLength(0);
     const audit = await t.db.query<{ action: string; detail: unknown }>(
       'SELECT action, detail FROM staff_audit_log WHERE actor_id = $1 ORDER BY id',

@@ -18,7 +18,7 @@ import {
   type StaffMe,
 } from '../../src/domain/staff/index.ts';
 import { originGuard, type AuthPair } from '../auth/index.ts';
-import { eraseByEmail, leadExportCsv } from '../contact/index.ts';
+import { leadExportCsv } from '../contact/index.ts';
 import type { Database } from '../db/index.ts';
 import { listAudit, recordAudit } from './audit-log.ts';
 import { addNote, getRequest, lastRetentionRun, updateRequest } from './request-page-store.ts';
@@ -41,6 +41,8 @@ export type StaffRoutesDeps = {
   onEmailQueued?: () => void;
   /** Parts of the workspace other rooms serve: the studio (ADR 0036). */
   sections?: readonly StaffSection[];
+  /** The right of erasure for one address, composed above the rooms with the case file's (ADR 0051). */
+  eraseAddress: (email: string, actor: { id: string; email: string }) => Promise<ErasureDone | { refused: 'staffAccount' }>;
 };
 
 /** `/api/staff/*`: the firm's workspace, for staff whose session proved the second factor; never cached. */
@@ -128,11 +130,10 @@ export function staffRoutes(deps: StaffRoutesDeps): Hono<StaffVars> {
     const erasure = c.req.valid('json');
     if (!erasureConfirmed(erasure))
       return staffError(c, 400, 'confirmationMismatch', { fields: { confirmation: 'confirmationMismatch' } });
-    const result = await eraseByEmail(db, erasure.email);
+    const result = await deps.eraseAddress(erasure.email, c.var.staff);
     if ('refused' in result) {
       await recordAudit(db, { action: 'erase-refused', actor: c.var.staff, detail: { reason: result.refused } }, now());
-      const code = result.refused === 'caseFile' ? 'erasureCaseFile' : 'staffAccountProtected';
-      return staffError(c, 409, code, { fields: { email: code } });
+      return staffError(c, 409, 'staffAccountProtected', { fields: { email: 'staffAccountProtected' } });
     }
     await recordAudit(db, { action: 'erase', actor: c.var.staff, detail: result }, now());
     return c.json(result satisfies ErasureDone);

@@ -184,7 +184,10 @@ describe.each(DATABASE_KINDS)('the studio’s films on %s', (kind) => {
     const audit = await t.db.query<{ actor_email: string; detail: Record<string, unknown> }>(
       "SELECT actor_email, detail FROM staff_audit_log WHERE action = 'content-film-upload' ORDER BY id",
     );
-    expect(audit).toContainEqual({ actor_email: ana.email, detail: { job: queued.id, bytes: film.length, durationS: 4 } });
+    expect(audit).toContainEqual({
+      actor_email: ana.email,
+      detail: { job: queued.id, slot: null, bytes: film.length, durationS: 4 },
+    });
 
     // Staff put it in the hero's first slot, with its words in both languages, and publish.
     const read = await ana.b.get('/api/staff/content');

@@ -33,7 +33,7 @@ describe.each(['pglite', 'postgres'] as const)('the studio’s records on %s', (
     await Promise.all([ensureSeeded(db, seedContent(), at(0)), ensureSeeded(db, seedContent(), at(0))]);
     await ensureSeeded(db, seedContent(), at(1));
     expect(await listVersions(db)).toEqual([
-      { number: 1, publishedAt: at(0).toISOString(), publishedBy: null, restoredFrom: null },
+      { number: 1, publishedAt: at(0).toISOString(), publishedBy: null, publishedByName: null, restoredFrom: null },
     ]);
     expect((await publishedVersion(db))?.document).toEqual(seedContent());
     expect((await readDraft(db))?.document).toEqual(seedContent());
@@ -72,7 +72,13 @@ describe.each(['pglite', 'postgres'] as const)('the studio’s records on %s', (
     const published = await publishDraft(db, ana, at(5));
     expect(published).toEqual({
       ok: true,
-      version: { number: 4, publishedAt: at(5).toISOString(), publishedBy: 'ana@firma.es', restoredFrom: null },
+      version: {
+        number: 4,
+        publishedAt: at(5).toISOString(),
+        publishedBy: 'ana@firma.es',
+        publishedByName: 'Ana',
+        restoredFrom: null,
+      },
     });
     expect((await publishedVersion(db))?.document.cases[0]?.id).toBe('nuevo-caso');
   });
@@ -81,7 +87,15 @@ describe.each(['pglite', 'postgres'] as const)('the studio’s records on %s', (
     const restored = await restoreVersion(db, 1, ana, at(6));
     expect(restored).toEqual({
       ok: true,
-      version: { number: 5, publishedAt: at(6).toISOString(), publishedBy: 'ana@firma.es', restoredFrom: 1 },
+      version: {
+        number: 5,
+        publishedAt: at(6).toISOString(),
+        publishedBy: 'ana@firma.es',
+        publishedByName: 'Ana',
+        restoredFrom: 1,
+      },
+      // The draft was version 4 as published: nothing to keep.
+      keptDraft: null,
     });
     expect((await publishedVersion(db))?.document).toEqual(seedContent());
     expect((await readDraft(db))?.document).toEqual(seedContent());

@@ -4,7 +4,13 @@
  * version 1; publishing copies the draft into the next version, refused while a visible field has one
  * language only; restoring publishes a copy of an earlier version. Versions are never changed (migration 0015).
  */
-import { missingTranslations, type ContentDocument, type StudioVersion } from '../../src/domain/content/index.ts';
+import {
+  missingTranslations,
+  type ContentDocument,
+  type KeptDraft,
+  type StudioDraft,
+  type StudioVersion,
+} from '../../src/domain/content/index.ts';
 import { withSeedDefaults } from '../../src/content/seed.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { sql } from 'kysely';
@@ -14,12 +20,12 @@ import { markPublished } from './content-media.ts';
 export type Actor = { id: string; email: string };
 
 export type PublishOutcome =
-  | { ok: true; version: StudioVersion }
+  | { ok: true; version: StudioVersion; keptDraft?: KeptDraft | null }
   | { ok: false; reason: 'missingTranslations'; fields: string[] }
   | { ok: false; reason: 'unknownVersion' }
   | { ok: false; reason: 'draftChanged' };
 
-const DRAFT_ID = 1;
+export const DRAFT_ID = 1;
 
 /** A document as stored, with what a version saved before a part of the document existed lacks (the seed's). */
 const stored = (document: ContentDocument) => withSeedDefaults(document) as ContentDocument;
@@ -28,13 +34,22 @@ const summaryOf = (row: {
   number: number;
   published_at: Date;
   published_by_email: string | null;
+  published_by_name?: string | null;
   restored_from: number | null;
 }): StudioVersion => ({
   number: row.number,
   publishedAt: row.published_at.toISOString(),
   publishedBy: row.published_by_email,
+  publishedByName: row.published_by_name || null,
   restoredFrom: row.restored_from,
 });
+
+/** The versions with their author's name (the account's; gone with it, the e-mail stays). */
+const versionRows = (db: Queryable) =>
+  kyselyOf(db)
+    .selectFrom('content_versions as v')
+    .leftJoin('auth_users as u', 'u.id', 'v.published_by')
+    .select(['v.number', 'v.published_at', 'v.published_by_email', 'v.restored_from', 'u.name as published_by_name']);
 
 /** The channel a publish notifies on PostgreSQL: every instance renders the new version (ADR 0036). */
 export const CONTENT_CHANNEL = 'content_published';
@@ -96,7 +111,7 @@ export async function newestVersionNumber(db: Queryable): Promise<number> {
 export async function publishedVersion(
   db: Queryable,
 ): Promise<{ summary: StudioVersion; document: ContentDocument } | undefined> {
-  const row = await kyselyOf(db).selectFrom('content_versions').selectAll().orderBy('number', 'desc').limit(1).executeTakeFirst();
+  const row = await versionRows(db).select('v.document').orderBy('v.number', 'desc').limit(1).executeTakeFirst();
   return row && { summary: summaryOf(row), document: stored(row.document) };
 }
 
@@ -123,11 +138,7 @@ export async function saveDraft(db: Queryable, document: ContentDocument, actor:
 }
 
 export async function listVersions(db: Queryable): Promise<StudioVersion[]> {
-  const rows = await kyselyOf(db)
-    .selectFrom('content_versions')
-    .select(['number', 'published_at', 'published_by_email', 'restored_from'])
-    .orderBy('number', 'desc')
-    .execute();
+  const rows = await versionRows(db).orderBy('v.number', 'desc').execute();
   return rows.map(summaryOf);
 }
 
@@ -151,11 +162,11 @@ async function appendVersion(
       published_by_email: actor.email,
       restored_from: restoredFrom,
     })
-    .returning(['number', 'published_at', 'published_by_email', 'restored_from'])
+    .returning('number')
     .executeTakeFirstOrThrow();
   await markPublished(tx, document, at);
   await notifyPublished(tx);
-  return summaryOf(row);
+  return summaryOf(await versionRows(tx).where('v.number', '=', row.number).executeTakeFirstOrThrow());
 }
 
 /** What else a publish or a restore writes in its transaction (the audit log's entry). */
@@ -183,16 +194,84 @@ export async function publishDraft(
   });
 }
 
-/** Publishes a copy of version `number` as the next version, and makes it the draft. */
+/** Every kept draft, newest first (never their documents). */
+export async function listKeptDrafts(db: Queryable): Promise<KeptDraft[]> {
+  const rows = await keptRows(db).orderBy('k.number', 'desc').execute();
+  return rows.map(keptOf);
+}
+
+const keptRows = (db: Queryable) =>
+  kyselyOf(db)
+    .selectFrom('content_kept_drafts as k')
+    .leftJoin('auth_users as u', 'u.id', 'k.kept_by')
+    .select(['k.number', 'k.saved_at', 'k.kept_at', 'k.before_restoring', 'u.name as kept_by_name']);
+
+const keptOf = (row: {
+  number: number;
+  saved_at: Date;
+  kept_at: Date;
+  before_restoring: number | null;
+  kept_by_name: string | null;
+}): KeptDraft => ({
+  number: row.number,
+  savedAt: row.saved_at.toISOString(),
+  keptAt: row.kept_at.toISOString(),
+  keptBy: row.kept_by_name || null,
+  beforeRestoring: row.before_restoring,
+});
+
+/**
+ * Keeps the draft as it is (`draft`, read under its lock) before something replaces it, unless it is the
+ * same as the newest version or as `replacement` (nothing would be lost); the kept draft, or null.
+ */
+async function keepDraft(
+  tx: Queryable,
+  draft: { document: ContentDocument; updatedAt: string },
+  replacement: ContentDocument,
+  actor: Actor,
+  at: Date,
+  beforeRestoring: number | null,
+): Promise<KeptDraft | null> {
+  const q = kyselyOf(tx);
+  const json = JSON.stringify(draft.document);
+  const newest = await q
+    .selectFrom('content_versions')
+    .select(sql<boolean>`document = ${json}::jsonb`.as('same'))
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (newest?.same || JSON.stringify(replacement) === json) return null;
+  const last = await q.selectFrom('content_kept_drafts').select('number').orderBy('number', 'desc').limit(1).executeTakeFirst();
+  const number = (last?.number ?? 0) + 1;
+  await q
+    .insertInto('content_kept_drafts')
+    .values({
+      number,
+      document: json,
+      saved_at: new Date(draft.updatedAt),
+      kept_at: at,
+      kept_by: actor.id,
+      before_restoring: beforeRestoring,
+    })
+    .execute();
+  return keptOf(await keptRows(tx).where('k.number', '=', number).executeTakeFirstOrThrow());
+}
+
+/**
+ * Publishes a copy of version `number` as the next version, and makes it the draft; the draft it replaces
+ * is kept first (`keptDraft`), never lost. `reviewed`: the draft's save the person saw; refused when it changed since.
+ */
 export async function restoreVersion(
   db: Database,
   number: number,
   actor: Actor,
   at: Date,
-  onVersion?: OnVersion,
+  { reviewed, onVersion }: { reviewed?: string; onVersion?: OnVersion } = {},
 ): Promise<PublishOutcome> {
   return db.transaction(async (tx) => {
-    if (!(await readDraft(tx, { lock: true }))) return { ok: false as const, reason: 'unknownVersion' as const };
+    const draft = await readDraft(tx, { lock: true });
+    if (!draft) return { ok: false as const, reason: 'unknownVersion' as const };
+    if (reviewed !== undefined && reviewed !== draft.updatedAt) return { ok: false as const, reason: 'draftChanged' as const };
     const earlier = await kyselyOf(tx)
       .selectFrom('content_versions')
       .select('document')
@@ -200,9 +279,42 @@ export async function restoreVersion(
       .executeTakeFirst();
     if (!earlier) return { ok: false as const, reason: 'unknownVersion' as const };
     const document = stored(earlier.document);
+    const keptDraft = await keepDraft(tx, draft, document, actor, at, number);
     const version = await appendVersion(tx, document, actor, at, number);
     await saveDraft(tx, document, actor, at);
     await onVersion?.(tx, version);
-    return { ok: true as const, version };
+    return { ok: true as const, version, keptDraft };
+  });
+}
+
+export type TakeOutcome =
+  { ok: true; draft: StudioDraft; keptDraft: KeptDraft | null } | { ok: false; reason: 'unknownDraft' | 'draftChanged' };
+
+/** Makes kept draft `number` the draft again; the draft it replaces is kept in turn. Nothing is published. */
+export async function takeKeptDraft(
+  db: Database,
+  number: number,
+  actor: Actor,
+  at: Date,
+  { reviewed, onTaken }: { reviewed?: string; onTaken?: (tx: Queryable) => Promise<void> } = {},
+): Promise<TakeOutcome> {
+  return db.transaction(async (tx) => {
+    const draft = await readDraft(tx, { lock: true });
+    const kept = await kyselyOf(tx)
+      .selectFrom('content_kept_drafts')
+      .select('document')
+      .where('number', '=', number)
+      .executeTakeFirst();
+    if (!draft || !kept) return { ok: false as const, reason: 'unknownDraft' as const };
+    if (reviewed !== undefined && reviewed !== draft.updatedAt) return { ok: false as const, reason: 'draftChanged' as const };
+    const document = stored(kept.document);
+    const keptDraft = await keepDraft(tx, draft, document, actor, at, null);
+    await saveDraft(tx, document, actor, at);
+    await onTaken?.(tx);
+    return {
+      ok: true as const,
+      draft: { document, updatedAt: at.toISOString(), missing: missingTranslations(document) },
+      keptDraft,
+    };
   });
 }

@@ -10,6 +10,7 @@ import { readHead } from '../http/upload.ts';
 import { errorKind, type Logger } from '../logger.ts';
 import { mediaPathOf, storeRenditions } from './content-media.ts';
 import { sniffFilm } from './film-bytes.ts';
+import { placeFilm } from './film-slots.ts';
 import { schedulePasses } from '../passes.ts';
 import { FILM_UPLOAD_MAX_BYTES, probeFilm, transcodeFilm, type MadeFilm } from './film-transcode.ts';
 
@@ -20,7 +21,8 @@ import { FILM_UPLOAD_MAX_BYTES, probeFilm, transcodeFilm, type MadeFilm } from '
  * rows in `content_media`, the reference in `result`) or failed (an error code; nothing stored). Either
  * way the upload's bytes are dropped. They are kept in parts of at most `FILM_UPLOAD_PART_BYTES`
  * (migration 0018), written and read one at a time, so an upload of the largest size costs a server a few
- * MB. A job only makes media: nothing published changes until staff put the film in a draft and publish it.
+ * MB. A job only makes media and, when uploaded for a slot of the hero, puts it in that slot of the draft
+ * (film-slots.ts): nothing published changes until staff publish a draft that holds it.
  */
 
 export type FilmRefusal = 'filmTooLarge' | 'filmTypeInvalid' | 'filmUnreadable' | 'filmTooShort';
@@ -86,10 +88,16 @@ export async function checkFilmUpload(upload: {
  * Queues a checked upload, read from its file and stored in parts, one part in memory at a time (run it
  * in a transaction: the job and all its parts, or nothing); the job's id.
  */
-export async function queueFilmJob(db: Queryable, upload: { path: string }, author: { id: string }, at: Date): Promise<string> {
+export async function queueFilmJob(
+  db: Queryable,
+  upload: { path: string },
+  author: { id: string },
+  at: Date,
+  slot: number | null = null,
+): Promise<string> {
   const id = randomUUID();
   const q = kyselyOf(db);
-  await q.insertInto('content_media_jobs').values({ id, created_by: author.id, created_at: at }).execute();
+  await q.insertInto('content_media_jobs').values({ id, created_by: author.id, created_at: at, slot }).execute();
   const handle = await open(upload.path, 'r');
   try {
     const part = Buffer.alloc(FILM_UPLOAD_PART_BYTES);
@@ -149,7 +157,7 @@ async function claimJob(db: Database, at: Date, leaseUntil: Date) {
       started_at: eb.fn.coalesce('started_at', eb.val(at)),
     }))
     .where('id', 'in', due)
-    .returning(['id', 'attempts', 'created_by'])
+    .returning(['id', 'attempts', 'created_by', 'slot'])
     .executeTakeFirst();
 }
 
@@ -169,8 +177,14 @@ async function failJob(db: Database, id: string, code: FilmJobError, at: Date) {
   });
 }
 
-/** The film's rows, then the job done with its reference, in one transaction. */
-async function finishJob(db: Database, id: string, made: MadeFilm, author: string | null, at: Date): Promise<FilmReference> {
+/** The film's rows, then the job done with its reference and the film in its slot of the draft, in one transaction. */
+async function finishJob(
+  db: Database,
+  job: { id: string; created_by: string | null; slot: number | null },
+  made: MadeFilm,
+  at: Date,
+): Promise<FilmReference> {
+  const { id, created_by: author } = job;
   const of = (format: 'webm' | 'mp4') => mediaPathOf(made.films.find((f) => f.format === format)!);
   const widths = [...new Set(made.poster.map((file) => file.width))];
   const largest = made.poster.find((file) => file.width === widths[widths.length - 1])!;
@@ -204,6 +218,7 @@ async function finishJob(db: Database, id: string, made: MadeFilm, author: strin
       .where('id', '=', id)
       .execute();
     await dropUpload(tx, id);
+    if (job.slot !== null) await placeFilm(tx, job.slot, reference);
   });
   return reference;
 }
@@ -283,7 +298,7 @@ export function createFilmWorker(deps: {
       logger.warn('film failed', { job: job.id, code: outcome.code, reason: outcome.reason });
       return 'ended';
     }
-    await finishJob(db, job.id, outcome.film, job.created_by, now());
+    await finishJob(db, job, outcome.film, now());
     logger.info('film made', { job: job.id, ms: Math.round(performance.now() - started) });
     return 'ended';
   }

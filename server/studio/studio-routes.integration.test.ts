@@ -86,7 +86,11 @@ describe.each(DATABASE_KINDS)('the studio’s API on %s', (kind) => {
     expect((await read(ana.b)).body.draft.document.market.asOf).toBeNull();
 
     expect((await auditOf('content-save')).some((e) => e.actor_email === ana.email)).toBe(true);
-    expect(await auditOf('content-publish')).toContainEqual({ actor_email: ana.email, detail: { version: startedAt + 1 } });
+    // The publish names the version and the items it changed since the one before (the market table edited above).
+    expect(await auditOf('content-publish')).toContainEqual({
+      actor_email: ana.email,
+      detail: { version: startedAt + 1, items: expect.arrayContaining([{ kind: 'market', id: 'market', name: '' }]) },
+    });
     expect(await auditOf('content-restore')).toContainEqual({
       actor_email: ana.email,
       detail: { version: startedAt + 2, restoredFrom: startedAt },

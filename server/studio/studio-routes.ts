@@ -2,16 +2,21 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
   ContentDocumentSchema,
+  changedItems,
+  itemKey,
   missingTranslations,
   type ContentDocument,
   type DraftSaved,
+  type DraftTaken,
   type FilmJobAnswer,
   type GoLiveChecklist,
   type ImageMade,
+  type StudioChanges,
   type StudioState,
   type StudioVersion,
   type StudioVersions,
   type VersionMade,
+  type VersionRestored,
 } from '../../src/domain/content/index.ts';
 import { seedContent } from '../../src/content/seed.ts';
 import { STUDIO_DRAFT_FILE, pagePathOf } from '../../src/config/routes.ts';
@@ -29,13 +34,17 @@ import { recordAudit, staffDoor, staffError, type StaffSection, type StaffVars }
 import type { RenderPreview } from './published-site.ts';
 import {
   ensureSeeded,
+  listKeptDrafts,
   listVersions,
   publishDraft,
   publishedVersion,
   readDraft,
   restoreVersion,
   saveDraft,
+  takeKeptDraft,
 } from './content-store.ts';
+import { keepArrivedFilms } from './film-slots.ts';
+import { savesSince } from './draft-authors.ts';
 import { mediaPathOf, storeRenditions, unknownRenditions } from './content-media.ts';
 import { IMAGE_UPLOAD_MAX_BYTES, makeRenditions, type ImageRefusal } from './image-renditions.ts';
 import { checkFilmUpload, queueFilmJob, readFilmJob, type FilmRefusal } from './film-jobs.ts';
@@ -77,9 +86,22 @@ const streamedBody: MiddlewareHandler = (_c, next) => next();
 
 /** What an upload refused on receipt is told, in the image's or the film's words. */
 const RECEIPT_REFUSAL = {
-  image: { tooLarge: [413, 'imageTooLarge'], empty: [415, 'imageTypeInvalid'], aborted: [400, 'imageUnreadable'] },
-  film: { tooLarge: [413, 'filmTooLarge'], empty: [415, 'filmTypeInvalid'], aborted: [400, 'filmUnreadable'] },
-} as const satisfies Record<'image' | 'film', Record<UploadRefusal, readonly [ErrorStatus, ImageRefusal | FilmRefusal]>>;
+  image: {
+    tooLarge: [413, 'imageTooLarge'],
+    empty: [415, 'imageTypeInvalid'],
+    aborted: [400, 'imageUnreadable'],
+    stalled: [408, 'uploadStalled'],
+  },
+  film: {
+    tooLarge: [413, 'filmTooLarge'],
+    empty: [415, 'filmTypeInvalid'],
+    aborted: [400, 'filmUnreadable'],
+    stalled: [408, 'uploadStalled'],
+  },
+} as const satisfies Record<
+  'image' | 'film',
+  Record<UploadRefusal, readonly [ErrorStatus, ImageRefusal | FilmRefusal | 'uploadStalled']>
+>;
 
 /**
  * One upload of a staff member's at a time (429 with `Retry-After` beyond), streamed to a private file
@@ -141,7 +163,14 @@ const VersionParamSchema = z
 
 /** Publishing names the draft the person reviewed (its save time): a draft saved since is not published unseen. */
 const PublishSchema = z.object({ draft: z.iso.datetime({ message: 'dateInvalid' }) }).strict();
-const NoBodySchema = z.object({}).strict();
+/**
+ * A restore, or a kept draft taken back, may name the draft's save the person saw (`draft`): refused when
+ * a colleague saved since, as a publish is. The draft it replaces is kept either way.
+ */
+const ReplaceDraftSchema = z.object({ draft: z.iso.datetime({ message: 'dateInvalid' }).optional() }).strict();
+
+/** Which slot of the hero an uploaded film goes into once made (`?slot=0`); none: the studio places it. */
+const FilmUploadQuerySchema = z.object({ slot: z.enum(['0', '1', '2'], { message: 'choiceInvalid' }).optional() });
 
 /** The draft's tag: its last save time, so a save made on an older copy is refused rather than lost. */
 const draftTag = (updatedAt: string) => `"${updatedAt}"`;
@@ -209,8 +238,12 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
       const outcome = await db.transaction(async (tx) => {
         const current = await readDraft(tx, { lock: true });
         if (!current || draftTag(current.updatedAt) !== ifMatch) return 'changed' as const;
-        await saveDraft(tx, document, c.var.staff, at);
-        await recordAudit(tx, { action: 'content-save', actor: c.var.staff }, at);
+        // A film made for a slot after the save this copy was made on stays in its slot.
+        const saving = await keepArrivedFilms(tx, document, new Date(current.updatedAt));
+        await saveDraft(tx, saving, c.var.staff, at);
+        // The items this save changed, named as the studio names them: the log's detail and who changed what.
+        const items = changedItems(current.document, saving).map(({ kind, id, name, change }) => ({ kind, id, name, change }));
+        await recordAudit(tx, { action: 'content-save', actor: c.var.staff, detail: { items } }, at);
         return 'saved' as const;
       });
       if (outcome === 'changed') return staffError(c, 412, 'draftChanged');
@@ -219,12 +252,35 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
     },
   );
 
+  // What a publish would change, item by item, and who saved each change since the version on the site.
+  routes.get('/changes', async (c) => {
+    const [draft, published] = await Promise.all([readDraft(db), publishedVersion(db)]);
+    if (!draft || !published) return staffError(c, 404, 'notFound');
+    const saves = await savesSince(db, new Date(published.summary.publishedAt));
+    const changes = changedItems(published.document, draft.document).map((item) => ({
+      ...item,
+      changedBy: [...new Set(saves.filter((s) => s.items.includes(itemKey(item))).map((s) => s.who))],
+    }));
+    return c.json(
+      { published: published.summary.number, updatedAt: draft.updatedAt, changes } satisfies StudioChanges,
+      200,
+      PRIVATE_HEADERS,
+    );
+  });
+
   routes.post('/publish', staffDoor.json(PublishSchema), async (c) => {
     const at = now();
+    const published = await publishedVersion(db);
     const outcome = await publishDraft(db, c.var.staff, at, {
       reviewed: c.req.valid('json').draft,
-      onVersion: (tx, version) =>
-        recordAudit(tx, { action: 'content-publish', actor: c.var.staff, detail: { version: version.number } }, at),
+      onVersion: async (tx, version) => {
+        const draft = await readDraft(tx);
+        const items =
+          published && draft
+            ? changedItems(published.document, draft.document).map((i) => ({ kind: i.kind, id: i.id, name: i.name }))
+            : [];
+        await recordAudit(tx, { action: 'content-publish', actor: c.var.staff, detail: { version: version.number, items } }, at);
+      },
     });
     if (!outcome.ok && outcome.reason === 'draftChanged') return staffError(c, 412, 'draftChanged');
     if (!outcome.ok && outcome.reason === 'missingTranslations')
@@ -273,20 +329,25 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
    * job the film worker makes; the answer (202) names the job, which the studio polls. Nothing published
    * changes until a draft that uses the film is published.
    */
-  routes.post(FILMS_PATH, (c) => receivingUpload(c, 'film', FILM_UPLOAD_MAX_BYTES, (upload) => queueFilm(c, upload)));
+  routes.post(FILMS_PATH, staffDoor.query(FilmUploadQuerySchema), (c) => {
+    const { slot } = c.req.valid('query');
+    return receivingUpload(c, 'film', FILM_UPLOAD_MAX_BYTES, (upload) =>
+      queueFilm(c, upload, slot === undefined ? null : Number(slot)),
+    );
+  });
 
-  async function queueFilm(c: Context<StaffVars>, upload: ReceivedUpload): Promise<Response> {
+  async function queueFilm(c: Context<StaffVars>, upload: ReceivedUpload, slot: number | null): Promise<Response> {
     const checked = await checkFilmUpload(upload);
     if (!checked.ok) return staffError(c, FILM_REFUSAL_STATUS[checked.code], checked.code);
     const at = now();
     const id = await db.transaction(async (tx) => {
-      const job = await queueFilmJob(tx, upload, c.var.staff, at);
+      const job = await queueFilmJob(tx, upload, c.var.staff, at, slot);
       await recordAudit(
         tx,
         {
           action: 'content-film-upload',
           actor: c.var.staff,
-          detail: { job, bytes: upload.size, durationS: Math.round(checked.durationS * 10) / 10 },
+          detail: { job, slot, bytes: upload.size, durationS: Math.round(checked.durationS * 10) / 10 },
         },
         at,
       );
@@ -312,21 +373,41 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
     return c.json(checklist satisfies GoLiveChecklist, 200, PRIVATE_HEADERS);
   });
 
-  routes.get('/versions', async (c) => c.json({ versions: await listVersions(db) } satisfies StudioVersions));
+  routes.get('/versions', async (c) => {
+    const [versions, keptDrafts] = await Promise.all([listVersions(db), listKeptDrafts(db)]);
+    return c.json({ versions, keptDrafts } satisfies StudioVersions);
+  });
 
-  routes.post('/versions/:number/restore', staffDoor.param(VersionParamSchema), staffDoor.json(NoBodySchema), async (c) => {
+  routes.post('/versions/:number/restore', staffDoor.param(VersionParamSchema), staffDoor.json(ReplaceDraftSchema), async (c) => {
     const { number } = c.req.valid('param');
     const at = now();
-    const outcome = await restoreVersion(db, number, c.var.staff, at, (tx, version) =>
-      recordAudit(
-        tx,
-        { action: 'content-restore', actor: c.var.staff, detail: { version: version.number, restoredFrom: number } },
-        at,
-      ),
-    );
+    const outcome = await restoreVersion(db, number, c.var.staff, at, {
+      reviewed: c.req.valid('json').draft,
+      onVersion: (tx, version) =>
+        recordAudit(
+          tx,
+          { action: 'content-restore', actor: c.var.staff, detail: { version: version.number, restoredFrom: number } },
+          at,
+        ),
+    });
+    if (!outcome.ok && outcome.reason === 'draftChanged') return staffError(c, 412, 'draftChanged');
     if (!outcome.ok) return staffError(c, 404, 'notFound');
     await deps.onPublished?.(outcome.version);
-    return c.json({ version: outcome.version } satisfies VersionMade, 201);
+    return c.json({ version: outcome.version, keptDraft: outcome.keptDraft ?? null } satisfies VersionRestored, 201);
+  });
+
+  // A kept draft made the draft again (nothing published); the draft it replaces is kept in its turn.
+  routes.post('/kept-drafts/:number/take', staffDoor.param(VersionParamSchema), staffDoor.json(ReplaceDraftSchema), async (c) => {
+    const { number } = c.req.valid('param');
+    const at = now();
+    const outcome = await takeKeptDraft(db, number, c.var.staff, at, {
+      reviewed: c.req.valid('json').draft,
+      onTaken: (tx) => recordAudit(tx, { action: 'content-save', actor: c.var.staff, detail: { keptDraft: number } }, at),
+    });
+    if (!outcome.ok && outcome.reason === 'draftChanged') return staffError(c, 412, 'draftChanged');
+    if (!outcome.ok) return staffError(c, 404, 'notFound');
+    c.header('ETag', draftTag(outcome.draft.updatedAt));
+    return c.json({ draft: outcome.draft, keptDraft: outcome.keptDraft } satisfies DraftTaken);
   });
 
   return routes;

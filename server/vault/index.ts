@@ -5,6 +5,7 @@
 export {
   VAULT_CHUNK_BYTES,
   createVault,
+  removeVaultBlobs,
   type DocumentType,
   type Vault,
   type VaultBlob,

@@ -65,6 +65,17 @@ async function makeSafe(file: { path: string; size: number }, dir: string): Prom
   return makeImageSafe(file.path, kind, dir);
 }
 
+/**
+ * Deletes blobs with their chunks (ON DELETE CASCADE): the vault's `remove`, which needs no master key, so
+ * the erasure tools and the retention purge erase documents on a server that has none.
+ */
+export async function removeVaultBlobs(db: Kysely<DB> | Transaction<DB>, blobIds: readonly string[]): Promise<number> {
+  const ids = blobIds.filter((id) => UUID.test(id));
+  if (ids.length === 0) return 0;
+  const deleted = await db.deleteFrom('vault_blobs').where('id', 'in', ids).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
 export function createVault(options: { db: Kysely<DB>; key: VaultKey }): Vault {
   const { db, key } = options;
 
@@ -172,12 +183,6 @@ export function createVault(options: { db: Kysely<DB>; key: VaultKey }): Vault {
       };
     },
 
-    async remove(blobIds, trx) {
-      const ids = blobIds.filter((id) => UUID.test(id));
-      if (ids.length === 0) return 0;
-      // The chunks go with their blob (ON DELETE CASCADE).
-      const deleted = await (trx ?? db).deleteFrom('vault_blobs').where('id', 'in', ids).executeTakeFirst();
-      return Number(deleted.numDeletedRows);
-    },
+    remove: (blobIds, trx) => removeVaultBlobs(trx ?? db, blobIds),
   };
 }

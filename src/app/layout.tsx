@@ -42,7 +42,8 @@ export function Layout({
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
         {t.common.skipToContent}
       </a>
-      <CookieBanner />
+      {/* The workspace sets no cookie a visitor is asked about, and its bars need the window's foot. */}
+      {route.id === 'workspace' ? null : <CookieBanner />}
       <SiteHeader languageSwitcher={<LanguageSwitcher />} accountLink={<AccountLink />} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={cn('outline-none', underBar && 'pt-header')} data-route={route.id}>
         {children}

@@ -20,14 +20,5 @@ export const ACCOUNT_PATHS = {
  */
 export const REQUEST_CONFIRMATION_PARAM = { es: 'confirmar', en: 'confirm' } as const satisfies Record<Lang, string>;
 
-/**
- * The client's case pages (issue 43): *Mi operación* / *My case*. The pages are part 2's; until they join
- * `ROUTES` (with their page), these paths are only where the invitation's link leads, so that the link the
- * server writes today is the one the page will read.
- */
-export const CASE_PATHS = {
-  portalCases: { es: '/area-privada/operaciones', en: '/en/portal/cases' },
-} as const satisfies Record<string, Record<Lang, string>>;
-
 /** The query parameter of a case invitation's link (`/area-privada/operaciones?invitacion=…`): the page sends it to `POST /api/portal/cases/claim`. */
 export const CASE_INVITATION_PARAM = { es: 'invitacion', en: 'invitation' } as const satisfies Record<Lang, string>;

@@ -123,8 +123,8 @@ describe('the workspace’s state in its address', () => {
     expect(foreignQueryKeys()).toEqual([
       { path: '/gestion', keys: ['request', 'case', 'invitation', 'view', 'after'] },
       { path: '/en/workspace', keys: ['solicitud', 'expediente', 'invitacion', 'vista', 'desde'] },
-      { path: '/area-privada/operaciones', keys: ['case', 'invitation'] },
-      { path: '/en/portal/cases', keys: ['expediente', 'invitacion'] },
+      { path: '/area-privada/operaciones', keys: ['case', 'invitation', 'report'] },
+      { path: '/en/portal/cases', keys: ['expediente', 'invitacion', 'informe'] },
     ]);
   });
 });

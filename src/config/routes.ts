@@ -196,6 +196,8 @@ export const WORKSPACE_QUERY = {
 export const PORTAL_CASES_QUERY = {
   case: { key: { es: 'expediente', en: 'case' } },
   invitation: { key: { es: 'invitacion', en: 'invitation' } },
+  /** A weekly report of the open case, as it was sent (`?expediente=…&informe=2026-11-30`). */
+  report: { key: { es: 'informe', en: 'report' } },
 } as const satisfies Record<string, QueryParam>;
 
 /**

@@ -17,6 +17,7 @@ import { STEPS } from './how-it-works.ts';
 import { cookiesPolicy } from './legal/cookies-policy.ts';
 import { legalNotice } from './legal/legal-notice.ts';
 import { privacyPolicy } from './legal/privacy-policy.ts';
+import { CASE_RECORDS_RETENTION_YEARS, IDENTIFICATION_RETENTION_YEARS } from '../domain/cases/index.ts';
 import type { Block, LegalDocument } from './legal/types.ts';
 import { ZONE_IMAGES } from './media.ts';
 import { PORTFOLIO_CASES } from './portfolio-cases.ts';
@@ -184,6 +185,21 @@ describe('legal documents', () => {
     expect(en).toMatch(/language we detect/);
     expect(es).toMatch(/un mes/);
     expect(en).toMatch(/within one month/);
+  });
+
+  it('the privacy policy says what a case file holds, why, and how long each part of it is kept', () => {
+    const es = documentText(PRIVACY_POLICY, 'es');
+    const en = documentText(PRIVACY_POLICY, 'en');
+    expect(es).toMatch(/El expediente de su operación/);
+    expect(en).toMatch(/Your case file/);
+    expect(es).toContain(`${CASE_RECORDS_RETENTION_YEARS} años más`);
+    expect(en).toContain(`${CASE_RECORDS_RETENTION_YEARS} more years`);
+    expect(es).toContain(`se conserva ${IDENTIFICATION_RETENTION_YEARS} años desde el cierre`);
+    expect(en).toContain(`is kept ${IDENTIFICATION_RETENTION_YEARS} years from the closing`);
+    for (const text of [es, en]) {
+      expect(text).toMatch(/Ley 10\/2010.*art\. 21/);
+      expect(text).toMatch(/Código de Comercio, art\. 30/);
+    }
   });
 
   // The private area exists since issue 10 (this test used to forbid the word 'portal'): the policies

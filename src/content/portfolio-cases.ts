@@ -269,7 +269,13 @@ export const PORTFOLIO_CASES: readonly PortfolioCase[] = [
   },
 ];
 
-export const PORTFOLIO_INTRO: Bilingual<string> = {
-  es: 'Trece operaciones recientes, contadas sin nombres. Cada una empezó con una necesidad concreta y terminó con un resultado medible.',
-  en: 'Thirteen recent transactions, told without names. Each began with a specific need and ended with a measurable result.',
+/**
+ * The portfolio's introduction, stating how many cases the page shows (`count`, from the published data),
+ * in figures inside the sentence: a table of number words would ship with every public page.
+ */
+export const PORTFOLIO_INTRO: Bilingual<(count: number) => string> = {
+  es: (count) =>
+    `${count === 1 ? 'Una operación reciente, contada' : `Estas son ${count} operaciones recientes, contadas`} sin nombres, de una necesidad concreta a un resultado medible.`,
+  en: (count) =>
+    `${count === 1 ? 'One recent transaction' : `Here are ${count} recent transactions`}, told without names, from a specific need to a measurable result.`,
 };

@@ -1,6 +1,7 @@
-import type { CaseActor, CaseParty, DocumentItem, LocalText, TimelineEntry } from '../domain/cases/index.ts';
+import type { CaseActor, CaseParty, CaseSide, DocumentItem, LocalText, TimelineEntry } from '../domain/cases/index.ts';
 import type { CasePagesMessages } from './case-pages-types.ts';
 import { CASES_MESSAGES } from './cases.ts';
+import { DEALINGS_MESSAGES } from './dealings.ts';
 import { casePages as en } from './en/case-pages.ts';
 import { casePages as es } from './es/case-pages.ts';
 import { formattersFor } from './format.ts';
@@ -25,6 +26,7 @@ const MB = KB * KB;
 export function caseWords(lang: Lang, reader: CaseReader) {
   const c = CASES_MESSAGES[lang];
   const p = CASE_PAGES_MESSAGES[lang];
+  const d = DEALINGS_MESSAGES[lang];
   const format = formattersFor(lang);
   const actor = (who: CaseActor) => (reader === 'staff' && who === 'client' ? p.staff.clientActor : c.actors[who]);
   const step = (milestone: { key: string; label: LocalText | null }) =>
@@ -42,6 +44,8 @@ export function caseWords(lang: Lang, reader: CaseReader) {
     step,
     item,
     party,
+    /** A case's title: the one typed, else its side's label in the reader's language ("Venta", "Sale"). */
+    caseTitle: (kase: { title: string; side: CaseSide }) => kase.title || c.sides[kase.side],
     /** A size as people read it: "820 KB", "3,4 MB". */
     size: (bytes: number) =>
       bytes >= MB ? `${format.number(bytes / MB, 1)} MB` : `${format.number(Math.max(1, Math.round(bytes / KB)), 0)} KB`,
@@ -73,10 +77,25 @@ export function caseWords(lang: Lang, reader: CaseReader) {
         }
         case 'client-attached':
           return c.timeline['client-attached']();
+        case 'viewing-changed':
+          return c.timeline['viewing-changed'](who, data.viewingStatus ? d.viewingStatuses[data.viewingStatus] : '');
+        case 'viewing-answered':
+          return c.timeline['viewing-answered'](who, data.viewingStatus ? d.viewingStatuses[data.viewingStatus] : '');
+        case 'offer-changed':
+          return c.timeline['offer-changed'](who, data.offerStatus ? d.offerStatuses[data.offerStatus] : '');
+        case 'report-sent':
+          return c.timeline['report-sent']();
         case 'case-opened':
         case 'assignee-changed':
         case 'details-changed':
         case 'invitation-sent':
+        case 'viewing-proposed':
+        case 'feedback-saved':
+        case 'feedback-released':
+        case 'offer-received':
+        case 'offer-advised':
+        case 'message-sent':
+        case 'report-held':
           return c.timeline[entry.kind](who);
       }
     },

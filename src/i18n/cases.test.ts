@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CASE_ERROR_CODES, CHECKLIST_OF, MILESTONES_OF } from '../domain/cases/index.ts';
 import { CASES_MESSAGES } from './cases.ts';
+import { caseWords } from './case-pages.ts';
 import { ACCOUNTS_MESSAGES } from './accounts.ts';
 import { WORKSPACE_MESSAGES } from './workspace.ts';
 
@@ -20,6 +21,13 @@ describe('the case file’s words', () => {
         expect(WORKSPACE_MESSAGES[lang].errors[code], code).toMatch(/\S/);
       }
     }
+  });
+
+  it('title a case with no title by its side, in each reader’s language, and keep a typed one', () => {
+    expect(caseWords('es', 'client').caseTitle({ title: '', side: 'seller' })).toBe('Venta');
+    expect(caseWords('en', 'client').caseTitle({ title: '', side: 'seller' })).toBe('Sale');
+    expect(caseWords('en', 'staff').caseTitle({ title: '', side: 'buyer' })).toBe('Purchase');
+    expect(caseWords('en', 'staff').caseTitle({ title: 'Ático en Chamberí', side: 'buyer' })).toBe('Ático en Chamberí');
   });
 
   it('say in the notice only that there is news and where: no figure', () => {

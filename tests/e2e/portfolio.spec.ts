@@ -13,7 +13,7 @@ test.describe('portfolio strip', () => {
       page,
     }) => {
       await page.goto('/');
-      const strip = page.getByRole('region', { name: copy.casesLabel });
+      const strip = page.getByRole('region', { name: copy.casesLabel(TOTAL) });
       const cases = strip
         .getByRole('list')
         .getByRole('listitem')
@@ -34,7 +34,7 @@ test.describe('portfolio strip', () => {
 
     test('says where the visitor is and moves one case at a time with the keyboard', async ({ page }) => {
       await gotoHydrated(page, '/');
-      const strip = page.getByRole('region', { name: copy.casesLabel });
+      const strip = page.getByRole('region', { name: copy.casesLabel(TOTAL) });
       await strip.scrollIntoViewIfNeeded();
       const controls = page.getByTestId('portfolio-controls');
       const previous = controls.getByRole('button', { name: copy.previous });

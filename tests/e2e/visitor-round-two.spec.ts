@@ -76,17 +76,27 @@ for (const lang of LANGS) {
     }) => {
       await gotoHydrated(page, ROUTES.home[lang]);
       await expect(notice(page)).toHaveCount(0);
+      // Where the visitor is before each Tab, while it is in the page: the notice may appear during a press
+      // and the next one (before this loop sees the notice) already lands in it, from that element.
+      const markWhereTheVisitorIs = () =>
+        page.evaluate(() => {
+          const active = document.activeElement as HTMLElement;
+          if (document.querySelector('[data-testid="cookie-banner"]')?.contains(active)) return false;
+          document.querySelector('[data-was-focused]')?.removeAttribute('data-was-focused');
+          active.dataset.wasFocused = 'true';
+          return true;
+        });
       // Tab down the page until the scroll raises the notice.
-      for (let stop = 0; stop < 60 && (await notice(page).count()) === 0; stop++) await page.keyboard.press('Tab');
+      for (let stop = 0; stop < 60 && (await notice(page).count()) === 0; stop++) {
+        await markWhereTheVisitorIs();
+        await page.keyboard.press('Tab');
+      }
       await expect(notice(page)).toBeVisible();
-      const before = await page.evaluate(() => {
-        const element = document.activeElement as HTMLElement;
-        element.dataset.wasFocused = 'true';
-        return element.outerHTML.slice(0, 80);
-      });
-      expect(before).not.toContain('skip-link');
-      await page.keyboard.press('Tab');
+      // The notice is the next Tab stop: this one, unless the last press already landed there.
+      if (await markWhereTheVisitorIs()) await page.keyboard.press('Tab');
       expect(await notice(page).evaluate((bar) => bar.contains(document.activeElement))).toBe(true);
+      const before = await page.locator('[data-was-focused="true"]').evaluate((element) => element.outerHTML.slice(0, 80));
+      expect(before).not.toContain('skip-link');
       // Through its controls, then back where the visitor was.
       const stops = await notice(page).locator('a[href], button').count();
       for (let stop = 0; stop < stops; stop++) await page.keyboard.press('Tab');

@@ -177,6 +177,68 @@ describe.each(['pglite', 'postgres'] as DatabaseKind[])('npm run leads on %s', (
   }, 240_000);
 });
 
+/** A request of `email` with a case closed `yearsAgo` years ago: ids of both. */
+async function seedClosedCase(env: Record<string, string | undefined>, email: string, yearsAgo: number) {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? '/nonexistent' });
+  const limits = { ...DEFAULT_RATE_LIMITS, perEmail: 0, perClient: 0 };
+  const closedAt = new Date(Date.now() - yearsAgo * 365.25 * 86_400_000);
+  const inserted = await insertLead(
+    database.db,
+    {
+      formType: 'simple',
+      serviceType: 'sell',
+      clientType: 'recommended',
+      referredBy: undefined,
+      phone: undefined,
+      email,
+      message: 'Vendo mi piso.',
+    },
+    { lang: 'es', clientHash: 'h', now: closedAt, limits },
+  );
+  if (!inserted.ok) throw new Error('the request was not stored');
+  const requestId = inserted.id;
+  const [row] = await database.db.query<{ id: string }>(
+    `INSERT INTO cases (id, request_id, side, title, status, created_at, updated_at, closed_at)
+     VALUES (gen_random_uuid(), $1, 'seller', '', 'closed-done', $2, $2, $2) RETURNING id`,
+    [requestId, closedAt],
+  );
+  await database.close();
+  return { requestId, caseId: row!.id };
+}
+
+describe.each(['pglite', 'postgres'] as DatabaseKind[])('npm run leads -- purge on %s', (kind) => {
+  it('purges the case files whose time is up as the server does: identification kept 10 years, then all of it', async () => {
+    const env: Record<string, string> =
+      kind === 'pglite' ? { DATA_DIR: await migratedDataDir('leads-cases-') } : { DATABASE_URL: await newPostgresDatabaseUrl() };
+    const recent = await seedClosedCase(env, 'reciente@example.com', 1);
+    const reduced = await seedClosedCase(env, 'siete@example.com', 7);
+    const gone = await seedClosedCase(env, 'once@example.com', 11);
+
+    const purged = await leads(env, 'purge');
+    expect(purged.code, purged.stderr).toBe(0);
+    expect(purged.stdout).toContain('Case files: 1 closed over 6 years ago reduced to their identification, 1 closed over 10');
+
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? '/nonexistent' });
+    try {
+      const cases = await database.db.query<{ id: string; erased: boolean }>(
+        'SELECT id, erased_at IS NOT NULL AS erased FROM cases ORDER BY closed_at',
+      );
+      expect(cases).toEqual([
+        { id: reduced.caseId, erased: true },
+        { id: recent.caseId, erased: false },
+      ]);
+      // The ten-year-old case's request went with it; the others' requests stay while their case does.
+      const requests = await database.db.query<{ id: string }>('SELECT id FROM leads');
+      expect(requests.map((r) => r.id).sort()).toEqual([recent.requestId, reduced.requestId].sort());
+      expect(requests.map((r) => r.id)).not.toContain(gone.requestId);
+      // The run is on record, as the server's daily run is (the workspace shows the last one).
+      expect(await database.db.query('SELECT 1 FROM retention_runs')).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
+  }, 240_000);
+});
+
 describe('npm run leads on PGlite while the server runs', () => {
   it('refuses with a clear message naming the server', async () => {
     const dir = await migratedDataDir('leads-locked-');

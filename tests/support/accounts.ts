@@ -109,6 +109,8 @@ export function browser(app: Fetcher, options: { origin?: string; base?: string;
     last,
     get: (path: string, headers?: Record<string, string>) => send('GET', path, undefined, headers),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => send('POST', path, body ?? {}, headers),
+    /** A POST with no body at all (a route that reads none refuses one). */
+    postEmpty: (path: string) => send('POST', path),
     put: (path: string, body: unknown, headers?: Record<string, string>) => send('PUT', path, body, headers),
     patch: (path: string, body: unknown) => send('PATCH', path, body),
     delete: (path: string) => send('DELETE', path),

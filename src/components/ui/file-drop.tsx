@@ -19,6 +19,8 @@ export function FileDrop({
   children,
   testId,
   compact = false,
+  describedBy,
+  invalid,
 }: {
   /** The button's words (and the input's accessible name). */
   label: string;
@@ -35,6 +37,9 @@ export function FileDrop({
   testId?: string;
   /** The button alone (a checklist row's), still taking a file dropped on it. */
   compact?: boolean;
+  /** Ids of what describes the input beyond `hint` (a field's error), and whether it is in error. */
+  describedBy?: string;
+  invalid?: boolean;
 }) {
   const id = useId();
   const [over, setOver] = useState(false);
@@ -77,6 +82,8 @@ export function FileDrop({
           type="file"
           accept={accept}
           disabled={disabled}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
           className="sr-only"
           onChange={(event) => {
             take(event.currentTarget.files);

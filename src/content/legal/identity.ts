@@ -1,5 +1,7 @@
 import { publishedPhone, type MercantileRegistration } from '../../config/site.ts';
 import type { Identity } from '../../domain/content/index.ts';
+// The module itself, not the domain's index: the index's schemas would ride along into every page that shows the notice.
+import { registryPlace } from '../../domain/content/registry-place.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import { dl, emailLink, link, postalAddress, siteLink } from './blocks.ts';
 import type { Block } from './types.ts';
@@ -11,7 +13,7 @@ const COPY = {
     taxId: 'NIF',
     registration: 'Datos registrales',
     mercantile: (r: MercantileRegistration) =>
-      `Inscrita en el Registro Mercantil de ${r.registry}, tomo ${r.tomo}, folio ${r.folio}, hoja ${r.hoja}, inscripción ${r.inscripcion}`,
+      `Inscrita en el Registro Mercantil de ${registryPlace(r.registry)}, tomo ${r.tomo}, folio ${r.folio}, hoja ${r.hoja}, inscripción ${r.inscripcion}`,
     agentRegister: 'Registro de agentes inmobiliarios',
     agentNumber: (register: string, number: string) => `${register}, n.º ${number}`,
     address: 'Domicilio social',
@@ -26,7 +28,7 @@ const COPY = {
     taxId: 'Tax identification number (NIF)',
     registration: 'Registration',
     mercantile: (r: MercantileRegistration) =>
-      `Registered in the Companies Register of ${r.registry} (Registro Mercantil), volume (tomo) ${r.tomo}, folio ${r.folio}, sheet (hoja) ${r.hoja}, entry (inscripción) ${r.inscripcion}`,
+      `Registered in the Companies Register of ${registryPlace(r.registry)} (Registro Mercantil), volume (tomo) ${r.tomo}, folio ${r.folio}, sheet (hoja) ${r.hoja}, entry (inscripción) ${r.inscripcion}`,
     agentRegister: 'Estate agents register',
     agentNumber: (register: string, number: string) => `${register}, no. ${number}`,
     address: 'Registered address',

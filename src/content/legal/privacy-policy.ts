@@ -8,6 +8,7 @@ import {
   REQUEST_CONFIRMATION_DAYS,
 } from '../../domain/contact/contact-limits.ts';
 import { AUDIT_LOG_RETENTION_DAYS } from '../../domain/staff/staff-limits.ts';
+import { CASE_RECORDS_RETENTION_YEARS, IDENTIFICATION_RETENTION_YEARS } from '../../domain/cases/index.ts';
 import { AEPD_URL, dl, emailLink, link, p, ul } from './blocks.ts';
 import { identityBlock } from './identity.ts';
 import type { LegalDocument } from './types.ts';
@@ -18,6 +19,9 @@ const RECORD_HOURS = RATE_LIMIT_RECORD_RETENTION_MS / 3_600_000;
 /** A record past its retention goes at the next daily purge: at most one more day. */
 const RECORD_MAX_HOURS = RECORD_HOURS + 24;
 const AUDIT_YEARS = Math.round(AUDIT_LOG_RETENTION_DAYS / 365);
+/** A case file's two periods after it closes (ADR 0051). */
+const ID_YEARS = IDENTIFICATION_RETENTION_YEARS;
+const RECORD_YEARS = CASE_RECORDS_RETENTION_YEARS;
 
 export const privacyPolicy = (firm: Identity): LegalDocument => ({
   intro: {
@@ -51,7 +55,7 @@ export const privacyPolicy = (firm: Identity): LegalDocument => ({
             `Cómo llega una solicitud a su área privada: si la envía con la sesión iniciada y con el correo electrónico de su cuenta, aparece en ella al instante. Si no, enviamos a ese correo un acuse de recibo, sin nada de lo que se escribió en el formulario, con un enlace válido durante ${REQUEST_CONFIRMATION_DAYS} días y una sola vez, del que guardamos solo su huella; al abrirlo con la sesión iniciada en la cuenta de ese correo, la solicitud pasa a su área privada. Escribir una dirección en el formulario no basta para que una solicitud aparezca en el área privada de nadie.`,
             'Lo que guarda en su área privada: los escenarios de las calculadoras que decida guardar, los datos de su vivienda y el historial de sus valoraciones, y su búsqueda (las respuestas de la solicitud detallada: tipo de propiedad, objetivo, zona, presupuesto, plazo, servicios, prioridad, cómo y cuándo contactarle, teléfono y mensaje), con la fecha en que la guardó y en que la envió. Cada vez que la envía a la firma se convierte en una solicitud detallada, que se trata como cualquier otra solicitud.',
             'Registro de intentos, para proteger el acceso frente a abusos: en cada intento de acceso fallido, de registro o de recuperación de contraseña, en cada comprobación fallida de la contraseña con la sesión iniciada y en cada contraseña nueva que no aceptamos anotamos una huella del correo electrónico y de la dirección IP (un resumen con una clave secreta, del que no se pueden recuperar) y la hora.',
-            'Datos necesarios para prestar el servicio, si llega a ser cliente: identificación, datos de la propiedad y de la operación.',
+            'El expediente de su operación, si llega a ser cliente y encargarnos una venta o una compra: el lado (vende o compra), un título, la propiedad en breve, el estado y las fechas; los pasos de la operación con su estado, su fecha y nuestras notas (las que usted lee y las internas); los documentos que usted o la firma suben, cifrados (su documento de identidad y los de la propiedad y la operación: escritura, nota simple, certificados, recibos, arras); la historia de lo ocurrido en el expediente, sin nombres de documentos; los avisos por correo electrónico que le quedan por recibir y su preferencia de avisos; y, si no tenía cuenta, la invitación que lo vincula a su área privada, de la que guardamos solo su huella.',
           ),
           p(
             'Los registros técnicos del servidor anotan de cada petición solo el método, la ruta sin parámetros, el resultado y la duración: no guardan direcciones IP, correos electrónicos ni el contenido de los mensajes.',
@@ -69,7 +73,7 @@ export const privacyPolicy = (firm: Identity): LegalDocument => ({
             `How a request reaches your client area: if you send it signed in, with your account’s email address, it appears there at once. Otherwise we send that address an acknowledgement, holding nothing of what was typed into the form, with a link valid for ${REQUEST_CONFIRMATION_DAYS} days and for one use, of which we keep only a fingerprint; opening it signed in to the account of that address adds the request to its client area. Typing an address into the form is not enough to place a request in anyone’s client area.`,
             'What you keep in your client area: the calculator scenarios you choose to save, your home’s details and its valuation history, and your search (the answers of the detailed request: property type, goal, area, budget, timing, services, priority, how and when to contact you, telephone and message), with the dates you saved it and sent it. Each time you send it to the firm it becomes a detailed request, treated like any other request.',
             'A record of attempts, to protect sign-in from abuse: for each failed sign-in, sign-up or password recovery, each failed password check while signed in and each new password we refuse we note a fingerprint of the email address and of the IP address (a digest made with a secret key, from which they cannot be recovered) and the time.',
-            'Details needed to provide the service, should you become a client: identification, details of the property and of the transaction.',
+            'Your case file, should you become a client and engage us for a sale or a purchase: the side (selling or buying), a title, the property in brief, its status and dates; the steps of the transaction with their state, date and our notes (those you read and our internal ones); the documents you or the firm upload, encrypted (your identity document and those of the property and the transaction: title deed, nota simple, certificates, receipts, arras); the history of what happened in the case, without document names; the e-mail notices still due to you and your choice of notices; and, if you had no account, the invitation that attaches it to your client area, of which we keep only a fingerprint.',
           ),
           p(
             'The server’s technical logs record only the method, the path without parameters, the outcome and the duration of each request: they do not keep IP addresses, e-mail addresses or the content of messages.',
@@ -128,7 +132,7 @@ export const privacyPolicy = (firm: Identity): LegalDocument => ({
             ],
             [
               'Obligación legal (art. 6.1.c RGPD)',
-              'Para conservar la documentación que exigen la normativa fiscal y la de prevención del blanqueo de capitales.',
+              `Para conservar la documentación que exigen la normativa fiscal y la de prevención del blanqueo de capitales: la identificación de los clientes y de quien actúa por ellos (Ley 10/2010, arts. 3, 4 y 21), durante ${ID_YEARS} años desde el fin de la relación de negocio.`,
             ],
           ),
         ],
@@ -146,7 +150,10 @@ export const privacyPolicy = (firm: Identity): LegalDocument => ({
               'Legitimate interest (Art. 6(1)(f) GDPR)',
               'For the records of submissions and attempts that protect the form and sign-in from abuse, limited to what is essential and kept only for hours; and to keep, pseudonymised, the requests of a deleted account as a record of the firm’s activity.',
             ],
-            ['Legal obligation (Art. 6(1)(c) GDPR)', 'To keep the records required by tax and anti-money-laundering law.'],
+            [
+              'Legal obligation (Art. 6(1)(c) GDPR)',
+              `To keep the records required by tax and anti-money-laundering law: the identification of clients and of whoever acts for them (Ley 10/2010, arts. 3, 4 and 21), for ${ID_YEARS} years after the business relationship ends.`,
+            ],
           ),
         ],
       },
@@ -176,6 +183,10 @@ export const privacyPolicy = (firm: Identity): LegalDocument => ({
             [
               'Solicitudes de una cuenta eliminada',
               'Las de su área privada, y las enviadas con su correo electrónico que nunca añadió a ella, se conservan seudonimizadas hasta que cumplen los dos años de toda solicitud: se borran su nombre, correo electrónico, teléfono, mensaje, quién le recomendó y nuestras notas internas, y de la ubicación queda solo el distrito; la firma guarda su tipo, fechas, estado, la persona del equipo que la atendió y las opciones que eligió de las listas del formulario (servicio, tipo de propiedad, objetivo, presupuesto, plazo, servicios, prioridad, forma y horario de contacto). Si desea que se borren también, pídanos la supresión.',
+            ],
+            [
+              'Expediente de su operación',
+              `Mientras la operación sigue abierta y, cuando se cierra (vendida o comprada, o retirada), ${RECORD_YEARS} años más, el plazo en que un comerciante conserva la documentación de su negocio (Código de Comercio, art. 30): la purga diaria borra entonces sus documentos, salvo los de identificación, con su contenido cifrado, las notas de sus pasos, los avisos pendientes y la invitación, y el expediente deja de verse en su área privada. Su identificación (su documento de identidad, el poder de quien le represente, quién es usted y el registro de la operación: lado, pasos, fechas e historia) se conserva ${ID_YEARS} años desde el cierre, como exige la Ley 10/2010 de prevención del blanqueo de capitales (art. 21), y después se borra todo. Si nos pide la supresión o elimina su cuenta antes, el expediente se cierra y se borra ese mismo día todo lo demás; solo la firma conserva la identificación, hasta la fecha que le indicamos. Si un juzgado o una autoridad nos lo requiere, o hay una reclamación en curso, conservamos el expediente mientras dure esa obligación, y la purga no lo borra hasta que termina (art. 17.3 e) del RGPD: la formulación, el ejercicio o la defensa de reclamaciones).`,
             ],
             ['Escenarios, vivienda y valoraciones', 'Hasta que usted los elimine o elimine su cuenta.'],
             ['Su búsqueda', 'Hasta que elimine su cuenta; puede modificarla en cualquier momento.'],
@@ -220,6 +231,10 @@ export const privacyPolicy = (firm: Identity): LegalDocument => ({
             [
               'Requests of a deleted account',
               'Those in your client area, and those sent with your email address that you never added to it, are kept pseudonymised until they reach the two years of every request: their name, email address, telephone, message, who recommended you and our internal notes are erased, and of the location only the district remains; the firm keeps their kind, dates, status, the team member who handled them and the options you chose from the form’s lists (service, property type, goal, budget, timing, services, priority, how and when to contact you). If you wish them erased too, ask us for erasure.',
+            ],
+            [
+              'Your case file',
+              `While the transaction is open and, once it closes (sold or bought, or withdrawn), ${RECORD_YEARS} more years, the period a trader keeps the papers of its business (Código de Comercio, art. 30): the daily purge then erases its documents other than identification, with their encrypted contents, the notes on its steps, pending notices and the invitation, and the case no longer shows in your client area. Your identification (your identity document, the power of attorney of whoever represents you, who you are and the record of the transaction: side, steps, dates and history) is kept ${ID_YEARS} years from the closing, as Spain’s anti-money-laundering law requires (Ley 10/2010, art. 21), and then everything is erased. If you ask us for erasure or delete your account sooner, the case is closed and everything else is erased that day; only the firm keeps the identification, until the date we tell you. If a court or an authority requires it of us, or a claim is under way, we keep the case while that obligation lasts, and the purge does not erase it until it ends (GDPR art. 17(3)(e): the establishment, exercise or defence of legal claims).`,
             ],
             ['Scenarios, home and valuations', 'Until you delete them or delete your account.'],
             ['Your search', 'Until you delete your account; you can change it at any time.'],
@@ -329,7 +344,7 @@ export const privacyPolicy = (firm: Identity): LegalDocument => ({
             'Portabilidad: recibir sus datos en un formato estructurado y de uso común.',
           ),
           p(
-            'Si tiene un área privada, puede ejercer los de acceso y portabilidad descargando todos sus datos, y el de supresión eliminando su cuenta, desde Cuenta, en cualquier momento y sin escribirnos; sus solicitudes quedan entonces seudonimizadas (véase el plazo de conservación), y si desea que se borren también, escríbanos.',
+            'Si tiene un área privada, puede ejercer los de acceso y portabilidad descargando todos sus datos, y el de supresión eliminando su cuenta, desde Cuenta, en cualquier momento y sin escribirnos; sus solicitudes quedan entonces seudonimizadas (véase el plazo de conservación), y si desea que se borren también, escríbanos. Si tiene un expediente de operación, la firma conserva de él solo lo que la ley le obliga a guardar (su identificación), y usted deja de verlo.',
           ),
           p(
             'Escríbanos a ',
@@ -352,7 +367,7 @@ export const privacyPolicy = (firm: Identity): LegalDocument => ({
             'Portability: to receive your data in a structured, commonly used format.',
           ),
           p(
-            'If you have a client area, you can exercise the rights of access and portability by downloading all your data, and the right of erasure by deleting your account, under Account, at any time and without writing to us; your requests are then kept pseudonymised (see retention), and if you wish them erased too, write to us.',
+            'If you have a client area, you can exercise the rights of access and portability by downloading all your data, and the right of erasure by deleting your account, under Account, at any time and without writing to us; your requests are then kept pseudonymised (see retention), and if you wish them erased too, write to us. If you have a case file, the firm keeps of it only what the law makes it keep (your identification), and you no longer see it.',
           ),
           p(
             'Write to us at ',

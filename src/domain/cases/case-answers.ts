@@ -1,6 +1,9 @@
 import type { CaseActor, CaseSide, DocumentItem, ItemCondition } from './case-lists.ts';
 import type { CaseParty, CaseStatus, MilestoneState } from './case-states.ts';
 import type { NoticeFrequency } from './notice-rules.ts';
+import type { ClientDealings } from './dealing-answers.ts';
+import type { OfferStatus } from './offers.ts';
+import type { ViewingStatus } from './viewings.ts';
 import type { CaseEventKind, Visibility } from './visibility.ts';
 
 /**
@@ -73,6 +76,13 @@ export type TimelineData = {
   item?: DocumentItem;
   assigneeId?: string | null;
   fields?: string[];
+  // Issue 44: the viewing, offer, message or report week the event is about, by id.
+  viewing?: string;
+  viewingStatus?: ViewingStatus;
+  offer?: string;
+  offerStatus?: OfferStatus;
+  message?: string;
+  week?: string;
 };
 
 type CaseCore = {
@@ -113,12 +123,16 @@ export type StaffCase = StaffCaseSummary & {
   timeline: TimelineEntry[];
   /** The invitation sent when no account owned the request: when, until when, whether taken. */
   invitation: { sentAt: string; expiresAt: string; usedAt: string | null } | null;
+  /** Since when the case is under legal hold (the retention purge leaves it alone), or null. */
+  legalHoldSince: string | null;
 };
+/** PUT /api/staff/cases/:id/hold */
+export type CaseHold = { hold: boolean };
 
 /** GET /api/portal/cases */
 export type PortalCaseList = { cases: ClientCaseSummary[] };
 /** GET /api/portal/cases/:id */
-export type PortalCaseAnswer = { case: ClientCase };
+export type PortalCaseAnswer = { case: ClientCase & ClientDealings };
 /** GET /api/staff/cases */
 export type StaffCaseList = { cases: StaffCaseSummary[] };
 /** GET, PATCH /api/staff/cases/:id; POST /api/staff/requests/:id/case (201) */

@@ -1,3 +1,5 @@
+import { DEALING_ERROR_CODES } from './dealing-codes.ts';
+
 /**
  * The case file's refusals, in both families (the portal's and the workspace's); their texts are in
  * src/i18n/{es,en}/accounts.ts and workspace.ts under `errors`.
@@ -27,5 +29,6 @@ export const CASE_ERROR_CODES = [
   'caseLinkUsed',
   'caseLinkExpired',
   'caseLinkOtherAccount',
+  ...DEALING_ERROR_CODES,
 ] as const;
 export type CaseErrorCode = (typeof CASE_ERROR_CODES)[number];

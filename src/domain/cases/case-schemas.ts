@@ -74,6 +74,9 @@ export const CaseUpdateSchema = z
   .strict();
 export type CaseUpdate = z.infer<typeof CaseUpdateSchema>;
 
+/** PUT /api/staff/cases/:id/hold: put the case under legal hold, or lift it (ADR 0051). */
+export const CaseHoldSchema = z.object({ hold: z.boolean(E('choiceInvalid')) }).strict();
+
 /** PATCH /api/staff/cases/:id/milestones/:key */
 export const MilestoneUpdateSchema = z
   .object({

@@ -141,6 +141,17 @@ describe('who may see what', () => {
     'event:document-added': { shared: true, firm: false },
     'event:client-attached': { shared: true, firm: true },
     'event:invitation-sent': { shared: false, firm: false },
+    'event:viewing-proposed': { shared: true, firm: true },
+    'event:viewing-changed': { shared: true, firm: true },
+    'event:viewing-answered': { shared: true, firm: true },
+    'event:feedback-saved': { shared: false, firm: false },
+    'event:feedback-released': { shared: true, firm: true },
+    'event:offer-received': { shared: true, firm: true },
+    'event:offer-changed': { shared: true, firm: true },
+    'event:offer-advised': { shared: true, firm: true },
+    'event:message-sent': { shared: true, firm: true },
+    'event:report-sent': { shared: true, firm: true },
+    'event:report-held': { shared: false, firm: false },
   };
 
   it('walks every kind for every party and every mark', () => {

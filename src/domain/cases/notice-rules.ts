@@ -53,6 +53,9 @@ export function noticeDueAt(frequency: NoticeFrequency, at: Date, lastSentAt: Da
   return due;
 }
 
+/** What the client does that the assigned staff member hears of: an upload, a message, an answer to a slot. */
+const CLIENT_NEWS_FOR_STAFF: readonly CaseEventKind[] = ['document-added', 'message-sent', 'viewing-answered'];
+
 /** What happened, as far as notices care. */
 export type NoticeSubject = {
   kind: CaseEventKind;
@@ -72,11 +75,16 @@ export type NoticeSubject = {
  * client uploaded. Nobody hears of their own doing, nor the client of what they may not see.
  */
 export function noticeRecipient(subject: NoticeSubject): CaseParty | undefined {
-  if (subject.by === 'client') return subject.kind === 'document-added' ? 'staff' : undefined;
+  if (subject.by === 'client') return CLIENT_NEWS_FOR_STAFF.includes(subject.kind) ? 'staff' : undefined;
   if (eventVisibility(subject.kind, subject.visibility) !== 'shared') return undefined;
+  // A slot to answer, feedback shared, an offer (told at once: offerNoticeDueAt) and a message are news too.
   switch (subject.kind) {
     case 'document-added':
     case 'status-changed':
+    case 'viewing-proposed':
+    case 'feedback-released':
+    case 'offer-received':
+    case 'message-sent':
       return 'client';
     case 'milestone-changed':
       return subject.state === 'done' || (subject.state === 'in-progress' && subject.actor === 'client') ? 'client' : undefined;

@@ -23,6 +23,18 @@ export const CASE_EVENT_KINDS = [
   'document-added',
   'client-attached',
   'invitation-sent',
+  // Issue 44: viewings, offers, messages, the weekly report.
+  'viewing-proposed',
+  'viewing-changed',
+  'viewing-answered',
+  'feedback-saved',
+  'feedback-released',
+  'offer-received',
+  'offer-changed',
+  'offer-advised',
+  'message-sent',
+  'report-sent',
+  'report-held',
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 
@@ -59,6 +71,18 @@ const RULES: { readonly [K in CaseThingKind]: Rule } = {
   'event:client-attached': 'shared',
   // The invitation names the address it went to: the firm's record, not the client's news.
   'event:invitation-sent': 'firm',
+  'event:viewing-proposed': 'shared',
+  'event:viewing-changed': 'shared',
+  'event:viewing-answered': 'shared',
+  // Feedback is the firm's until it releases it (docs/decisions/0050-viewings-offers-messages-report.md).
+  'event:feedback-saved': 'firm',
+  'event:feedback-released': 'shared',
+  'event:offer-received': 'shared',
+  'event:offer-changed': 'shared',
+  'event:offer-advised': 'shared',
+  'event:message-sent': 'shared',
+  'event:report-sent': 'shared',
+  'event:report-held': 'firm',
 };
 
 /** May `party` see a thing of `kind` marked `visibility`? Staff see everything of a case they may open. */

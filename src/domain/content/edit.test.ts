@@ -7,6 +7,7 @@ import {
   emptyTeamMember,
   madeFilm,
   moveEntry,
+  moveEntryTo,
   removeEntry,
   withAgentField,
   withMercantileField,
@@ -88,5 +89,14 @@ describe('the studio’s edits', () => {
     });
     expect(film).toMatchObject({ id: 'film-ab12ab12ab12', description: { es: '', en: '' } });
     expect(film.poster).toEqual({ ...poster, alt: { es: '', en: '' } });
+  });
+
+  it('move an entry to any place, the others keeping their order, and nothing outside the list', () => {
+    const list = ['a', 'b', 'c', 'd'];
+    expect(moveEntryTo(list, 3, 0)).toEqual(['d', 'a', 'b', 'c']);
+    expect(moveEntryTo(list, 0, 2)).toEqual(['b', 'c', 'a', 'd']);
+    expect(moveEntryTo(list, 1, 1)).toBe(list);
+    expect(moveEntryTo(list, 4, 0)).toBe(list);
+    expect(moveEntryTo(list, -1, 0)).toBe(list);
   });
 });

@@ -23,6 +23,15 @@ export function moveEntry<T>(list: T[], index: number, by: -1 | 1): T[] {
   return copy;
 }
 
+/** A copy of `list` with the entry at `from` taken out and put at `to` (a drag and drop); the same list when either is outside it. */
+export function moveEntryTo<T>(list: T[], from: number, to: number): T[] {
+  if (from < 0 || to < 0 || from >= list.length || to >= list.length || from === to) return list;
+  const copy = [...list];
+  const [entry] = copy.splice(from, 1);
+  copy.splice(to, 0, entry!);
+  return copy;
+}
+
 /** A copy of `list` without the entry at `index`; the same list when there is none there. */
 export function removeEntry<T>(list: T[], index: number): T[] {
   if (index < 0 || index >= list.length) return list;

@@ -5,3 +5,6 @@ export * from './price-band.ts';
 export * from './film-jobs.ts';
 export * from './studio-answers.ts';
 export * from './go-live.ts';
+export * from './registry-place.ts';
+export * from './changes.ts';
+export * from './find-items.ts';

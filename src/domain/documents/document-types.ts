@@ -19,4 +19,5 @@ export const DOCUMENT_ERROR_CODES = [
   'documentEmpty',
   'documentsKeyMissing',
   'uploadInProgress',
+  'uploadStalled',
 ] as const;

@@ -1,6 +1,7 @@
 import type { AccountLang, ClientKind } from '../accounts/account-schemas.ts';
 import type { CLIENT_TYPES, Goal, SERVICE_TYPES } from '../contact/index.ts';
 import type { AuditAction, RequestKind, RequestStatus } from './staff-limits.ts';
+import type { CaseKept } from '../cases/index.ts';
 
 /**
  * What the workspace API (`/api/staff/*`) answers: written once, here. The server's handlers are checked
@@ -46,6 +47,8 @@ export type AuditRecord = {
   id: string;
   at: string;
   actorEmail: string;
+  /** The person's name while the account exists. */
+  actorName: string | null;
   action: AuditAction;
   leadId: string | null;
   detail: Record<string, unknown>;
@@ -85,14 +88,16 @@ export type RequestPage = {
     message: string;
     status: RequestStatus;
     assigneeId: string | null;
+    /** The case opened from this request, once one is (issue 43): the page links to it. */
+    caseId: string | null;
   };
   account: { id: string; name: string; lang: AccountLang; clientType: ClientKind; createdAt: string } | null;
   history: RequestEvent[];
   audit: AuditRecord[];
 };
 
-/** POST /erase: how many requests and accounts went. */
-export type ErasureDone = { leads: number; accounts: number };
+/** POST /erase: what was erased, and of each case file of that person what was kept, why and until when. */
+export type ErasureDone = { leads: number; accounts: number; kept: CaseKept[] };
 
 /** GET /retention: the retention purge's last run and what it removed (counts by kind), if it ever ran. */
 export type RetentionRun = { lastRun: { ranAt: string; removed: Record<string, number> } | null };

@@ -59,6 +59,12 @@ export const AUDIT_ACTIONS = [
   'case-document-download',
   'case-claim',
   'case-erase',
+  'case-hold',
+  // Issue 44: a viewing, an offer, a message or a weekly report made, changed, held or sent.
+  'case-viewing',
+  'case-offer',
+  'case-message',
+  'case-report',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -91,7 +97,6 @@ export const STAFF_ERROR_CODES = [
   'statusUnchanged',
   'staffAccountProtected',
   // The address has a case file: its erasure keeps what the law requires, and is the case's own (409).
-  'erasureCaseFile',
   // The studio (ADR 0036): the content document's field codes and the draft's refusals.
   'idInvalid',
   'idTaken',

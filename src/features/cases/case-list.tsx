@@ -25,7 +25,7 @@ export function CaseList({ hrefOf, onOpen }: { hrefOf: (id: string) => string; o
 }
 
 function CaseCard({ kase, href, onOpen }: { kase: ClientCaseSummary; href: string; onOpen: () => void }) {
-  const { p, c, format, step } = useCaseCopy();
+  const { p, c, format, step, caseTitle } = useCaseCopy();
   return (
     <li className="border border-stone-300 bg-white/60 px-6 py-6 sm:px-8">
       <p className="eyebrow text-brass-700">{c.sides[kase.side]}</p>
@@ -37,10 +37,10 @@ function CaseCard({ kase, href, onOpen }: { kase: ClientCaseSummary; href: strin
               event.preventDefault();
               onOpen();
             }}
-            aria-label={p.list.open(kase.title)}
+            aria-label={p.list.open(caseTitle(kase))}
             className="underline decoration-brass-500 decoration-1 underline-offset-8 hover:decoration-ink"
           >
-            {kase.title}
+            {caseTitle(kase)}
           </a>
         </h2>
         <StateBadge tone={kase.status === 'open' ? 'active' : 'waiting'}>{c.statuses[kase.status]}</StateBadge>

@@ -61,3 +61,19 @@ export function StateBadge({ children, tone }: { children: string; tone: 'done' 
     </span>
   );
 }
+
+/** Back to the list the page was opened from: a real link, followed in the app (`onBack`) without a reload. */
+export function BackLink({ href, onBack, children }: { href: string; onBack: () => void; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      onClick={(event) => {
+        event.preventDefault();
+        onBack();
+      }}
+      className="self-start text-sm font-semibold text-brass-700 underline decoration-brass-500 underline-offset-4 hover:text-ink"
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,10 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { isClosed, type ClientCase } from '../../domain/cases/index.ts';
+import { isClosed, type ClientCase, type ClientDealings } from '../../domain/cases/index.ts';
 import { useCase } from './api/cases.ts';
-import { CaseRead, StateBadge } from './case-panel.tsx';
+import { BackLink, CaseRead, StateBadge } from './case-panel.tsx';
 import { ChecklistPanel } from './checklist-panel.tsx';
 import { DocumentsPanel } from './documents-panel.tsx';
+import { MessagesPanel } from './messages-panel.tsx';
 import { NoticesPanel } from './notices-panel.tsx';
+import { OffersPanel } from './offers-panel.tsx';
+import { ReportsPanel } from './reports-panel.tsx';
+import { CalendarPanel } from './calendar-panel.tsx';
+import { ViewingsPanel } from './viewings-panel.tsx';
 import { StepsPanel } from './steps-panel.tsx';
 import { TimelinePanel } from './timeline-panel.tsx';
 import { UploadPanel } from './upload-panel.tsx';
@@ -16,23 +21,16 @@ export function CaseView({ id, backHref, onBack }: { id: string; backHref: strin
   const { p } = useCaseCopy();
   return (
     <div className="flex flex-col gap-8">
-      <a
-        href={backHref}
-        onClick={(event) => {
-          event.preventDefault();
-          onBack();
-        }}
-        className="self-start text-sm font-semibold text-brass-700 underline decoration-brass-500 underline-offset-4 hover:text-ink"
-      >
+      <BackLink href={backHref} onBack={onBack}>
         {p.back}
-      </a>
+      </BackLink>
       <CaseRead read={read}>{({ case: kase }) => <CaseBody kase={kase} />}</CaseRead>
     </div>
   );
 }
 
-function CaseBody({ kase }: { kase: ClientCase }) {
-  const { p, c, format } = useCaseCopy();
+function CaseBody({ kase }: { kase: ClientCase & ClientDealings }) {
+  const { p, c, format, caseTitle } = useCaseCopy();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [kase.id]);
   const open = !isClosed(kase.status);
@@ -48,7 +46,7 @@ function CaseBody({ kase }: { kase: ClientCase }) {
             tabIndex={-1}
             className="font-display text-3xl text-ink focus-visible:shadow-none focus-visible:outline-none sm:text-4xl"
           >
-            {kase.title}
+            {caseTitle(kase)}
           </h2>
           <p className="flex items-center gap-2">
             <span className="sr-only">{statusLabel}</span>
@@ -66,6 +64,11 @@ function CaseBody({ kase }: { kase: ClientCase }) {
       <ChecklistPanel caseId={kase.id} checklist={kase.checklist} documents={kase.documents} open={open} />
       <UploadPanel caseId={kase.id} checklist={kase.checklist} open={open} />
       <DocumentsPanel caseId={kase.id} documents={kase.documents} />
+      <ViewingsPanel caseId={kase.id} viewings={kase.viewings} seller={kase.side === 'seller'} />
+      <OffersPanel offers={kase.offers} />
+      {kase.side === 'seller' ? <ReportsPanel caseId={kase.id} /> : null}
+      <MessagesPanel caseId={kase.id} open={open} documents={kase.documents} />
+      <CalendarPanel />
       <TimelinePanel kase={kase} />
       <NoticesPanel />
     </article>

@@ -43,13 +43,13 @@ export default function PortfolioSection() {
         id="portfolio"
         eyebrow={t.landing.portfolio.eyebrow}
         title={t.home.sections.portfolio}
-        intro={<p>{PORTFOLIO_INTRO[lang]}</p>}
+        intro={<p>{PORTFOLIO_INTRO[lang](cases.length)}</p>}
       />
       <div
         id={stripId}
         ref={strip}
         role="region"
-        aria-label={t.landing.portfolio.casesLabel}
+        aria-label={t.landing.portfolio.casesLabel(cases.length)}
         data-enhanced={enhanced || undefined}
         // A scrollable region must be reachable by keyboard (WCAG 2.1.1), hence the tab stop.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

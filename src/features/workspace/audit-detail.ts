@@ -29,7 +29,33 @@ export function auditDetail(entry: AuditRecord, copy: WorkspaceCopy, names: Read
       if (detail.assigneeId === null) return say.assign(null);
       // A member since revoked is not in the team's list: nothing said rather than a wrong name.
       return isText(detail.assigneeId) && names.has(detail.assigneeId) ? say.assign(names.get(detail.assigneeId)!) : '';
+    case 'content-save':
+    case 'content-publish':
+    case 'content-restore':
+      return contentDetail(detail, copy);
+    case 'content-film-upload':
+      return isCount(detail.slot) ? say.filmSlot(detail.slot + 1) : '';
     default:
       return '';
   }
+}
+
+/** The items a save or a publish changed, by their names, and the version it made. */
+function contentDetail(detail: Record<string, unknown>, copy: WorkspaceCopy): string {
+  const say = copy.ui.audit.details;
+  const items = Array.isArray(detail.items) ? (detail.items as unknown[]) : [];
+  const named = items.flatMap((item) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { kind, id, name } = item as Record<string, unknown>;
+    if (!isText(kind) || !(kind in say.items)) return [];
+    const label = say.items[kind as keyof typeof say.items];
+    return [isText(name) ? say.named(label, name) : isText(id) && id !== kind ? say.named(label, id) : label];
+  });
+  const parts = [
+    isCount(detail.version) ? say.version(detail.version) : '',
+    isCount(detail.restoredFrom) ? say.restoredFrom(detail.restoredFrom) : '',
+    isCount(detail.keptDraft) ? say.keptDraft(detail.keptDraft) : '',
+    named.length > 0 ? named.join(', ') : '',
+  ];
+  return parts.filter(Boolean).join(' · ');
 }

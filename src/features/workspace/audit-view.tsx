@@ -36,7 +36,7 @@ export function AuditView() {
             {entries.map((e) => (
               <tr key={e.id} className="border-b border-stone-200 align-top">
                 <td className="py-2 pr-4">{when(e.at)}</td>
-                <td className="py-2 pr-4 break-all">{e.actorEmail}</td>
+                <td className="py-2 pr-4 break-words">{e.actorName ?? e.actorEmail}</td>
                 <td className="py-2 pr-4">{ui.audit.actions[e.action]}</td>
                 <td className="py-2 pr-4">{auditDetail(e, copy, names)}</td>
                 <td className="py-2 font-mono text-xs">

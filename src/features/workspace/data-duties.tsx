@@ -19,7 +19,8 @@ export function DataDuties() {
     setDone(undefined);
     const result = await erasure.mutateAsync(body);
     if (!result.ok) return result;
-    setDone(copy.erased(result.data.leads, result.data.accounts));
+    const kept = result.data.kept.map((c) => copy.keptCase(format.date(c.until)));
+    setDone([copy.erased(result.data.leads, result.data.accounts), ...kept].join(' '));
     form.reset({ email: '', confirmation: '' });
     return { ok: true };
   });

@@ -77,6 +77,7 @@ export function RequestView({
           <RequestWork page={page.data} staffId={staffId} onChanged={page.replace} />
           <RequestCase
             requestId={request.id}
+            caseId={request.caseId}
             defaultSide={request.service === 'buy' ? 'buyer' : 'seller'}
             caseHref={caseHref}
             onOpen={onOpenCase}

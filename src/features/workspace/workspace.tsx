@@ -47,7 +47,9 @@ export function Workspace() {
 
   return (
     <div className="mx-auto max-w-6xl px-6 py-12 md:px-10">
-      <h1 className="font-display text-4xl text-ink md:text-5xl">{ui.title}</h1>
+      <h1 className="font-display text-4xl text-ink md:text-5xl">
+        {me.status === 'ready' ? ui.titles[address.view() ?? 'inbox'] : ui.title}
+      </h1>
       <noscript>
         <p>{ui.noScript}</p>
       </noscript>

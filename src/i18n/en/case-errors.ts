@@ -1,4 +1,5 @@
 import type { CaseErrorCode } from '../../domain/cases/case-codes.ts';
+import { dealingErrors } from './dealing-errors.ts';
 
 export const caseErrors: Record<CaseErrorCode, string> = {
   caseExists: 'This request already has its case.',
@@ -16,4 +17,5 @@ export const caseErrors: Record<CaseErrorCode, string> = {
   caseLinkUsed: 'This link has already been used.',
   caseLinkExpired: 'This link has expired: ask the firm to send you another.',
   caseLinkOtherAccount: 'This link was sent to another e-mail address: sign in with that address’s verified account.',
+  ...dealingErrors,
 };

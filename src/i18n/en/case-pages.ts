@@ -118,6 +118,15 @@ export const casePages: CasePagesMessages = {
       save: 'Save',
       saved: 'Case updated.',
     },
+    hold: {
+      title: 'Kept under a legal obligation',
+      intro:
+        'While it lasts, the retention period does not erase this case (a court or authority’s request, a claim). It is on the audit log.',
+      since: (day: string) => `Kept since ${day}.`,
+      none: 'No special keeping: it is erased when its period ends.',
+      put: 'Keep the case',
+      lift: 'Lift the keeping',
+    },
     step: {
       title: 'Steps',
       update: 'Update',
@@ -157,7 +166,7 @@ export const casePages: CasePagesMessages = {
       side: 'Kind of transaction',
       open: 'Open the case',
       opened: 'Case opened.',
-      see: (title) => `See the case: ${title}`,
+      see: 'See the case',
     },
   },
 };

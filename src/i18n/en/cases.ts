@@ -1,4 +1,5 @@
 import type { CasesMessages } from '../cases-types.ts';
+import { dealings } from './dealings.ts';
 
 export const cases: CasesMessages = {
   sides: { seller: 'Sale', buyer: 'Purchase' },
@@ -80,6 +81,7 @@ export const cases: CasesMessages = {
     'milestone-added': (who: string, what: string) => `${who} added the step “${what}”.`,
     'document-added': (who: string, what: string) => `${who} uploaded a document: ${what}.`,
     'client-attached': () => 'The case was linked to your private area.',
+    ...dealings.timeline,
     'invitation-sent': (who: string) => `${who} sent the invitation to the private area.`,
   },
   theFirm: 'The firm',

@@ -10,5 +10,7 @@ export const documentErrors: { [K in keyof typeof source]: string } = {
     'The file could not be read: it may be damaged or password-protected. Save it again as a PDF or JPEG and send it again.',
   documentTooLarge: 'The file is too large: up to 25 MB is accepted.',
   documentEmpty: 'The file is empty.',
+  uploadStalled:
+    'The upload stopped: your connection sent nothing of the file for too long. Check the connection and send it again.',
   uploadInProgress: 'A file of yours is still being sent: wait for it to finish before sending another.',
 };

@@ -4,7 +4,7 @@ export const landing: Messages['landing'] = {
   portfolio: {
     eyebrow: 'Portfolio',
     ctaLead: 'What is your property worth today? We will tell you, at no cost and in confidence.',
-    casesLabel: 'Thirteen success stories',
+    casesLabel: (count: number) => `Success stories: ${count}`,
     cta: 'Free valuation',
     price: 'Closing price',
     priceBands: {

@@ -1,4 +1,5 @@
 import type { CaseErrorCode } from '../../domain/cases/case-codes.ts';
+import { dealingErrors } from './dealing-errors.ts';
 
 /** The case file's refusals, in both API families (spread into accounts' and workspace's `errors`); kept apart so the public pages' copy does not carry the case file's. */
 export const caseErrors: Record<CaseErrorCode, string> = {
@@ -17,4 +18,5 @@ export const caseErrors: Record<CaseErrorCode, string> = {
   caseLinkUsed: 'Este enlace ya se ha usado.',
   caseLinkExpired: 'Este enlace ha caducado: pida a la firma que le envíe otro.',
   caseLinkOtherAccount: 'Este enlace se envió a otra dirección de correo: entre con la cuenta de esa dirección, ya verificada.',
+  ...dealingErrors,
 };

@@ -120,6 +120,15 @@ export const casePages = {
       save: 'Guardar',
       saved: 'Expediente actualizado.',
     },
+    hold: {
+      title: 'Conservación por obligación legal',
+      intro:
+        'Mientras dure, el plazo de conservación no borra este expediente (un requerimiento judicial o de la administración, una reclamación). Queda en el registro de auditoría.',
+      since: (day: string) => `Conservado desde el ${day}.`,
+      none: 'Sin conservación especial: se borra cuando vence su plazo.',
+      put: 'Conservar el expediente',
+      lift: 'Levantar la conservación',
+    },
     step: {
       title: 'Pasos',
       update: 'Actualizar',
@@ -159,7 +168,7 @@ export const casePages = {
       side: 'Tipo de operación',
       open: 'Abrir el expediente',
       opened: 'Expediente abierto.',
-      see: (title: string) => `Ver el expediente: ${title}`,
+      see: 'Ver el expediente',
     },
   },
 };

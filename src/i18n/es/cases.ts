@@ -8,6 +8,7 @@ import type {
   MilestoneState,
   NoticeFrequency,
 } from '../../domain/cases/index.ts';
+import { dealings } from './dealings.ts';
 
 /**
  * The case file's words (issue 43): the steps and documents of the Spanish process, their states, the
@@ -99,6 +100,7 @@ export const cases = {
     'milestone-added': (who: string, what: string) => `${who} añadió el paso «${what}».`,
     'document-added': (who: string, what: string) => `${who} subió un documento: ${what}.`,
     'client-attached': () => 'El expediente se vinculó a su área privada.',
+    ...dealings.timeline,
     'invitation-sent': (who: string) => `${who} envió la invitación al área privada.`,
   } satisfies Record<CaseEventKind, (...args: string[]) => string>,
   theFirm: 'La firma',

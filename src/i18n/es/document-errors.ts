@@ -9,5 +9,7 @@ export const documentErrors = {
     'No se ha podido leer el archivo: puede estar dañado o protegido con contraseña. Guárdelo de nuevo en PDF o JPEG y vuelva a enviarlo.',
   documentTooLarge: 'El archivo es demasiado grande: se admiten hasta 25 MB.',
   documentEmpty: 'El archivo está vacío.',
+  uploadStalled:
+    'El envío se ha detenido: su conexión dejó de mandar el archivo durante demasiado tiempo. Compruebe la conexión y envíelo de nuevo.',
   uploadInProgress: 'Ya está enviando un archivo: espere a que termine antes de enviar otro.',
 };

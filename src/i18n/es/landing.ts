@@ -5,7 +5,7 @@ export const landing = {
   portfolio: {
     eyebrow: 'Trayectoria',
     ctaLead: '¿Cuánto vale hoy su propiedad? Se lo decimos sin coste y con total reserva.',
-    casesLabel: 'Trece casos de éxito',
+    casesLabel: (count: number) => `Casos de éxito: ${count}`,
     cta: 'Valoración gratuita',
     price: 'Precio de cierre',
     /** What a case shows of its closing price: its band, never the figure (issue 24, discretion). */

@@ -31,8 +31,6 @@ export const workspace = {
     statusUnchanged: 'La solicitud ya tiene ese estado.',
     staffAccountProtected:
       'Esa dirección es de un miembro del equipo: su cuenta no se suprime desde aquí. Retire antes su acceso con «npm run staff -- revoke» y vuelva a intentarlo.',
-    erasureCaseFile:
-      'Esa dirección tiene un expediente de operación: guarda lo que la ley obliga a conservar (Ley 10/2010), así que no se suprime desde aquí. Nada se ha borrado.',
     idInvalid: 'Use minúsculas, cifras y guiones (por ejemplo, «atico-chamberi»).',
     idTaken: 'Ese identificador ya existe: elija otro.',
     range: 'El valor está fuera del intervalo admitido.',
@@ -41,7 +39,7 @@ export const workspace = {
     phoneInvalid: 'Introduzca el teléfono en formato internacional sin espacios (por ejemplo, +34910000000).',
     nifInvalid: 'El NIF tiene nueve caracteres, letras mayúsculas y cifras.',
     languageInvalid: 'Use el código de dos letras del idioma (es, en, fr…).',
-    monthInvalid: 'Introduzca el mes como AAAA-MM.',
+    monthInvalid: 'Elija el mes y el año de los datos.',
     urlInvalid: 'Introduzca una dirección web completa que empiece por https://.',
     mediaInvalid: 'Elija una imagen de la biblioteca del sitio.',
     bandInvalid: 'El precio medio debe estar entre el mínimo y el máximo.',
@@ -85,7 +83,15 @@ export const workspace = {
     },
   },
   ui: {
-    title: 'Gestión de solicitudes',
+    title: 'Espacio de trabajo',
+    /** Each view's own heading, once signed in. */
+    titles: {
+      inbox: 'Solicitudes',
+      cases: 'Expedientes',
+      studio: 'Contenido del sitio',
+      data: 'Datos personales',
+      audit: 'Registro de actividad',
+    },
     loading: 'Cargando…',
     noScript: 'El espacio de trabajo necesita JavaScript.',
     staffOnly: 'Esta zona es solo para el equipo de la firma. Si trabaja en ella, pida una invitación.',
@@ -211,19 +217,58 @@ export const workspace = {
     },
     /** The studio: where the firm edits, previews, publishes and restores its site's content (ADR 0036). */
     studio: {
-      heading: 'Contenido del sitio',
+      heading: 'Borrador y publicación',
       intro:
         'Lo que los visitantes leen del sitio, en los dos idiomas. Los cambios se guardan como borrador; al publicarlos, las páginas cambian en segundos, sin tocar el código. Cada versión publicada puede restaurarse.',
       published: (version: number, when: string, who: string | null) =>
         `Publicada: versión ${version}, ${when}${who ? `, por ${who}` : ' (contenido inicial)'}.`,
       draftSaved: (when: string) => `Borrador guardado ${when}.`,
-      unsaved: 'Hay cambios sin guardar.',
+      unsaved: 'Hay cambios sin guardar: se guardan solos en unos segundos.',
+      autosaving: 'Guardando el borrador…',
+      dropHere: 'Suelte aquí el archivo',
+      navigator: {
+        label: 'Secciones del contenido',
+        sections: {
+          cases: 'Casos',
+          zones: 'Zonas',
+          films: 'Películas',
+          copy: 'Textos de la portada',
+          identity: 'Identidad',
+          registries: 'Registros',
+          team: 'Equipo',
+          credentials: 'Acreditaciones',
+          press: 'Prensa',
+          market: 'Precios de mercado',
+        },
+        search: 'Buscar en el contenido',
+        searchHint: 'Un título, un nombre o unas palabras de un texto, en español o en inglés.',
+        found: (count: number) => (count === 0 ? 'Nada coincide.' : count === 1 ? 'Un resultado:' : `${count} resultados:`),
+        foundItem: (section: string, name: string) => (name ? `${section}: ${name}` : section),
+      },
+      review: {
+        heading: (version: number) => `Qué cambia al publicar (respecto a la versión ${version})`,
+        loading: 'Comprobando qué cambia…',
+        nothing: 'El borrador es igual que la versión publicada: publicarlo no cambia nada.',
+        item: (kind: string, name: string) => (name ? `${kind} «${name}»` : kind),
+        change: { added: 'añadido', removed: 'quitado', edited: 'modificado', moved: 'cambiado de lugar' },
+        by: (names: string) => `por ${names}`,
+        hidden: '(oculto: no se mostrará hasta que lo marque como visible)',
+        confirm: 'Publicar estos cambios',
+        cancel: 'Cancelar',
+        progress: 'Publicación en curso',
+        publishing: 'Publicando: las páginas del sitio se rehacen, tarda unos segundos…',
+      },
+      stale:
+        'Otra persona ha guardado el borrador mientras usted escribía: sus cambios se conservan aquí, pero no se guardarán hasta que recargue el borrador.',
+      leaveWarning: 'Hay cambios del borrador que aún no se han guardado. ¿Salir de todos modos y perderlos?',
       save: 'Guardar borrador',
       publish: 'Publicar',
       saved: 'Borrador guardado.',
       publishedNow: (version: number) => `Publicada la versión ${version}: el sitio ya la muestra.`,
-      restoredNow: (version: number, from: number) =>
-        `Restaurada la versión ${from} como versión ${version}: el sitio ya la muestra.`,
+      restoredNow: (version: number, from: number, kept: number | null) =>
+        `Restaurada la versión ${from} como versión ${version}: el sitio ya la muestra y es el nuevo borrador.${kept ? ` Su borrador anterior se guardó como «borrador guardado ${kept}».` : ''}`,
+      takenNow: (number: number, kept: number | null) =>
+        `El borrador guardado ${number} vuelve a ser el borrador; no se ha publicado nada.${kept ? ` El borrador que sustituye se guardó como «borrador guardado ${kept}».` : ''}`,
       reload: 'Recargar el borrador',
       preview: {
         label: 'Vista previa',
@@ -242,10 +287,14 @@ export const workspace = {
         hidden: 'oculto',
         visible: 'Visible en el sitio',
         up: 'Subir',
+        first: 'Poner el primero',
+        dragHint:
+          'Para cambiar el orden, arrastre un caso por su barra hasta el lugar de otro, o ábralo y use Poner el primero, Subir o Bajar.',
         down: 'Bajar',
         moveLabel: (title: string) => `Mover «${title}»`,
         id: 'Identificador',
-        idHint: 'Minúsculas, cifras y guiones; da nombre al ancla del caso.',
+        idHint:
+          'Minúsculas, cifras y guiones, p. ej. «atico-almagro»: es el final de la dirección que lleva a este caso en el sitio; no lo cambie una vez publicado.',
         price: 'Rango del precio de cierre',
         fields: {
           title: 'Título',
@@ -312,7 +361,14 @@ export const workspace = {
         mercantile: {
           heading: 'Inscripción en el Registro Mercantil',
           hint: 'Se publica en el aviso legal; vacía, no se muestra.',
-          registry: 'Registro',
+          registry: 'Provincia del registro',
+          hints: {
+            registry: 'Solo la provincia, p. ej. «Madrid»: el aviso legal escribe «Registro Mercantil de Madrid».',
+            tomo: 'Como en la hoja registral, p. ej. «12345».',
+            folio: 'P. ej. «67».',
+            hoja: 'P. ej. «M-123456».',
+            inscripcion: 'P. ej. «1.ª».',
+          },
           tomo: 'Tomo',
           folio: 'Folio',
           hoja: 'Hoja',
@@ -334,7 +390,6 @@ export const workspace = {
           name: 'Nombre',
           role: 'Cargo',
           languages: 'Idiomas de trabajo',
-          languagesHint: 'Códigos de dos letras separados por comas: es, en, fr.',
         },
         credentials: {
           heading: 'Acreditaciones',
@@ -352,8 +407,8 @@ export const workspace = {
           unnamed: 'Artículo sin titular',
           outlet: 'Medio',
           title: 'Titular',
-          lang: 'Idioma del artículo (código de dos letras)',
-          date: 'Fecha (AAAA-MM-DD)',
+          lang: 'Idioma del artículo',
+          date: 'Fecha de publicación',
           url: 'Enlace https (opcional)',
         },
       },
@@ -381,7 +436,8 @@ export const workspace = {
         heading: 'Precios de mercado de la valoración',
         intro:
           'Euros por metro cuadrado en cada distrito: el precio medio del que parte la valoración y la horquilla con la que se contrasta.',
-        asOf: 'Mes de los datos (AAAA-MM)',
+        asOf: 'Mes de los datos',
+        asOfHint: 'El mes al que se refieren los precios, p. ej. noviembre de 2026.',
         district: 'Distrito',
         avg: 'Medio',
         min: 'Mínimo',
@@ -398,6 +454,27 @@ export const workspace = {
         restore: 'Restaurar',
         restoreLabel: (version: number) => `Restaurar la versión ${version}`,
         current: 'En el sitio',
+        confirm: {
+          heading: (version: number) => `¿Restaurar la versión ${version}?`,
+          body: (version: number) =>
+            `Se publicará una copia de la versión ${version} como versión nueva y el sitio la mostrará en unos segundos. Esa copia pasará a ser el borrador: el borrador actual, con lo que haya escrito, se guarda antes como «borrador guardado» y podrá recuperarlo desde esta misma lista.`,
+          go: (version: number) => `Sí, restaurar la versión ${version}`,
+          cancel: 'Cancelar',
+        },
+        kept: {
+          heading: 'Borradores guardados',
+          intro:
+            'Cada borrador que una restauración sustituyó, tal como estaba. Recuperarlo lo convierte de nuevo en el borrador, sin publicar nada; el borrador de ese momento se guarda a su vez.',
+          number: 'Borrador',
+          savedAt: 'Último cambio',
+          keptBy: 'Guardado por',
+          reason: 'Motivo',
+          beforeRestoring: (version: number) => `Antes de restaurar la versión ${version}`,
+          replaced: 'Sustituido por otro borrador guardado',
+          take: 'Recuperar',
+          takeLabel: (number: number) => `Recuperar el borrador guardado ${number}`,
+          none: 'Ningún borrador se ha sustituido todavía.',
+        },
       },
     },
     goLive: {
@@ -419,12 +496,15 @@ export const workspace = {
     data: {
       heading: 'Datos personales',
       eraseHeading: 'Suprimir los datos de una persona',
-      eraseIntro: 'Borra todas sus solicitudes, su cuenta y todo lo asociado a su correo electrónico. No se puede deshacer.',
+      eraseIntro:
+        'Borra todas sus solicitudes, su cuenta y todo lo asociado a su correo electrónico. Si tiene un expediente de operación, se cierra y solo se conserva lo que la Ley 10/2010 obliga a guardar 10 años: su identificación. No se puede deshacer.',
       email: 'Correo electrónico de la persona',
       confirm: 'Escriba de nuevo el correo electrónico para confirmar',
       erase: 'Suprimir definitivamente',
       erased: (leads: number, accounts: number) =>
         `${leads === 1 ? 'Suprimida 1 solicitud' : `Suprimidas ${leads} solicitudes`}${accounts ? ' y la cuenta' : ''}.`,
+      keptCase: (until: string) =>
+        `De un expediente se conservan hasta el ${until}, porque la Ley 10/2010 (art. 21) obliga a guardarlos 10 años, los documentos de identidad, quién es el cliente y el registro de la operación; sus demás documentos, notas, avisos e invitación se han borrado y el cliente ya no lo ve.`,
       purgeHeading: 'Última purga por plazo de conservación',
       purgeNever: 'La purga aún no se ha ejecutado.',
       purgeRan: (date: string) => `Se ejecutó el ${date} y eliminó:`,
@@ -434,6 +514,8 @@ export const workspace = {
         unverifiedAccounts: 'cuentas sin confirmar',
         auditEntries: 'entradas del registro de más de 2 años',
         unusedMedia: 'imágenes y películas del estudio sin usar en 30 días',
+        caseRecords: 'expedientes cerrados hace más de 6 años, reducidos a su identificación',
+        caseFiles: 'expedientes cerrados hace más de 10 años, borrados por completo',
       },
     },
     audit: {
@@ -451,6 +533,22 @@ export const workspace = {
         export: (format: string, rows: number, count: string) =>
           `${format}, ${count} ${rows === 1 ? 'solicitud' : 'solicitudes'}`,
         assign: (name: string | null) => (name ? `A ${name}` : 'Sin asignar'),
+        version: (n: number) => `Versión ${n}`,
+        named: (label: string, name: string) => `${label} «${name}»`,
+        restoredFrom: (n: number) => `copia de la versión ${n}`,
+        keptDraft: (n: number) => `recuperado el borrador guardado ${n}`,
+        filmSlot: (n: number) => `Para la película ${n} de la portada`,
+        items: {
+          case: 'Caso',
+          zone: 'Zona',
+          copy: 'Textos de la portada',
+          identity: 'Identidad de la firma',
+          team: 'Equipo',
+          credentials: 'Acreditaciones',
+          press: 'Prensa',
+          market: 'Tabla de precios',
+          films: 'Películas de la portada',
+        },
       },
       actions: {
         'sign-in': 'Acceso',
@@ -476,6 +574,11 @@ export const workspace = {
         'case-document-download': 'Expediente: documento descargado',
         'case-claim': 'Expediente vinculado a la cuenta del cliente',
         'case-erase': 'Expediente borrado (se conserva la identificación)',
+        'case-hold': 'Bloqueo legal del expediente puesto o levantado',
+        'case-viewing': 'Expediente: visita',
+        'case-offer': 'Expediente: oferta',
+        'case-message': 'Expediente: mensaje',
+        'case-report': 'Expediente: informe semanal',
       },
     },
   },

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, request, type BrowserContext } from '@playwright/test';
@@ -28,19 +29,24 @@ export async function startStaffServer(staff: readonly StaffInvite[], { database
   const smtp = await startSmtp();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-staff-'));
   const port = await freePort();
+  // The case notices' digest runs on this file's clock (CASE_NOTICE_CLOCK_FILE): the walk moves it ahead.
+  const noticeClock = path.join(dataDir, 'notice-clock');
   const env = {
     DATA_DIR: dataDir,
+    CASE_NOTICE_CLOCK_FILE: noticeClock,
     SITE_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: smtp.url,
     NOTIFY_EMAIL_TO: 'firma@example.com',
     LOG_LEVEL: 'warn',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // PostgreSQL keeps no key file: the documents' key is given, as production must (ADR 0048).
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DOCUMENTS_KEY: randomBytes(32).toString('base64') } : {}),
   };
   for (const { email, name, lang } of staff)
     execFileSync(process.execPath, ['dist/server/staff.js', 'invite', email, '--name', name, '--lang', lang], {
       env: { PATH: process.env.PATH ?? '', ...env },
     });
   const server = await spawnServer(env, { port });
+  const twins: Awaited<ReturnType<typeof spawnServer>>[] = [];
 
   /** The latest e-mail to `to` with `subject`, once it has arrived. */
   async function mailTo(to: string, subject: string) {
@@ -52,9 +58,20 @@ export async function startStaffServer(staff: readonly StaffInvite[], { database
   return {
     url: server.url,
     mailTo,
+    /** Every e-mail to `to` with `subject` so far. */
+    mailsTo: (to: string, subject: string) => smtp.received.filter((m) => m.to.includes(to) && m.subject === subject),
+    /** Sets the case notices' digest clock (a pass a second): what is due by then is bundled and sent. */
+    setNoticeClock: (at: Date) => writeFileSync(noticeClock, at.toISOString()),
+    /**
+     * A second instance on the same database, the same clock file and SMTP (a spec on PostgreSQL): what runs
+     * once across instances (the outbox, the notices, the weekly reports) is proven so.
+     */
+    async startTwin() {
+      twins.push(await spawnServer(env));
+    },
     async stop() {
-      server.child.kill('SIGTERM');
-      await server.exited;
+      for (const twin of [server, ...twins]) twin.child.kill('SIGTERM');
+      await Promise.all([server, ...twins].map((s) => s.exited));
       await smtp.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },

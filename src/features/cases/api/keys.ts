@@ -9,4 +9,7 @@ export const caseKeys = {
   list: () => [...PORTAL_CASES_KEY, 'list'] as const,
   case: (id: string) => [...PORTAL_CASES_KEY, 'case', id] as const,
   notices: () => [...PORTAL_CASES_KEY, 'notices'] as const,
+  messages: (id: string) => [...PORTAL_CASES_KEY, 'case', id, 'messages'] as const,
+  reports: (id: string) => [...PORTAL_CASES_KEY, 'case', id, 'reports'] as const,
+  report: (id: string, week: string) => [...PORTAL_CASES_KEY, 'case', id, 'reports', week] as const,
 };

@@ -1,4 +1,5 @@
 import type {
+  CaseHold,
   CaseSide,
   CaseStatus,
   DocumentAdded,
@@ -63,7 +64,8 @@ export function useOpenCase() {
         body: { side },
         lang,
       }),
-    afterWrite,
+    // The request's page names its case from now on.
+    ({ requestId }) => [...afterWrite(), workspaceKeys.request(requestId)],
   );
 }
 
@@ -74,6 +76,15 @@ export function useChangeCase() {
   return useApiMutation(
     ({ id, ...body }: CaseChange, lang) =>
       readAgainIfStale(id, apiRequest<StaffCaseAnswer>(casePath(id), { method: 'PATCH', body, lang })),
+    afterWrite,
+  );
+}
+
+/** `PUT /api/staff/cases/:id/hold`: put the case under legal hold, or lift it (ADR 0051). */
+export function useCaseHold() {
+  return useApiMutation(
+    ({ id, hold }: { id: string; hold: boolean }, lang) =>
+      apiRequest<StaffCaseAnswer>(`${casePath(id)}/hold`, { method: 'PUT', body: { hold } satisfies CaseHold, lang }),
     afterWrite,
   );
 }
@@ -124,13 +135,4 @@ export function useStaffUpload() {
     const query = new URLSearchParams({ item, name: file.name || item, visibility });
     return uploadFile<DocumentAdded>(`${casePath(caseId)}/documents?${query}`, file, { lang, onProgress, signal });
   }, afterWrite);
-}
-
-/**
- * The case opened from a request, if any: found in the case list, as the request's page does not name it
- * (the newest CASE_LIST_MAX cases; an older request's case is reached from the list's filters).
- */
-export function useCaseOfRequest(requestId: string) {
-  const read = useStaffCases({});
-  return { status: read.status, kase: read.data?.cases.find((c) => c.requestId === requestId) };
 }

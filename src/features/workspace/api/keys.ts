@@ -17,10 +17,17 @@ export const workspaceKeys = {
   studio: () => [...workspaceKeys.all, 'studio'] as const,
   studioDraft: () => [...workspaceKeys.studio(), 'draft'] as const,
   studioVersions: () => [...workspaceKeys.studio(), 'versions'] as const,
+  studioChanges: () => [...workspaceKeys.studio(), 'changes'] as const,
   goLive: () => [...workspaceKeys.studio(), 'go-live'] as const,
   filmJob: (id: string) => [...workspaceKeys.studio(), 'films', id] as const,
   /** The case file (issue 43): the list's pages and every case's page. */
   cases: () => [...workspaceKeys.all, 'cases'] as const,
   caseList: (filters: Readonly<Record<string, string>>) => [...workspaceKeys.cases(), 'list', filters] as const,
   case: (id: string) => [...workspaceKeys.cases(), 'case', id] as const,
+  /** Issue 44: a case's viewings, offers, thread and report preview, and what waits on the firm. */
+  caseViewings: (id: string) => [...workspaceKeys.case(id), 'viewings'] as const,
+  caseOffers: (id: string) => [...workspaceKeys.case(id), 'offers'] as const,
+  caseMessages: (id: string) => [...workspaceKeys.case(id), 'messages'] as const,
+  caseReport: (id: string) => [...workspaceKeys.case(id), 'report'] as const,
+  waiting: () => [...workspaceKeys.cases(), 'waiting'] as const,
 };

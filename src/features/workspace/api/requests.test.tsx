@@ -31,7 +31,7 @@ const row = (): InboxPage['requests'][number] => ({
   preview: 'Quiero vender',
 });
 const page = (): RequestPage => ({
-  request: { ...row(), brief: null, referredBy: null, phone: null, message: 'Quiero vender', assigneeId: null },
+  request: { ...row(), brief: null, referredBy: null, phone: null, message: 'Quiero vender', assigneeId: null, caseId: null },
   account: null,
   history: [],
   audit: [],
@@ -52,7 +52,7 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   }
   if (pathname === '/api/staff/erase') {
     erased = true;
-    return json({ leads: 1, accounts: 0 });
+    return json({ leads: 1, accounts: 0, kept: [] });
   }
   return json({ error: { code: 'notFound', message: '' } }, 404);
 });

@@ -2,12 +2,15 @@ import { STUDIO_PREVIEW_PREFIX } from '../../../config/routes.ts';
 import type {
   ContentDocument,
   DraftSaved,
+  DraftTaken,
   FilmJob,
   FilmJobAnswer,
   ImageMade,
+  StudioChanges,
   StudioState,
   StudioVersions,
   VersionMade,
+  VersionRestored,
 } from '../../../domain/content/index.ts';
 import { filmJobEnded } from '../../../domain/content/index.ts';
 import type { Lang } from '../../../i18n/languages.ts';
@@ -27,6 +30,12 @@ export const FILM_POLL_MS = 1_000;
 
 /** The draft being edited and the version the site shows. */
 export const studioDraftQuery = (lang: Lang) => apiQuery<StudioState>(workspaceKeys.studioDraft(), STUDIO_PATH, lang);
+
+/** What publishing the saved draft would change, item by item, with who changed each; asked afresh each time. */
+export const studioChangesQuery = (lang: Lang) => ({
+  ...apiQuery<StudioChanges>(workspaceKeys.studioChanges(), `${STUDIO_PATH}/changes`, lang),
+  staleTime: 0,
+});
 
 /** Every published version, newest first. */
 export const studioVersionsQuery = (lang: Lang) =>
@@ -78,21 +87,38 @@ export const usePublish = () =>
     () => [workspaceKeys.studio(), workspaceKeys.audit()],
   );
 
-/** Publishes a copy of version `number`, which becomes the draft too (`useTakeDraft` reads it). */
+/**
+ * Publishes a copy of version `number`, which becomes the draft too (`takeDraft` reads it), naming the
+ * draft's save she saw (`draft`); the server keeps the draft it replaces as a kept draft.
+ */
 export const useRestore = () =>
   useApiMutation(
-    (number: number, lang) =>
-      apiRequest<VersionMade>(`${STUDIO_PATH}/versions/${number}/restore`, { method: 'POST', body: {}, lang }),
+    ({ number, draft }: { number: number; draft: string }, lang) =>
+      apiRequest<VersionRestored>(`${STUDIO_PATH}/versions/${number}/restore`, { method: 'POST', body: { draft }, lang }),
     () => [workspaceKeys.studioVersions(), workspaceKeys.audit()],
+  );
+
+/** Takes kept draft `number` back as the draft (nothing published); the draft it replaces is kept in turn. */
+export const useTakeKeptDraft = () =>
+  useApiMutation(
+    ({ number, draft }: { number: number; draft: string }, lang) =>
+      apiRequest<DraftTaken>(`${STUDIO_PATH}/kept-drafts/${number}/take`, { method: 'POST', body: { draft }, lang }),
+    () => [workspaceKeys.studio(), workspaceKeys.audit()],
   );
 
 /** An image's renditions made from a file (its bytes checked by the server, whatever its name). */
 export const useUploadImage = () =>
   useApiMutation((file: File, lang) => apiRequest<ImageMade>(`${STUDIO_PATH}/images`, { method: 'POST', body: file, lang }));
 
-/** A film's job queued for a file (checked by the server, whatever its name); `filmJobQuery` follows it. */
+/**
+ * A film's job queued for a file (checked by the server, whatever its name) and the hero's `slot` it is
+ * for: the server puts the made film in that slot of the draft, so leaving meanwhile loses nothing.
+ * `filmJobQuery` follows it.
+ */
 export const useUploadFilm = () =>
-  useApiMutation((file: File, lang) => apiRequest<FilmJobAnswer>(`${STUDIO_PATH}/films`, { method: 'POST', body: file, lang }));
+  useApiMutation(({ file, slot }: { file: File; slot: number }, lang) =>
+    apiRequest<FilmJobAnswer>(`${STUDIO_PATH}/films?slot=${slot}`, { method: 'POST', body: file, lang }),
+  );
 
 /**
  * Reads the draft afresh (after a restore, or when someone else saved) and keeps it as the draft's read.

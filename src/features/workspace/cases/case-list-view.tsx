@@ -1,10 +1,13 @@
 import { CASE_SIDES, CASE_STATUSES } from '../../../domain/cases/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { DEALINGS_MESSAGES } from '../../../i18n/dealings.ts';
 import { TableHead } from '../../../components/ui/table-head.tsx';
 import { CASE_FILTER_KEYS, useStaffCases, type CaseFilterValues } from '../api/cases.ts';
+import { useFirmWaiting } from '../api/dealings.ts';
 import { useTeam } from '../api/staff.ts';
 import { SelectField } from '../select-field.tsx';
 import { useCaseWords } from './use-case-words.ts';
+import { WaitingCell } from './waiting-cell.tsx';
 
 /** The cases, newest first, filtered by side, status, assignee and an overdue next step (the filters live in the address). */
 export function CaseListView({
@@ -18,11 +21,13 @@ export function CaseListView({
   hrefOf: (id: string) => string;
   onOpen: (id: string) => void;
 }) {
-  const { p, c, ui, errorText, step } = useCaseWords();
+  const { p, c, ui, errorText, step, caseTitle, lang } = useCaseWords();
   const copy = p.staff.list;
   const read = useStaffCases(filters);
   const team = useTeam().data?.staff ?? [];
+  const waiting = useFirmWaiting().data?.waiting ?? {};
   const any = ['', copy.any] as const;
+  const waitingColumn = DEALINGS_MESSAGES[lang].staff.waiting.column;
   return (
     <section aria-labelledby="cases-heading" className="flex flex-col gap-6">
       <h2 id="cases-heading" className="font-display text-3xl text-ink">
@@ -77,11 +82,11 @@ export function CaseListView({
       {read.status === 'ready' && read.data.cases.length === 0 ? <p role="status">{copy.empty}</p> : null}
       {read.status === 'ready' && read.data.cases.length > 0 ? (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[44rem] text-left text-sm" data-testid="staff-cases">
+          <table className="w-full min-w-[52rem] text-left text-sm" data-testid="staff-cases">
             <caption className="sr-only">{copy.caption}</caption>
             <TableHead
               className="border-b border-stone-300 text-ink-muted"
-              columns={[copy.case, copy.side, copy.client, copy.status, copy.next, copy.assigned]}
+              columns={[copy.case, copy.side, copy.client, copy.status, copy.next, copy.assigned, waitingColumn]}
             />
             <tbody>
               {read.data.cases.map((row) => (
@@ -95,7 +100,7 @@ export function CaseListView({
                       }}
                       className="inline-flex min-h-11 items-center text-ink underline decoration-brass-500 underline-offset-4"
                     >
-                      {row.title}
+                      {caseTitle(row)}
                     </a>
                   </td>
                   <td className="py-3 pr-4">{c.sides[row.side]}</td>
@@ -105,7 +110,8 @@ export function CaseListView({
                     {row.nextStep ? step({ key: row.nextStep, label: null }) : p.allStepsDone}
                     {row.overdue ? <span className="block font-semibold text-danger">{p.overdue}</span> : null}
                   </td>
-                  <td className="py-3">{row.assignee?.name ?? copy.nobody}</td>
+                  <td className="py-3 pr-4">{row.assignee?.name ?? copy.nobody}</td>
+                  <WaitingCell waiting={waiting[row.id]} />
                 </tr>
               ))}
             </tbody>

@@ -4,13 +4,18 @@ import type { StaffCase } from '../../../domain/cases/index.ts';
 import { useStaffCase } from '../api/cases.ts';
 import { AddStep } from './add-step.tsx';
 import { CaseDocuments } from './case-documents.tsx';
+import { CaseHold } from './case-hold.tsx';
+import { CaseMessages } from './case-messages.tsx';
+import { CaseOffers } from './case-offers.tsx';
+import { CaseReport } from './case-report.tsx';
 import { CaseSettings } from './case-settings.tsx';
 import { CaseSteps } from './case-steps.tsx';
 import { CaseTimeline } from './case-timeline.tsx';
 import { CaseUpload } from './case-upload.tsx';
+import { CaseViewings } from './case-viewings.tsx';
 import { useCaseWords } from './use-case-words.ts';
 
-/** One case as the firm works it: settings, steps, documents both ways, and the timeline. */
+/** One case as the firm works it: settings, steps, documents both ways, viewings, offers, the thread, the weekly report, the timeline. */
 export function CasePage({
   id,
   requestHref,
@@ -28,7 +33,7 @@ export function CasePage({
 }
 
 function CaseBody({ kase, requestHref, onBack }: { kase: StaffCase; requestHref: string; onBack: () => void }) {
-  const { p, c, when, format } = useCaseWords();
+  const { p, c, when, format, caseTitle } = useCaseWords();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [kase.id]);
   const client = kase.client ? `${kase.client.name} · ${kase.client.email}` : p.staff.list.noClient;
@@ -50,7 +55,7 @@ function CaseBody({ kase, requestHref, onBack }: { kase: StaffCase; requestHref:
           tabIndex={-1}
           className="mt-2 font-display text-3xl text-ink focus-visible:shadow-none focus-visible:outline-none"
         >
-          {kase.title}
+          {caseTitle(kase)}
         </h2>
         {kase.property ? <p className="mt-2 text-ink/85">{kase.property}</p> : null}
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -74,6 +79,11 @@ function CaseBody({ kase, requestHref, onBack }: { kase: StaffCase; requestHref:
       <AddStep kase={kase} />
       <CaseUpload kase={kase} />
       <CaseDocuments kase={kase} />
+      <CaseViewings kase={kase} />
+      <CaseOffers kase={kase} />
+      <CaseMessages kase={kase} />
+      {kase.side === 'seller' ? <CaseReport kase={kase} /> : null}
+      <CaseHold kase={kase} />
       <CaseTimeline kase={kase} />
     </article>
   );

@@ -1,32 +1,33 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CASE_SIDES, type CaseSide } from '../../../domain/cases/index.ts';
-import { useCaseOfRequest, useOpenCase } from '../api/cases.ts';
+import { useOpenCase } from '../api/cases.ts';
 import { SelectField } from '../select-field.tsx';
 import { useCaseWords } from './use-case-words.ts';
 
 /**
- * On a request's page: a link to its case when it has one, else "open a case" for a seller or a buyer
- * (the client is the request's owner, or is invited by e-mail when no account owns it).
+ * On a request's page: a link to its case when it has one (the request's answer names it), else "open a
+ * case" for a seller or a buyer (the client is the request's owner, or is invited by e-mail when no account
+ * owns it).
  */
 export function RequestCase({
   requestId,
+  caseId,
   defaultSide,
   caseHref,
   onOpen,
 }: {
   requestId: string;
+  caseId: string | null;
   defaultSide: CaseSide;
   caseHref: (caseId: string) => string;
   onOpen: (caseId: string) => void;
 }) {
   const { p, c, errorText } = useCaseWords();
   const copy = p.staff.openCase;
-  const existing = useCaseOfRequest(requestId);
   const open = useOpenCase();
   const [side, setSide] = useState<CaseSide>(defaultSide);
   const [refusal, setRefusal] = useState<string | null>(null);
-  if (existing.status === 'loading') return null;
   const submit = async () => {
     setRefusal(null);
     const result = await open.mutateAsync({ requestId, side });
@@ -38,16 +39,16 @@ export function RequestCase({
       <h3 id="request-case-title" className="text-sm font-semibold text-ink">
         {copy.title}
       </h3>
-      {existing.kase ? (
+      {caseId ? (
         <a
-          href={caseHref(existing.kase.id)}
+          href={caseHref(caseId)}
           onClick={(event) => {
             event.preventDefault();
-            onOpen(existing.kase!.id);
+            onOpen(caseId);
           }}
           className="mt-3 inline-flex min-h-11 items-center text-ink underline decoration-brass-500 underline-offset-4"
         >
-          {copy.see(existing.kase.title)}
+          {copy.see}
         </a>
       ) : (
         <form

@@ -27,7 +27,7 @@ describe('a refused field in words', () => {
       'About us — Figures: Years each partner has worked in Madrid property — Figure (English)',
       'Concierge service — Introduction (Spanish)',
     ]);
-    expect(describeField('identity.press.0.date', document, copyIn('es'))).toBe('Prensa: 1 — Fecha (AAAA-MM-DD)');
+    expect(describeField('identity.press.0.date', document, copyIn('es'))).toBe('Prensa: 1 — Fecha de publicación');
     expect(describeField('identity.mercantileRegistration.tomo', document, copyIn('es'))).toBe(
       'Inscripción en el Registro Mercantil — Tomo',
     );

@@ -1,9 +1,13 @@
 import { useId } from 'react';
-import { Field } from '../../../components/ui/field.tsx';
+import { FieldError } from '../../../components/ui/field.tsx';
+import { FileDrop } from '../../../components/ui/file-drop.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useWorkspaceCopy } from '../use-workspace-copy.ts';
 
 /**
- * The studio's file picker, with its label, hint and error (a refusal is read with the field):
- * a picked file is handed over and the picker emptied, so the same file can be picked again after a
+ * The studio's file picker: the site's own button (never the browser's "Choose File"), a file dropped on
+ * its box taken too, its hint and its error read with it (a refusal is announced and described). A
+ * picked file is handed over and the picker emptied, so the same file can be picked again after a
  * refusal. `accept` only guides the picker; the server checks the bytes whatever is picked.
  */
 export function FileUpload({
@@ -21,25 +25,29 @@ export function FileUpload({
   accept: string;
   disabled?: boolean;
   onFile: (file: File) => void;
+  /** Placement only. */
   className?: string;
 }) {
   const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const { ui } = useWorkspaceCopy();
   return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
-      {(wiring) => (
-        <input
-          {...wiring}
-          type="file"
-          accept={accept}
-          disabled={disabled}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) onFile(file);
-          }}
-          className="text-sm text-ink file:mr-3 file:min-h-11 file:border file:border-ink file:bg-ivory file:px-4 file:text-sm file:text-ink"
-        />
-      )}
-    </Field>
+    <div className={cn('flex flex-col gap-2', className)}>
+      <FileDrop
+        label={label}
+        dropLabel={ui.studio.dropHere}
+        accept={accept}
+        disabled={disabled}
+        onFile={onFile}
+        describedBy={error ? `${hintId} ${errorId}` : hintId}
+        invalid={Boolean(error)}
+      >
+        <p id={hintId} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      </FileDrop>
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
   );
 }

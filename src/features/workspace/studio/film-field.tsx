@@ -40,7 +40,7 @@ export function FilmField({
   const copy = useWorkspaceCopy();
   const text = copy.ui.studio.films;
   const progressId = useId();
-  const { converting, error, status, busy, send, removed } = useFilmUpload(update);
+  const { converting, error, status, busy, send, removed } = useFilmUpload(slot, update);
   const builtIn = isBuiltInFilm(film);
   const preview = film.poster.renditions[0];
   const poster = fieldOf(update, 'poster');

@@ -4,6 +4,7 @@ import { moveEntry, removeEntry } from '../../../domain/content/index.ts';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
 import { entryOf, type Update } from './draft.ts';
 import { Entry, Section } from './section.tsx';
+import { entryAnchor } from './studio-navigator.tsx';
 
 /**
  * One of the identity's lists (team, credentials, press): its entries with their fields and up, down and
@@ -49,7 +50,7 @@ export function ListEditor<T>({
       <ol className="flex flex-col gap-3">
         {entries.map((entry, index) => (
           <li key={index}>
-            <Entry legend={nameOf(entry)}>
+            <Entry id={entryAnchor(list, index)} legend={nameOf(entry)}>
               {fields(entry, entryOf(update, index), index, firstId(index))}
               <div role="group" aria-label={text.cases.moveLabel(nameOf(entry))} className="flex flex-wrap gap-2">
                 <Button size="sm" variant="ghost" disabled={index === 0} onClick={() => update((l) => moveEntry(l, index, -1))}>

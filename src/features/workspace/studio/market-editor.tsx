@@ -27,6 +27,8 @@ export function MarketEditor({ market, update }: { market: MarketTable; update: 
       <TextField
         name="market.asOf"
         label={text.asOf}
+        hint={text.asOfHint}
+        type="month"
         className="max-w-xs"
         value={market.asOf ?? ''}
         onValueChange={(v) => setTo(fieldOf(update, 'asOf'))(v.trim() === '' ? null : v.trim())}

@@ -3,16 +3,19 @@ import { emptyPressMention, withOptional, type PressMention } from '../../../dom
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
 import { fieldOf, setTo, type Update } from './draft.ts';
 import { useFieldErrors } from './field-errors.ts';
+import { SelectField } from '../select-field.tsx';
 import { ListEditor } from './list-editor.tsx';
+import { languageChoices, languageName } from './working-languages.tsx';
 
-const PRESS_FIELDS = ['outlet', 'title', 'lang', 'date'] as const;
+const PRESS_FIELDS = ['outlet', 'title'] as const;
 
 /** Today as the studio's clock reads it, 'YYYY-MM-DD' (a new press cutting's date until it is set). */
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The press: each article's outlet, headline, language, date and optional link. */
 export function PressEditor({ press, update }: { press: PressMention[]; update: Update<PressMention[]> }) {
-  const text = useWorkspaceCopy().ui.studio.identity.press;
+  const copy = useWorkspaceCopy();
+  const text = copy.ui.studio.identity.press;
   const errorOf = useFieldErrors();
   return (
     <ListEditor
@@ -35,11 +38,28 @@ export function PressEditor({ press, update }: { press: PressMention[]; update: 
                 name={`${at}.${key}`}
                 label={text[key]}
                 value={mention[key]}
-                // A language is its two-letter code, as the page's `lang` attribute wants it.
-                onValueChange={(v) => setTo(fieldOf(updateMention, key))(key === 'lang' ? v.trim().toLowerCase() : v)}
+                onValueChange={setTo(fieldOf(updateMention, key))}
                 error={errorOf(`${at}.${key}`)}
               />
             ))}
+            <SelectField
+              id={`${firstId}-lang`}
+              name={`${at}.lang`}
+              label={text.lang}
+              value={mention.lang}
+              // The code is what the page's `lang` attribute wants; she picks the language by its name.
+              options={languageChoices([mention.lang]).map((code) => [code, languageName(code, copy.lang)] as const)}
+              onChange={(event) => setTo(fieldOf(updateMention, 'lang'))(event.target.value)}
+              error={errorOf(`${at}.lang`)}
+            />
+            <TextField
+              name={`${at}.date`}
+              label={text.date}
+              type="date"
+              value={mention.date}
+              onValueChange={setTo(fieldOf(updateMention, 'date'))}
+              error={errorOf(`${at}.date`)}
+            />
             <TextField
               name={`${at}.url`}
               label={text.url}

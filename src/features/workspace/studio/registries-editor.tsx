@@ -28,6 +28,7 @@ export function RegistriesEditor({ identity, update }: { identity: Identity; upd
               value={identity.mercantileRegistration?.[key] ?? ''}
               onValueChange={(v) => mercantile((entry) => withMercantileField(entry, key, v))}
               error={errorOf(`identity.mercantileRegistration.${key}`)}
+              hint={text.mercantile.hints[key]}
             />
           ))}
         </div>

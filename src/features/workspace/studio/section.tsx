@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 export function Section({ id, heading, intro, children }: { id: string; heading: string; intro?: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4 border-t border-stone-300 pt-6">
-      <h3 id={id} className="font-display text-2xl text-ink">
+      {/* Focusable from the section menu (studio-navigator.tsx), which moves the focus here. */}
+      <h3 id={id} tabIndex={-1} className="font-display text-2xl text-ink">
         {heading}
       </h3>
       {intro ? <p className="max-w-3xl text-sm text-ink-muted">{intro}</p> : null}
@@ -13,10 +14,10 @@ export function Section({ id, heading, intro, children }: { id: string; heading:
   );
 }
 
-/** A fieldset around one entry's fields, named by its legend. */
-export function Entry({ legend, children }: { legend: string; children: ReactNode }) {
+/** A fieldset around one entry's fields, named by its legend; `id` lets a search answer lead to it (and focus it). */
+export function Entry({ legend, id, children }: { legend: string; id?: string; children: ReactNode }) {
   return (
-    <fieldset className="flex flex-col gap-4 border border-stone-300 bg-white p-4">
+    <fieldset id={id} tabIndex={id ? -1 : undefined} className="flex flex-col gap-4 border border-stone-300 bg-white p-4">
       <legend className="px-1 text-sm font-semibold text-ink">{legend}</legend>
       {children}
     </fieldset>

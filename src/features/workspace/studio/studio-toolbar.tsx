@@ -4,6 +4,8 @@ import { FormMessage } from '../form-message.tsx';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
 import { describeField } from './describe-field.ts';
 import { PreviewLinks } from './preview-links.tsx';
+import { PublishReview } from './publish-review.tsx';
+import { SectionMenu } from './studio-navigator.tsx';
 import type { useStudioActions } from './use-studio-actions.ts';
 
 /**
@@ -22,12 +24,12 @@ export function StudioToolbar({
   const { busy, outcome } = actions;
   const problems = Object.entries(outcome.fields ?? {});
   return (
-    <div className="sticky top-0 z-10 flex flex-col gap-2 border-b border-stone-300 bg-ivory py-3">
+    <div data-testid="studio-bar" className="sticky top-header z-10 flex flex-col gap-2 border-b border-stone-300 bg-ivory py-3">
       <div className="flex flex-wrap gap-3">
         <Button size="sm" variant="outline" onClick={actions.onSave} disabled={busy}>
           {text.save}
         </Button>
-        <Button size="sm" onClick={actions.onPublish} disabled={busy}>
+        <Button size="sm" onClick={actions.onPublish} disabled={busy || actions.reviewing} aria-expanded={actions.reviewing}>
           {text.publish}
         </Button>
         {outcome.code === 'draftChanged' ? (
@@ -36,7 +38,16 @@ export function StudioToolbar({
           </Button>
         ) : null}
       </div>
+      {actions.reviewing ? (
+        <PublishReview
+          document={document}
+          publishing={busy}
+          onConfirm={actions.onConfirmPublish}
+          onCancel={actions.onCancelPublish}
+        />
+      ) : null}
       <PreviewLinks />
+      <SectionMenu />
       <FormMessage error={outcome.code && copy.errorText(outcome.code)} done={outcome.done} />
       {problems.length > 0 ? (
         <div>

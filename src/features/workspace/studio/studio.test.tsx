@@ -38,7 +38,13 @@ let server: {
 };
 let calls: Call[] = [];
 
-const version: StudioVersion = { number: 1, publishedAt: FIRST_SAVE, publishedBy: null, restoredFrom: null };
+const version: StudioVersion = {
+  number: 1,
+  publishedAt: FIRST_SAVE,
+  publishedBy: null,
+  publishedByName: null,
+  restoredFrom: null,
+};
 const state = (): StudioState => ({
   draft: { document: server.document, updatedAt: server.updatedAt, missing: [] },
   published: version,
@@ -55,6 +61,15 @@ function answer({ method, path, headers, body }: Call): Answer {
     server.updatedAt = `2026-11-28T09:0${++server.saves}:00.000Z`;
     return { status: 200, body: { updatedAt: server.updatedAt, missing: [] } };
   }
+  if (method === 'GET' && path === `${API}/changes`)
+    return {
+      status: 200,
+      body: {
+        published: 1,
+        updatedAt: server.updatedAt,
+        changes: [{ kind: 'market', id: 'market', name: '', change: 'edited', changedBy: ['Marta Equipo'] }],
+      },
+    };
   if (method === 'POST' && path === `${API}/publish`)
     return { status: 201, body: { version: { ...version, number: 2, publishedBy: 'marta@firma.es' } } };
   if (method === 'POST' && path === `${API}/films`) {
@@ -137,8 +152,10 @@ describe('the studio', { timeout: 60_000 }, () => {
     expect({ ...saved, cases: saved.cases.slice(1) }).toEqual({ ...seed, cases: seed.cases.slice(1) });
     expect(screen.queryByText(text.unsaved)).toBeNull();
 
-    // Nothing unsaved: the publish names the save just made, without saving again.
+    // Nothing unsaved: the publish shows what it changes and who changed it, then names the save just made.
     fireEvent.click(button(text.publish));
+    await screen.findByText((content) => content.includes(text.review.by('Marta Equipo')));
+    fireEvent.click(button(text.review.confirm));
     await status(text.publishedNow(2));
     expect(sent('PUT', `${API}/draft`)).toHaveLength(1);
     expect(sent('POST', `${API}/publish`).map((c) => c.body)).toEqual([{ draft: server.updatedAt }]);
@@ -227,5 +244,23 @@ describe('the studio', { timeout: 60_000 }, () => {
       poster: { alt: { es: 'Carta de ajuste', en: '' } },
     });
     expect(saved.hero?.films[0]).toEqual(defaultHeroFilms()[0]);
+  });
+
+  it('finds an item by a word of either language and leads to it, open and focused; the menu leads to each section', async () => {
+    await renderStudio();
+    const seed = seedContent();
+    const villa = seed.cases.findIndex((c) => c.es.title === 'Villa contemporánea con jardín');
+    const search = screen.getByLabelText(text.navigator.search);
+    fireEvent.change(search, { target: { value: 'garden contemporary' } });
+    await status(text.navigator.found(1));
+    const found = button(text.navigator.foundItem(text.navigator.sections.cases, 'Villa contemporánea con jardín'));
+    fireEvent.click(found);
+    const summary = cases()[villa]!.querySelector('summary')!;
+    expect(summary.closest('details')!.open).toBe(true);
+    expect(document.activeElement).toBe(summary);
+    expect((search as HTMLInputElement).value).toBe('');
+
+    fireEvent.click(button(text.navigator.sections.market));
+    expect(document.activeElement).toBe(screen.getByText(text.market.heading, { selector: 'h3' }));
   });
 });

@@ -1,5 +1,6 @@
 import { useReducer } from 'react';
 import type { ContentDocument, StudioState } from '../../../domain/content/index.ts';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { useApiRead } from '../../../lib/server-data.ts';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
 import { studioDraftQuery, studioVersionsQuery } from '../api/studio.ts';
@@ -13,8 +14,10 @@ import { IdentityEditor } from './identity-editor.tsx';
 import { MarketEditor } from './market-editor.tsx';
 import { PressEditor } from './press-editor.tsx';
 import { RegistriesEditor } from './registries-editor.tsx';
+import { StudioSearch } from './studio-navigator.tsx';
 import { StudioToolbar } from './studio-toolbar.tsx';
 import { TeamEditor } from './team-editor.tsx';
+import { useAutosave } from './use-autosave.ts';
 import { useStudioActions } from './use-studio-actions.ts';
 import { VersionsList } from './versions-list.tsx';
 import { ZonesEditor } from './zones-editor.tsx';
@@ -44,6 +47,9 @@ function StudioForm({ read }: { read: StudioState }) {
   const [draft, dispatch] = useReducer(draftReducer, read.draft, startDraft);
   const versions = useApiRead(studioVersionsQuery(copy.lang));
   const actions = useStudioActions(draft, dispatch);
+  const unsaved = isUnsaved(draft);
+  useAutosave(draft, actions.autosave, actions.stale);
+  useLeaveGuard(unsaved, text.leaveWarning);
   const update: Update<ContentDocument> = (change) => dispatch({ type: 'edit', change });
   const identity = fieldOf(update, 'identity');
   const { document } = draft;
@@ -58,13 +64,24 @@ function StudioForm({ read }: { read: StudioState }) {
           </h2>
           <p className="max-w-3xl text-sm text-ink-muted">{text.intro}</p>
           <p className="text-sm text-ink">
-            {text.published(published.number, copy.when(published.publishedAt), published.publishedBy)}
+            {text.published(
+              published.number,
+              copy.when(published.publishedAt),
+              published.publishedByName ?? published.publishedBy,
+            )}
           </p>
-          <p className="text-sm text-ink-muted">
-            {isUnsaved(draft) ? text.unsaved : text.draftSaved(copy.when(draft.updatedAt))}
+          <p className="text-sm text-ink-muted" data-testid="draft-status">
+            {actions.stale
+              ? text.stale
+              : actions.saving
+                ? text.autosaving
+                : unsaved
+                  ? text.unsaved
+                  : text.draftSaved(copy.when(draft.updatedAt))}
           </p>
         </div>
         <StudioToolbar document={document} actions={actions} />
+        <StudioSearch document={document} />
         <CasesEditor cases={document.cases} update={fieldOf(update, 'cases')} />
         <ZonesEditor zones={document.zones} update={fieldOf(update, 'zones')} />
         <FilmsEditor hero={document.hero} update={fieldOf(update, 'hero')} />
@@ -77,8 +94,10 @@ function StudioForm({ read }: { read: StudioState }) {
         <MarketEditor market={document.market} update={fieldOf(update, 'market')} />
         <VersionsList
           versions={versions.data?.versions ?? []}
+          kept={versions.data?.keptDrafts ?? []}
           current={published.number}
           onRestore={actions.onRestore}
+          onTake={actions.onTake}
           busy={actions.busy}
         />
       </section>

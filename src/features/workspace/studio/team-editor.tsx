@@ -6,13 +6,7 @@ import { fieldOf, pairOf, setTo, type Update } from './draft.ts';
 import { useFieldErrors } from './field-errors.ts';
 import { ImageField } from './image-field.tsx';
 import { ListEditor } from './list-editor.tsx';
-
-/** Language codes as typed ("es, EN fr") → `['es', 'en', 'fr']`. */
-const languageCodes = (typed: string) =>
-  typed
-    .split(/[\s,]+/)
-    .map((code) => code.trim().toLowerCase())
-    .filter(Boolean);
+import { WorkingLanguages } from './working-languages.tsx';
 
 /** The team: each person's name, role in both languages, working languages and portrait. */
 export function TeamEditor({ team, update }: { team: TeamMember[]; update: Update<TeamMember[]> }) {
@@ -47,12 +41,11 @@ export function TeamEditor({ team, update }: { team: TeamMember[]; update: Updat
               value={(lang) => person.role[lang]}
               onChange={pairOf(fieldOf(updatePerson, 'role'))}
             />
-            <TextField
-              name={`${at}.languages`}
-              label={text.languages}
-              hint={text.languagesHint}
-              value={person.languages.join(', ')}
-              onValueChange={(v) => setTo(fieldOf(updatePerson, 'languages'))(languageCodes(v))}
+            <WorkingLanguages
+              legend={text.languages}
+              chosen={person.languages}
+              lang={copy.lang}
+              onChange={setTo(fieldOf(updatePerson, 'languages'))}
               error={errorOf(`${at}.languages`, `${at}.languages.0`)}
             />
             <ImageField

@@ -14,7 +14,7 @@ type Upload = { phase: 'idle'; error?: string; done?: string } | { phase: 'uploa
  * made (`converting`, for the progress), the refusal or failure in words (`error`), the polite status.
  * `removed` says the slot went back to the site's film.
  */
-export function useFilmUpload(update: Update<HeroFilm>) {
+export function useFilmUpload(slot: number, update: Update<HeroFilm>) {
   const copy = useWorkspaceCopy();
   const text = copy.ui.studio.films;
   const uploadFilm = useUploadFilm();
@@ -58,7 +58,7 @@ export function useFilmUpload(update: Update<HeroFilm>) {
     busy: upload.phase === 'uploading' || converting !== undefined,
     send: async (file: File) => {
       setUpload({ phase: 'uploading' });
-      const result = await uploadFilm.mutateAsync(file);
+      const result = await uploadFilm.mutateAsync({ file, slot });
       setUpload(result.ok ? { phase: 'following', job: result.data.job } : { phase: 'idle', error: copy.errorText(result.code) });
     },
     removed: () => setUpload({ phase: 'idle', done: text.removed }),

@@ -1,8 +1,9 @@
-import { useState, type Dispatch } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
+import type { ContentDocument } from '../../../domain/content/index.ts';
 import type { ApiFailure } from '../../../lib/api-client.ts';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
-import { takeDraft, usePublish, useRestore, useSaveDraft } from '../api/studio.ts';
-import { isUnsaved, type Draft, type DraftAction } from './draft.ts';
+import { takeDraft, usePublish, useRestore, useSaveDraft, useTakeKeptDraft } from '../api/studio.ts';
+import type { Draft, DraftAction } from './draft.ts';
 import type { FieldErrors } from './field-errors.ts';
 
 /** What the last save, publish or restore said: a confirmation, or a refusal's code and its fields (path → code). */
@@ -11,8 +12,11 @@ export type Outcome = { done?: string; code?: string; fields?: Record<string, st
 const refusal = (failure: ApiFailure): Outcome => ({ code: failure.code, fields: failure.fields });
 
 /**
- * The studio's save, publish, restore and "reload the draft", one at a time (`busy`), and what the last
- * one said. A publish saves first and names the save it publishes, so nobody publishes a draft unseen.
+ * The studio's save, autosave, publish, restore and "reload the draft", and what the last one said. Saves
+ * go one after another, each naming the save it was made on (the draft's tag): an autosave and a click on
+ * *Guardar* never race each other into a refusal. A publish saves first and names the save it publishes,
+ * so nobody publishes a draft unseen. A restore saves first too: the server keeps that draft as a version
+ * of its own before the restored one replaces it.
  */
 export function useStudioActions(draft: Draft, dispatch: Dispatch<DraftAction>) {
   const { ui, lang, errorText } = useWorkspaceCopy();
@@ -20,28 +24,57 @@ export function useStudioActions(draft: Draft, dispatch: Dispatch<DraftAction>) 
   const saveDraft = useSaveDraft();
   const publish = usePublish();
   const restore = useRestore();
+  const takeKept = useTakeKeptDraft();
   const [outcome, setOutcome] = useState<Outcome>({});
   const [busy, setBusy] = useState(false);
+  const [saving, setSaving] = useState(false);
+  /** *Publicar* first shows what the publish changes (publish-review.tsx); publishing is its confirmation. */
+  const [reviewing, setReviewing] = useState(false);
 
-  /** Saves what is unsaved; the save time of the draft as it is now on the server, or none when refused. */
-  async function save(): Promise<string | undefined> {
-    if (!isUnsaved(draft)) return draft.updatedAt;
-    const { document, updatedAt } = draft;
-    const result = await saveDraft.mutateAsync({ document, updatedAt });
-    if (!result.ok) {
-      setOutcome(refusal(result));
-      return undefined;
-    }
-    dispatch({ type: 'saved', document, updatedAt: result.data.updatedAt });
-    return result.data.updatedAt;
-  }
+  // What the saves read: the latest draft (a timer fires after renders), and the last save's document and
+  // tag, written as soon as a save is answered, before the form renders it.
+  const latest = useRef(draft);
+  useEffect(() => {
+    latest.current = draft;
+  }, [draft]);
+  const saved = useRef<{ document: ContentDocument; tag: string }>({ document: draft.saved, tag: draft.updatedAt });
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+  /** Saves what is unsaved, after any save on its way; the draft's save time on the server, or none when refused. */
+  const save = useCallback((): Promise<string | undefined> => {
+    const run = async (): Promise<string | undefined> => {
+      const { document } = latest.current;
+      if (document === saved.current.document) return saved.current.tag;
+      setSaving(true);
+      try {
+        const result = await saveDraft.mutateAsync({ document, updatedAt: saved.current.tag });
+        if (!result.ok) {
+          setOutcome(refusal(result));
+          return undefined;
+        }
+        saved.current = { document, tag: result.data.updatedAt };
+        dispatch({ type: 'saved', document, updatedAt: result.data.updatedAt });
+        return result.data.updatedAt;
+      } finally {
+        setSaving(false);
+      }
+    };
+    const next = queue.current.then(run, run);
+    queue.current = next;
+    return next;
+  }, [saveDraft, dispatch]);
 
   /** Reads the draft again and edits from it (what was not saved is dropped); false when refused. */
   async function take(): Promise<boolean> {
     const result = await takeDraft(lang);
-    if (!result.ok) setOutcome({ code: result.code });
-    else dispatch({ type: 'taken', draft: result.data.draft });
-    return result.ok;
+    if (!result.ok) {
+      setOutcome({ code: result.code });
+      return false;
+    }
+    const { document, updatedAt } = result.data.draft;
+    saved.current = { document, tag: updatedAt };
+    dispatch({ type: 'taken', draft: result.data.draft });
+    return true;
   }
 
   const run = (action: () => Promise<unknown>) => async () => {
@@ -59,25 +92,52 @@ export function useStudioActions(draft: Draft, dispatch: Dispatch<DraftAction>) 
     return code ? errorText(code) : undefined;
   };
 
+  /** The debounced save while she types: quiet when it works, its refusal said as a click's would be. */
+  const autosave = useCallback(() => void save(), [save]);
+
   return {
     busy,
+    saving,
     outcome,
     errorOf,
+    autosave,
+    /** A colleague saved meanwhile: saving stops until the draft is taken afresh. */
+    stale: outcome.code === 'draftChanged',
     onSave: run(async () => {
       if (await save()) setOutcome({ done: text.saved });
     }),
+    reviewing,
+    /** Saves what is pending, then shows what publishing would change. */
     onPublish: run(async () => {
-      const saved = await save();
-      if (!saved) return;
-      const result = await publish.mutateAsync(saved);
+      if (await save()) setReviewing(true);
+    }),
+    onConfirmPublish: run(async () => {
+      const tag = await save();
+      if (!tag) return setReviewing(false);
+      const result = await publish.mutateAsync(tag);
+      setReviewing(false);
       setOutcome(result.ok ? { done: text.publishedNow(result.data.version.number) } : refusal(result));
     }),
+    onCancelPublish: () => setReviewing(false),
     onRestore: (number: number) =>
       void run(async () => {
-        const result = await restore.mutateAsync(number);
+        const tag = await save();
+        if (!tag) return;
+        const result = await restore.mutateAsync({ number, draft: tag });
         if (!result.ok) return setOutcome(refusal(result));
         // The draft is the restored version now: edit from it.
-        if (await take()) setOutcome({ done: text.restoredNow(result.data.version.number, number) });
+        const { version, keptDraft } = result.data;
+        if (await take()) setOutcome({ done: text.restoredNow(version.number, number, keptDraft?.number ?? null) });
+      })(),
+    onTake: (number: number) =>
+      void run(async () => {
+        const tag = await save();
+        if (!tag) return;
+        const result = await takeKept.mutateAsync({ number, draft: tag });
+        if (!result.ok) return setOutcome(refusal(result));
+        saved.current = { document: result.data.draft.document, tag: result.data.draft.updatedAt };
+        dispatch({ type: 'taken', draft: result.data.draft });
+        setOutcome({ done: text.takenNow(number, result.data.keptDraft?.number ?? null) });
       })(),
     onReload: run(take),
   };

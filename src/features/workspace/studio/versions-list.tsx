@@ -1,26 +1,43 @@
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TableHead } from '../../../components/ui/table-head.tsx';
-import type { StudioVersion } from '../../../domain/content/index.ts';
+import type { KeptDraft, StudioVersion } from '../../../domain/content/index.ts';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
+import { KeptDraftsList } from './kept-drafts-list.tsx';
+import { RestoreConfirmation } from './restore-confirmation.tsx';
 import { Section } from './section.tsx';
 
-/** Every published version, newest first, each but the one on the site restorable in one step. */
+/**
+ * Every published version, newest first, each but the one on the site restorable after a confirmation
+ * that says what becomes of the draft; below, the drafts restores replaced, to take back.
+ */
 export function VersionsList({
   versions,
+  kept,
   current,
   onRestore,
+  onTake,
   busy,
 }: {
   versions: StudioVersion[];
+  kept: KeptDraft[];
   current: number;
   onRestore: (number: number) => void;
+  onTake: (number: number) => void;
   busy: boolean;
 }) {
   const copy = useWorkspaceCopy();
   const text = copy.ui.studio.versions;
+  const [asking, setAsking] = useState<number | null>(null);
+  const table = useRef<HTMLTableElement>(null);
+  const cancel = () => {
+    const number = asking;
+    setAsking(null);
+    table.current?.querySelector<HTMLButtonElement>(`[data-version="${number}"]`)?.focus();
+  };
   return (
     <Section id="studio-versions" heading={text.heading}>
-      <table className="w-full max-w-3xl text-left text-sm">
+      <table ref={table} className="w-full max-w-3xl text-left text-sm">
         <caption className="sr-only">{text.heading}</caption>
         <TableHead className="border-b border-stone-300 text-ink-muted" columns={[text.version, text.when, text.who, '']} />
         <tbody>
@@ -31,7 +48,7 @@ export function VersionsList({
                 {v.restoredFrom ? <span className="text-ink-muted"> · {text.restoredFrom(v.restoredFrom)}</span> : null}
               </td>
               <td className="py-2 pr-4">{copy.when(v.publishedAt)}</td>
-              <td className="py-2 pr-4 break-all">{v.publishedBy ?? text.seed}</td>
+              <td className="py-2 pr-4 break-all">{v.publishedByName ?? v.publishedBy ?? text.seed}</td>
               <td className="py-2">
                 {v.number === current ? (
                   <span className="text-ink-muted">{text.current}</span>
@@ -40,8 +57,10 @@ export function VersionsList({
                     size="sm"
                     variant="link"
                     disabled={busy}
+                    data-version={v.number}
                     aria-label={text.restoreLabel(v.number)}
-                    onClick={() => onRestore(v.number)}
+                    aria-expanded={asking === v.number}
+                    onClick={() => setAsking(v.number)}
                   >
                     {text.restore}
                   </Button>
@@ -51,6 +70,18 @@ export function VersionsList({
           ))}
         </tbody>
       </table>
+      {asking !== null ? (
+        <RestoreConfirmation
+          version={asking}
+          busy={busy}
+          onCancel={cancel}
+          onConfirm={() => {
+            setAsking(null);
+            onRestore(asking);
+          }}
+        />
+      ) : null}
+      <KeptDraftsList kept={kept} busy={busy} onTake={onTake} />
     </Section>
   );
 }

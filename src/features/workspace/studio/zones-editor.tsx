@@ -4,6 +4,7 @@ import { Bilingual } from './bilingual-field.tsx';
 import { entryOf, fieldOf, textsOf, type Update } from './draft.ts';
 import { ImageField } from './image-field.tsx';
 import { Entry, Section } from './section.tsx';
+import { entryAnchor } from './studio-navigator.tsx';
 
 const ZONE_FIELDS = ['name', 'motto', 'text'] as const;
 
@@ -16,7 +17,7 @@ export function ZonesEditor({ zones, update }: { zones: ZoneEntry[]; update: Upd
       {zones.map((zone, index) => {
         const updateZone = entryOf(update, index);
         return (
-          <Entry key={zone.id} legend={zone[copy.lang].name || zone.id}>
+          <Entry key={zone.id} id={entryAnchor('zones', index)} legend={zone[copy.lang].name || zone.id}>
             {ZONE_FIELDS.map((key) => (
               <Bilingual
                 key={key}
