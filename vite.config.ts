@@ -117,6 +117,16 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /src\/features\/calculators\/(definition|form\/field-specs)\.ts$/,
             },
+            {
+              // The calculators' domain (the five calculations, their schemas, tables and refusals), one file:
+              // split by who else imports a part, it was six, and each cost a calculator page about 0.45 KB of
+              // response headers before it was interactive. The district table (the contact forms') and the
+              // dates (the case file's) stay apart.
+              name: 'calculator-domain',
+              priority: 1,
+              includeDependenciesRecursively: false,
+              test: /src\/domain\/calculators\/(?!valuation-tables|dates)[\w-]+\.ts$/,
+            },
           ],
         },
       },
