@@ -108,6 +108,25 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /src\/(lib\/(api-client|use-search|use-hydrated)|components\/form\/use-schema-form|i18n\/(es|en)\/field-errors)\.ts$/,
             },
+            {
+              // What the five calculators' definitions share (the typed identity `define`, 26 bytes, and the
+              // field-spec builders), one file: as two, a calculator page paid a second response's headers
+              // (about 0.45 KB, more than both files' code) before it was interactive.
+              name: 'calculator-kit',
+              priority: 1,
+              includeDependenciesRecursively: false,
+              test: /src\/features\/calculators\/(definition|form\/field-specs)\.ts$/,
+            },
+            {
+              // The calculators' domain (the five calculations, their schemas, tables and refusals), one file:
+              // split by who else imports a part, it was six, and each cost a calculator page about 0.45 KB of
+              // response headers before it was interactive. The district table (the contact forms') and the
+              // dates (the case file's) stay apart.
+              name: 'calculator-domain',
+              priority: 1,
+              includeDependenciesRecursively: false,
+              test: /src\/domain\/calculators\/(?!valuation-tables|dates)[\w-]+\.ts$/,
+            },
           ],
         },
       },

@@ -16,6 +16,8 @@ import { contactRoutes } from './contact/contact-routes.ts';
 import { contactFormPostRoutes } from './contact/contact-form-post.ts';
 import { CONTENT_MEDIA_ROUTE, contentMediaHandler } from './studio/media-routes.ts';
 import { PUBLISHED_PREFIX, negotiateEncoding, type StaticFile } from './site/static-files.ts';
+import type { RenderWithQuery } from './studio/published-site.ts';
+import { CALCULATOR_ROUTES } from '../src/config/calculators.ts';
 
 export type AppDeps = {
   db: Database;
@@ -26,6 +28,11 @@ export type AppDeps = {
    * file is missing, as when a page from another instance that already serves a new version names it.
    */
   refreshContent?: () => Promise<void>;
+  /**
+   * A calculator's page rendered for its address's query (the scenario's result, or what each field lacks,
+   * ADR 0052); absent, such an address gets the prerendered page and the browser fills it.
+   */
+  renderWithQuery?: RenderWithQuery;
   logger: Logger;
   /** True once SIGTERM arrived: /readyz answers 503 so the load balancer stops sending traffic. */
   isDraining?: () => boolean;
@@ -61,6 +68,9 @@ function canonicalPagePath(pathname: string): string | undefined {
   const other = pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : `${pathname}/`;
   return PAGE_FILES.has(other) ? other : undefined;
 }
+
+/** The pages whose address's query the server renders: each calculator's own (ADR 0052). */
+const SCENARIO_ROUTE_IDS: ReadonlySet<string> = new Set(Object.values(CALCULATOR_ROUTES));
 
 /** A content file's name (`contentFileFor`): only such a miss makes the instance look for a newer version. */
 const CONTENT_FILE = new RegExp(`^${PUBLISHED_PREFIX}[0-9a-f]{20}\\.json$`);
@@ -265,6 +275,11 @@ export function createApp(deps: AppDeps): Hono<LangVariables> {
       const query = new URL(c.req.url).search;
       const spelled = query ? spellQuery(id, query, lang) : undefined;
       if (spelled?.respelled) return c.redirect(`${pathname}?${spelled.params}`, 301);
+      // A calculator's scenario is rendered for its query, never cached: its prerendered twin stays the query-less page's.
+      if (query && SCENARIO_ROUTE_IDS.has(id) && deps.renderWithQuery) {
+        const rendered = await deps.renderWithQuery(pathname, query);
+        if (rendered) return serveFile(c, rendered, 200, true);
+      }
       const file = files.get(page);
       if (file) return serveFile(c, file, 200, NO_STORE_PAGE_FILES.has(page));
     }

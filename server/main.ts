@@ -94,7 +94,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   } = await import('./after-lock.ts');
   const noBuild = () => fail(`No built site in ${staticDir}. Run "npm run build" first.`);
   const built = await loadStaticFiles(staticDir).catch(noBuild);
-  const { site, files, refreshContent, renderPreview, styleSources } = await servePublishedSite({
+  const { site, files, refreshContent, renderPreview, renderWithQuery, styleSources } = await servePublishedSite({
     db: database.db,
     staticDir,
     built,
@@ -169,6 +169,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     db: database.db,
     files,
     refreshContent,
+    renderWithQuery,
     logger,
     isDraining: () => draining,
     trustProxy: env.TRUST_PROXY,

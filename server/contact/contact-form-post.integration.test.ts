@@ -41,6 +41,8 @@ const textOf = (html: string) =>
 describe.each(DATABASE_KINDS)('the contact forms without scripts on %s', (kind) => {
   let db: Database;
   let send: (lang: Lang, body: string, headers?: Record<string, string>) => Promise<Response>;
+  /** A stored request's answer: 303 to a page that sends nothing (a refresh sends nothing twice), and that page. */
+  let received: (response: Response) => Promise<Response>;
   const stored: string[] = [];
   /** Each test an hour after the last: the per-address limit counts one test's requests only. */
   let hour = 0;
@@ -53,6 +55,13 @@ describe.each(DATABASE_KINDS)('the contact forms without scripts on %s', (kind) 
     stored.length = 0;
     const clock = manualClock(Date.parse('2026-03-01T10:00:00Z') + ++hour * 3_600_000);
     const app = contactApp(db, { now: clock.now, onLeadStored: (id) => stored.push(id) });
+    received = async (response) => {
+      expect(response.status).toBe(303);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const location = response.headers.get('location')!;
+      expect(location).toMatch(/\?received=(simple|detailed|waiting-list)$/);
+      return app.request(`${ORIGIN}${location}`);
+    };
     send = async (lang, body, headers = {}) =>
       app.request(`${ORIGIN}${CONTACT_FORM_ACTIONS[lang]}`, {
         method: 'POST',
@@ -70,7 +79,7 @@ describe.each(DATABASE_KINDS)('the contact forms without scripts on %s', (kind) 
 
   it.each(LANGS)('stores a simple request and answers with a confirmation page (%s)', async (lang) => {
     const fields = makeContactBody({ message: 'Quisiera vender mi piso, con <b>discreción</b>.' });
-    const response = await send(lang, encode(asSent(fields)));
+    const response = await received(await send(lang, encode(asSent(fields))));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -97,7 +106,7 @@ describe.each(DATABASE_KINDS)('the contact forms without scripts on %s', (kind) 
 
   it('a waiting-list request keeps no service nor referrer, as the stepper clears them, and is told what the list gets', async () => {
     const fields = makeContactBody({ clientType: 'waiting-list', serviceType: 'buy', referredBy: 'Alguien' });
-    const response = await send('es', encode(asSent(fields)));
+    const response = await received(await send('es', encode(asSent(fields))));
     expect(response.status).toBe(200);
     const text = textOf(await response.text());
     expect(text).toContain(CONTACT_STEPS_MESSAGES.es.sent.nextWaitingList);
@@ -108,7 +117,7 @@ describe.each(DATABASE_KINDS)('the contact forms without scripts on %s', (kind) 
 
   it('stores a detailed brief, its services sent once per checkbox', async () => {
     const fields = makeDetailedBody();
-    const response = await send('en', encode(asSent(fields)));
+    const response = await received(await send('en', encode(asSent(fields))));
     expect(response.status).toBe(200);
     expect(textOf(await response.text())).toContain(CONTACT_STEPS_MESSAGES.en.sent.title);
     const [lead] = await leadsTo(fields.email as string);
@@ -176,7 +185,7 @@ describe.each(DATABASE_KINDS)('the contact forms without scripts on %s', (kind) 
 
   it('answers a filled honeypot as the JSON API does: like a success, storing nothing', async () => {
     const fields = makeContactBody();
-    const response = await send('es', encode({ ...fields, website: 'https://spam.example' }));
+    const response = await received(await send('es', encode({ ...fields, website: 'https://spam.example' })));
     expect(response.status).toBe(200);
     expect(textOf(await response.text())).toContain(CONTACT_STEPS_MESSAGES.es.noScript.receivedLead);
     expect(await leadsTo(fields.email as string)).toEqual([]);
@@ -200,17 +209,30 @@ describe.each(DATABASE_KINDS)('the contact forms without scripts on %s', (kind) 
       { Origin: '', 'Sec-Fetch-Site': '' },
       { Origin: ORIGIN, 'Sec-Fetch-Site': '' },
     ];
-    for (const headers of accepted) expect((await send('es', encode(asSent(makeContactBody())), headers)).status).toBe(200);
+    for (const headers of accepted) expect((await send('es', encode(asSent(makeContactBody())), headers)).status).toBe(303);
     expect(stored).toHaveLength(2);
   });
 
   it('holds the same per-address limit as the JSON API, in the page’s language', async () => {
     const email = `limit-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    for (let i = 0; i < 3; i++) expect((await send('es', encode(asSent(makeContactBody({ email }))))).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await send('es', encode(asSent(makeContactBody({ email }))))).status).toBe(303);
     const refused = await send('en', encode(asSent(makeContactBody({ email }))));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(textOf(await refused.text())).toContain(MESSAGES.en.contactErrors.rateLimited);
     expect(await leadsTo(email)).toHaveLength(3);
+  });
+
+  it('the page a stored request leads to sends nothing, and any other query goes back to the form', async () => {
+    const app = contactApp(db);
+    const page = await app.request(`${ORIGIN}${CONTACT_FORM_ACTIONS.en}?received=waiting-list`);
+    expect(page.status).toBe(200);
+    expect(textOf(await page.text())).toContain(CONTACT_STEPS_MESSAGES.en.sent.nextWaitingList);
+    for (const query of ['', '?received=%00', '?received=x'.padEnd(5000, 'x')]) {
+      const other = await app.request(`${ORIGIN}${CONTACT_FORM_ACTIONS.es}${query}`);
+      expect(other.status, query.slice(0, 20)).toBe(303);
+      expect(other.headers.get('location')).toBe('/#contact-form');
+    }
+    expect(stored).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { CONTACT_FORM_ACTIONS, contactBodyFromForm, formFields } from '../../src/domain/contact/index.ts';
 import { CONTACT_STEPS_MESSAGES } from '../../src/i18n/contact-steps.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
+import { ROUTES } from '../../src/config/routes.ts';
 import { submitContactRequest } from './contact-intake.ts';
 import { formAnswerPage, stylesheetOf, type FormAnswer, type FormFields } from './form-answer-page.ts';
 import { unsafeStringField } from '../http/door.ts';
@@ -36,6 +37,17 @@ export function sentFromThisSite(c: Context): boolean {
   }
 }
 
+/**
+ * After a stored request the form's page is not the answer: the browser is sent (303) to the same path
+ * with `?received=<kind>`, a page that sends nothing, so a refresh or Back never sends the request twice
+ * (ADR 0052). Only the kind travels, never a field.
+ */
+export const RECEIVED_KEY = 'received';
+export const RECEIVED_KINDS = ['simple', 'detailed', 'waiting-list'] as const;
+type ReceivedKind = (typeof RECEIVED_KINDS)[number];
+const isReceivedKind = (value: string | undefined): value is ReceivedKind =>
+  (RECEIVED_KINDS as readonly (string | undefined)[]).includes(value);
+
 export type ContactFormPostDeps = ContactRouteDeps & {
   /** A built page of the language, whose stylesheet the answer uses. */
   pageHtml?: (lang: Lang) => string | undefined;
@@ -58,6 +70,16 @@ export function contactFormPostRoutes(deps: ContactFormPostDeps): Hono<LangVaria
     };
     const notSent = (c: Context, status: 403 | 413 | 415 | 429, reason: string, formType = '') =>
       answer(c, status, { kind: 'notSent', formType, reason });
+    // The page a stored request leads to; any other query (or none) goes back to the home's form.
+    routes.get(path, (c) => {
+      const kind = c.req.query(RECEIVED_KEY);
+      if (!isReceivedKind(kind)) return c.redirect(`${ROUTES.home[lang]}#contact-form`, 303);
+      return answer(c, 200, {
+        kind: 'received',
+        formType: kind === 'detailed' ? 'detailed' : 'simple',
+        waitingList: kind === 'waiting-list',
+      });
+    });
     routes.post(
       path,
       async (c, next) => {
@@ -80,8 +102,12 @@ export function contactFormPostRoutes(deps: ContactFormPostDeps): Hono<LangVaria
         const result = await submitContactRequest(deps, contactBodyFromForm(values), await contactRequestContext(c, deps));
         switch (result.kind) {
           case 'stored':
-          case 'ignored':
-            return answer(c, 200, { kind: 'received', formType, waitingList: values.clientType === 'waiting-list' });
+          case 'ignored': {
+            const kind: ReceivedKind =
+              formType === 'detailed' ? 'detailed' : values.clientType === 'waiting-list' ? 'waiting-list' : 'simple';
+            c.header('Cache-Control', 'no-store');
+            return c.redirect(`${path}?${RECEIVED_KEY}=${kind}`, 303);
+          }
           case 'tooLong':
             return notSent(c, 413, texts.contactErrors.payloadTooLong, formType);
           case 'invalid':

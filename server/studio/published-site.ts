@@ -35,7 +35,17 @@ export type SiteRenderer = {
     draft: ContentDocument,
     contentHref: string,
   ): Promise<{ status: 200 | 404; body: string }>;
+  renderWithQuery(
+    template: string,
+    pathname: string,
+    search: string,
+    published: ContentDocument,
+    contentHref: string,
+  ): Promise<string>;
 };
+
+/** A page rendered for its address's query (`?…`) from the version served (ADR 0052); undefined before one is. */
+export type RenderWithQuery = (pathname: string, search: string) => Promise<StaticFile | undefined>;
 
 /** One page rendered from the draft, for staff (`/api/staff/content/preview/<page path>`). */
 export type RenderPreview = (
@@ -57,6 +67,9 @@ export async function loadRenderer(staticDir: string): Promise<{ renderer: SiteR
     throw new Error(`No page renderer in ${ssrDir}. Run "npm run build" first.`);
   }
 }
+
+/** A page's file under the site's root: `/calculadoras/plusvalia` → `/calculadoras/plusvalia/index.html`. */
+const pageFileOf = (urlPath: string) => `${urlPath.replace(/\/+$/, '')}/index.html`;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -97,6 +110,8 @@ export type PublishedSite = {
   get(file: string): StaticFile | undefined;
   /** The version served (0 while the built pages are served). */
   version(): number;
+  /** A page rendered for a query from the version served, as its prerendered twin is (ADR 0052). */
+  renderWithQuery: RenderWithQuery;
   /** Renders the newest version if it is newer than the one served; resolves once it is served. */
   refresh(): Promise<void>;
   stop(): Promise<void>;
@@ -119,6 +134,8 @@ export function createPublishedSite(deps: {
 }): PublishedSite {
   const { db, renderer, template, logger } = deps;
   let served: { version: number; files: Map<string, StaticFile> } = { version: 0, files: new Map() };
+  /** The document of the version served and its content file, which a page rendered for a query names. */
+  let shown: { document: ContentDocument; contentHref: string } | undefined;
   /** Every version's content file rendered here: a page fetched before a swap still hydrates. */
   const contentFiles = new Map<string, StaticFile>();
   let running: Promise<void> | undefined;
@@ -135,8 +152,10 @@ export function createPublishedSite(deps: {
       return;
     }
     const document = withPublicationDay(parsed.data, publicationDayOf(newest.summary, await listVersions(db)));
-    if (deps.built(renderer.contentFileFor(document).file)) {
+    const contentHref = renderer.contentFileFor(document).file;
+    if (deps.built(contentHref)) {
       served = { version: newest.summary.number, files: new Map() };
+      shown = { document, contentHref };
       return;
     }
     const started = performance.now();
@@ -145,6 +164,7 @@ export function createPublishedSite(deps: {
     await Promise.all(site.pages.map(async ({ file, body }) => files.set(file, await compressed(file, body))));
     contentFiles.set(site.content.file, await compressed(site.content.file, site.content.body));
     served = { version: newest.summary.number, files };
+    shown = { document, contentHref };
     logger.info('content published', {
       version: newest.summary.number,
       pages: files.size,
@@ -182,6 +202,11 @@ export function createPublishedSite(deps: {
   return {
     get: (file) => served.files.get(file) ?? contentFiles.get(file),
     version: () => served.version,
+    async renderWithQuery(pathname, search) {
+      if (!shown) return undefined;
+      const file = pageFileOf(pathname);
+      return compressed(file, await renderer.renderWithQuery(template, pathname, search, shown.document, shown.contentHref));
+    },
     refresh,
     async stop() {
       clearInterval(timer);
@@ -210,6 +235,7 @@ export async function servePublishedSite(deps: {
   files: Pick<Map<string, StaticFile>, 'get'>;
   refreshContent: () => Promise<void>;
   renderPreview: RenderPreview;
+  renderWithQuery: RenderWithQuery;
   /** The CSP hashes of the stylesheet the page template carries inline (every page, preview included). */
   styleSources: string[];
 }> {
@@ -229,6 +255,7 @@ export async function servePublishedSite(deps: {
     site,
     files: { get: (file) => site.get(file) ?? built.get(file) },
     renderPreview: (pathname, draft, contentHref) => renderer.renderPreview(template, pathname, draft, contentHref),
+    renderWithQuery: site.renderWithQuery,
     styleSources: inlineStyleSources(template),
     refreshContent: () =>
       site

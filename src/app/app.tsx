@@ -58,11 +58,14 @@ function applyScroll(intent: ScrollIntent): void {
   document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
 }
 
-/** `published`: the firm's content the page was rendered from (the page's content file in the browser). */
-export function App({ initial, published }: { initial: PageState; published: ContentDocument }) {
+/**
+ * `published`: the firm's content the page was rendered from (the page's content file in the browser);
+ * `search`: the query the server renders the page with (a calculator's scenario, ADR 0052); in the browser, the address's.
+ */
+export function App({ initial, published, search }: { initial: PageState; published: ContentDocument; search?: string }) {
   const [page, setPage] = useState<Shown>(() => ({
     ...initial,
-    search: globalThis.location?.search ?? '',
+    search: search ?? globalThis.location?.search ?? '',
     commitHistory: () => undefined,
     scroll: { kind: 'none' },
   }));

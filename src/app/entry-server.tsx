@@ -37,11 +37,17 @@ function splitHead(rendered: string): { head: string; html: string } {
  * at build time from the seed, on the server from each published version (ADR 0036). `contentHref`:
  * where the browser finds the same content (`contentFileOf`), named in the head.
  */
-export async function renderPage(pathname: string, published: ContentDocument, contentHref: string): Promise<RenderedPage> {
+export async function renderPage(
+  pathname: string,
+  published: ContentDocument,
+  contentHref: string,
+  /** The query the page is rendered with (a calculator's scenario, ADR 0052); the prerendered pages have none. */
+  search = '',
+): Promise<RenderedPage> {
   const page = await loadPage(pathname);
   // An infinite chunk size keeps every Suspense boundary (lazy islands) inline: otherwise React outlines
   // boundaries over 12.8 kB into hidden segments revealed by inline scripts, which the CSP forbids.
-  const { prelude } = await prerender(<App initial={page} published={published} />, {
+  const { prelude } = await prerender(<App initial={page} published={published} search={search} />, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   const { head, html } = splitHead(await streamToString(prelude));
@@ -122,6 +128,22 @@ export async function renderSite(template: string, published: ContentDocument): 
     pages.push({ file, body: pageDocument(template, url, rendered, { head: rendered.head, inlineScript: true }) });
   }
   return { pages, content };
+}
+
+/**
+ * One page rendered for its address's query (a calculator's scenario: its result, or what each field
+ * lacks, ADR 0052), with the same renderer, template and checks as the prerendered pages. `search`
+ * begins with '?'.
+ */
+export async function renderWithQuery(
+  template: string,
+  pathname: string,
+  search: string,
+  published: ContentDocument,
+  contentHref: string,
+): Promise<string> {
+  const rendered = await renderPage(pathname, published, contentHref, search);
+  return pageDocument(template, pathname, rendered, { head: rendered.head, inlineScript: false });
 }
 
 /** The robots tag of a preview: a draft is never listed, whatever the page says of itself. */

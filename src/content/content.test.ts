@@ -19,7 +19,7 @@ import { legalNotice } from './legal/legal-notice.ts';
 import { privacyPolicy } from './legal/privacy-policy.ts';
 import { CASE_RECORDS_RETENTION_YEARS, IDENTIFICATION_RETENTION_YEARS } from '../domain/cases/index.ts';
 import type { Block, LegalDocument } from './legal/types.ts';
-import { ZONE_IMAGES } from './media.ts';
+import { ZONE_IMAGES } from './section-media.ts';
 import { PORTFOLIO_CASES } from './portfolio-cases.ts';
 import { VALUATION_ITEMS } from './valuation.ts';
 import { ZONE_IDS, ZONES } from './zones.ts';

@@ -2,7 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { CASE_VIGNETTES, HERO_VIDEOS, ZONE_IMAGES, type ResponsiveImage } from './media.ts';
+import { HERO_VIDEOS, type ResponsiveImage } from './media.ts';
+import { CASE_VIGNETTES, ZONE_IMAGES } from './section-media.ts';
 import { PORTFOLIO_CASES } from './portfolio-cases.ts';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../public');

@@ -26,6 +26,20 @@ function addressesOf(page: Page): string[] {
   return seen;
 }
 
+/** No field of a form in an address: at most the kind of request received. */
+const onlyTheKind = (address: string) => [...new URL(address).searchParams.keys()].every((key) => key === 'received');
+
+/** Reloads the answer page: it is shown again, and the browser sends no request body (no POST) to get it. */
+async function expectRefreshSendsNothing(page: Page, title: string) {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') posts.push(request.url());
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(posts).toEqual([]);
+}
+
 for (const lang of LANGS) {
   test.describe(`the contact forms without JavaScript (${lang})`, () => {
     test.describe(() => {
@@ -64,13 +78,16 @@ for (const lang of LANGS) {
         await expect(page.getByRole('heading', { level: 1, name: copy.sent.title })).toBeVisible();
         await expect(page.getByText(copy.noScript.receivedLead)).toBeVisible();
         await expect(page.getByRole('link', { name: copy.noScript.backHome })).toHaveAttribute('href', ROUTES.home[lang]);
+        // Issue 41 (ADR 0052): the answer came after a 303, so a refresh shows it again and sends nothing.
+        await expect(page).toHaveURL(`${CONTACT_FORM_ACTIONS[lang]}?received=simple`);
+        await expectRefreshSendsNothing(page, copy.sent.title);
 
         const acknowledgement = await waitForMail(email);
         expect(acknowledgement.subject).toBe(ACCOUNTS_MESSAGES[lang].emails.requestReceived.subject);
         expect(addresses.length).toBeGreaterThan(2);
         for (const address of addresses) {
           expect(address).not.toContain(HONEYPOT_FIELD);
-          expect(new URL(address).search).toBe('');
+          expect(onlyTheKind(address)).toBe(true);
         }
       });
     });
@@ -101,9 +118,11 @@ for (const lang of LANGS) {
       await form.getByRole('button', { name: copy.actions.submit }).click();
 
       await expect(page.getByRole('heading', { level: 1, name: CONTACT_STEPS_MESSAGES[lang].sent.title })).toBeVisible();
+      await expect(page).toHaveURL(`${CONTACT_FORM_ACTIONS[lang]}?received=detailed`);
+      await expectRefreshSendsNothing(page, CONTACT_STEPS_MESSAGES[lang].sent.title);
       const acknowledgement = await waitForMail(email);
       expect(acknowledgement.subject).toBe(ACCOUNTS_MESSAGES[lang].emails.requestReceived.subject);
-      for (const address of addresses) expect(new URL(address).search).toBe('');
+      for (const address of addresses) expect(onlyTheKind(address)).toBe(true);
     });
   });
 }

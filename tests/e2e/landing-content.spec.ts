@@ -9,7 +9,7 @@ import { cookiesPolicy } from '../../src/content/legal/cookies-policy.ts';
 import { legalNotice } from '../../src/content/legal/legal-notice.ts';
 import { privacyPolicy } from '../../src/content/legal/privacy-policy.ts';
 import type { LegalDocument } from '../../src/content/legal/types.ts';
-import { ZONE_IMAGES } from '../../src/content/media.ts';
+import { ZONE_IMAGES } from '../../src/content/section-media.ts';
 import { PORTFOLIO_CASES } from '../../src/content/portfolio-cases.ts';
 import { VALUATION_ITEMS } from '../../src/content/valuation.ts';
 import { ZONES } from '../../src/content/zones.ts';

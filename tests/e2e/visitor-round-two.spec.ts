@@ -104,3 +104,69 @@ for (const lang of LANGS) {
     });
   });
 }
+
+/** Issue 41, point 5 (ADR 0052): the phone menu works without scripts, and the app takes it over in place. */
+for (const lang of LANGS) {
+  const t = MESSAGES[lang];
+  const calculators = t.shell.calculators;
+
+  test.describe(`the phone menu without scripts (${lang})`, () => {
+    test.use({ locale: LOCALE[lang], javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+
+    test('the menu opens by tap and by keyboard, lists the sections and the calculators, and leads there', async ({ page }) => {
+      await page.goto(ROUTES.calculators[lang]);
+      const header = page.getByTestId('site-header');
+      // A <details>: its summary is the control, named like the button that replaces it; the browser tells its state.
+      const details = page.getByTestId('menu-without-scripts');
+      const menu = details.locator('summary');
+      await expect(menu).toHaveAccessibleName(t.shell.nav.openMenu);
+      await expect(menu).toBeInViewport({ ratio: 1 });
+      await expect(details).toHaveJSProperty('open', false);
+      const links = header.getByRole('navigation', { name: t.shell.nav.label });
+      await expect(links).toBeHidden();
+      await menu.click();
+      await expect(details).toHaveJSProperty('open', true);
+      await expect(links.getByRole('link', { name: t.shell.nav.links.home, exact: true })).toBeInViewport();
+      await expect(links.getByRole('link', { name: calculators.names.investment })).toBeVisible();
+      // Closed by the same control, then by keyboard: Enter opens, Tab reaches the first link.
+      await menu.click();
+      await expect(links).toBeHidden();
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      await expect(links).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(links.getByRole('link', { name: t.shell.nav.links.home, exact: true })).toBeFocused();
+      await links.getByRole('link', { name: calculators.names.investment }).click();
+      await expect(page).toHaveURL(ROUTES.investmentCalculator[lang]);
+    });
+  });
+
+  test.describe(`the phone menu taken over by the app (${lang})`, () => {
+    test.use({ locale: LOCALE[lang], viewport: { width: 375, height: 740 } });
+
+    test('the button that opens the drawer stands where the menu without scripts stood', async ({ browser }) => {
+      const box = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({
+          javaScriptEnabled,
+          locale: LOCALE[lang],
+          viewport: { width: 375, height: 740 },
+        });
+        const page = await context.newPage();
+        if (javaScriptEnabled) await gotoHydrated(page, ROUTES.home[lang]);
+        else await page.goto(ROUTES.home[lang]);
+        const header = page.getByTestId('site-header');
+        const menu = javaScriptEnabled
+          ? header.getByRole('button', { name: t.shell.nav.openMenu })
+          : header.getByTestId('menu-without-scripts').locator('summary');
+        const found = await menu.boundingBox();
+        if (javaScriptEnabled) {
+          await menu.click();
+          await expect(page.getByTestId('mobile-drawer')).toBeVisible();
+        }
+        await context.close();
+        return found;
+      };
+      expect(await box(true)).toEqual(await box(false));
+    });
+  });
+}

@@ -25,6 +25,8 @@ type Options<S extends z.ZodType, V extends FormValues> = {
   quietUntilSubmit?: readonly string[];
   /** Fields whose answer changes what others need: a change to the key forgets the others' shown codes. */
   linked?: Readonly<Record<string, readonly string[]>>;
+  /** What shows from the first render, as after `reset` (a form rendered by the server from the address). */
+  start?: { shown?: readonly string[]; given?: FieldCodes };
 };
 
 /** The first code the schema gives each field. */
@@ -55,12 +57,13 @@ export function useSchemaForm<S extends z.ZodType, V extends FormValues>({
   toInput,
   quietUntilSubmit = [],
   linked = {},
+  start,
 }: Options<S, V>) {
   const [values, setValues] = useState<V>(initial);
   const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
   // The fields whose codes show whether left or not: all once the form was submitted.
-  const [revealed, setRevealed] = useState<ReadonlySet<string> | 'all'>(() => new Set());
-  const [given, setGiven] = useState<FieldCodes>({});
+  const [revealed, setRevealed] = useState<ReadonlySet<string> | 'all'>(() => new Set(start?.shown));
+  const [given, setGiven] = useState<FieldCodes>(() => start?.given ?? {});
   const [formError, setFormError] = useState<string | null>(null);
   // With the form's own code, the wait the server asked for (seconds), if it did.
   const [retryAfterS, setRetryAfterS] = useState<number | null>(null);

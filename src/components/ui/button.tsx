@@ -51,7 +51,7 @@ export function buttonClasses<C extends string = never>(
 ): string {
   return cn(
     'inline-flex items-center justify-center gap-3 rounded-none font-semibold tracking-[0.18em] uppercase transition-colors duration-500 ease-calm',
-    'disabled:cursor-not-allowed disabled:opacity-50',
+    'disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
     BUTTON_VARIANTS[variant],
     BUTTON_SIZES[size].box,
     inset ? BUTTON_INSETS[inset] : BUTTON_SIZES[size].inset,

@@ -16,7 +16,8 @@ describe('the disabled calculate button', () => {
     await screen.findByTestId('result-estimatedValue');
     fireEvent.change(container.querySelector<HTMLInputElement>('input[name="usableArea"]')!, { target: { value: '' } });
     const button = screen.getByRole('button', { name: c.actions.calculate });
-    expect(button.hasAttribute('disabled')).toBe(true);
+    // It waits as aria-disabled, so it stays a Tab stop (ADR 0052).
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     const why = document.getElementById(button.getAttribute('aria-describedby')!)!;
     expect(why.textContent).toBe(c.actions.needs(c.fields.usableArea));
   });

@@ -14,10 +14,12 @@ export type Outcome<I, R> = { input: I; result: R };
 export function useCalculation<I, R>(
   compute: (input: I) => R,
   { id, delayMs, announceSuccess }: { id: string; delayMs: number; announceSuccess: boolean },
+  /** The outcome the page was rendered with (the address's scenario, calculated by the server): shown, never announced. */
+  first: (() => Outcome<I, R> | null) | null = null,
 ) {
   const { c } = useCalculatorsI18n();
   const toast = useToast();
-  const [outcome, setOutcome] = useState<Outcome<I, R> | null>(null);
+  const [outcome, setOutcome] = useState<Outcome<I, R> | null>(first);
   const [calculating, setCalculating] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { fallbackSrc, srcSet, ZONE_IMAGES } from '../../content/media.ts';
+import { fallbackSrc, srcSet } from '../../content/media.ts';
+import { ZONE_IMAGES } from '../../content/section-media.ts';
 import type { ZoneEntry } from '../../domain/content/index.ts';
 import { useI18n } from '../../i18n/index.tsx';
 

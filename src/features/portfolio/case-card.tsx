@@ -1,4 +1,5 @@
-import { CASE_VIGNETTES, fallbackSrc, srcSet } from '../../content/media.ts';
+import { fallbackSrc, srcSet } from '../../content/media.ts';
+import { CASE_VIGNETTES } from '../../content/section-media.ts';
 import type { CaseEntry } from '../../domain/content/index.ts';
 import { useI18n } from '../../i18n/index.tsx';
 

@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { pathFor } from '../../config/routes.ts';
 import { Wordmark } from '../../components/layout/wordmark.tsx';
 import { useI18n } from '../../i18n/index.tsx';
@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { SectionLink } from '../../components/ui/section-link.tsx';
 import { afterHydration } from '../../components/after-hydration.tsx';
+import { useScripted } from '../../lib/use-hydrated.ts';
 import { CalculatorsMenu } from './calculators-menu.tsx';
 import { MenuIcon } from './icons.tsx';
 import { BAR_ITEMS } from './nav-items.ts';
@@ -13,6 +14,17 @@ import { useNavState } from './use-nav-state.ts';
 
 /** Opened by a click: its code loads right after hydration, not before (issue 24). */
 const MobileDrawer = afterHydration(() => import('./mobile-drawer.tsx').then((m) => ({ default: m.MobileDrawer })));
+
+/**
+ * The phone menu before and without scripts, rendered by the server only: the browser keeps its HTML
+ * (a Suspense boundary that never resolves there stays as it was served) until the button takes its
+ * place, and never loads its code.
+ */
+const MenuWithoutScripts = lazy(() =>
+  typeof document === 'undefined'
+    ? import('./menu-without-scripts.tsx').then((m) => ({ default: m.MenuWithoutScripts }))
+    : new Promise<never>(() => undefined),
+);
 
 /**
  * The fixed navigation bar: transparent over the hero, solid past 50 px (always solid away from the
@@ -31,6 +43,18 @@ export function SiteHeader({ languageSwitcher, accountLink }: { languageSwitcher
   const closeDrawer = useCallback((restoreFocus: boolean) => {
     setDrawerOpen(false);
     if (restoreFocus) menuButton.current?.focus();
+  }, []);
+  // Until the page is interactive the menu is a <details> the browser opens; the button then takes its
+  // place, and what the visitor had done with it carries over: open, the drawer opens; focused, the button is.
+  const scripted = useScripted();
+  const carryOver = useCallback((holder: HTMLElement | null) => {
+    if (!holder) return;
+    // Read as it leaves the page, the moment the button takes its place.
+    return () => {
+      const details = holder.querySelector('details');
+      if (details?.open) setDrawerOpen(true);
+      else if (details?.contains(document.activeElement)) requestAnimationFrame(() => menuButton.current?.focus());
+    };
   }, []);
 
   // A keyboard user tabbing into the hidden bar brings it back.
@@ -99,17 +123,25 @@ export function SiteHeader({ languageSwitcher, accountLink }: { languageSwitcher
             {accountLink}
             {languageSwitcher}
             <span aria-hidden="true" className="hidden h-5 w-px bg-ivory/25 md:hidden" />
-            <button
-              ref={menuButton}
-              type="button"
-              className="-mr-2 inline-flex size-11 items-center justify-center md:hidden"
-              aria-label={t.shell.nav.openMenu}
-              aria-expanded={drawerOpen}
-              aria-haspopup="dialog"
-              onClick={() => setDrawerOpen(true)}
-            >
-              <MenuIcon />
-            </button>
+            {scripted ? (
+              <button
+                ref={menuButton}
+                type="button"
+                className="-mr-2 inline-flex size-11 items-center justify-center md:hidden"
+                aria-label={t.shell.nav.openMenu}
+                aria-expanded={drawerOpen}
+                aria-haspopup="dialog"
+                onClick={() => setDrawerOpen(true)}
+              >
+                <MenuIcon />
+              </button>
+            ) : (
+              <span ref={carryOver} className="contents">
+                <Suspense>
+                  <MenuWithoutScripts />
+                </Suspense>
+              </span>
+            )}
           </div>
         </div>
       </header>

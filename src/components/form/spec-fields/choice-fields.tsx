@@ -1,5 +1,6 @@
 import { FieldSet } from '../../ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useScripted } from '../../../lib/use-hydrated.ts';
 import type { FormValue, SchemaForm } from '../use-schema-form.ts';
 import { optionLabelsOf, type FieldSpec, type RateChoices, type SpecCopy } from './field-spec.ts';
 
@@ -125,6 +126,8 @@ export function RateChecklist({
 }) {
   const choices = form.values[field.name] as RateChoices;
   const labels = optionLabelsOf(field, copy) ?? {};
+  // Without scripts a box cannot enable its percent: it stays open, and an unchosen option's percent is ignored.
+  const scripted = useScripted();
   const update = (option: string, change: Partial<RateChoices[string]>) => {
     const next = { ...choices, [option]: { ...choices[option]!, ...change } };
     if (change.chosen === undefined) form.set(field.name, next);
@@ -165,7 +168,7 @@ export function RateChecklist({
                   autoComplete="off"
                   aria-label={copy.ratesLabel(labels[option] ?? option)}
                   aria-describedby={hint ? hintId : undefined}
-                  disabled={!choice.chosen}
+                  disabled={scripted && !choice.chosen}
                   value={choice.rate}
                   onChange={(e) => update(option, { rate: e.target.value })}
                   onBlur={() => form.leave(field.name)}

@@ -185,3 +185,31 @@ describe('initial values', () => {
     ]);
   });
 });
+
+describe('a form sent without scripts (ADR 0052)', () => {
+  it('reads numbers as typed in the page’s language, a checkbox by its presence, a checklist and rates by their keys', () => {
+    const es = open(compound, '?submitted=1&initialAmount=100.000&annualRatePct=2,5&applySavingsTax=on', 'es');
+    expect(es.input.initialAmount).toBe(100000);
+    expect(es.input.annualRatePct).toBe(2.5);
+    expect(es.input.applySavingsTax).toBe(true);
+    expect(open(compound, '?submitted=1&initialAmount=100,000', 'en').input.initialAmount).toBe(100000);
+    expect(open(compound, '?submitted=1', 'en').input.applySavingsTax).toBe(false);
+    const rates = open(investment, '?submitted=1&alternatives=bonds&alternatives-bonds=3,5&alternatives-fund=7', 'es');
+    expect(rates.input.alternatives).toEqual([{ name: 'bonds', annualReturnPct: 3.5 }]);
+    expect(open(valuation, '?submitted=1&features=terrace&features=pool', 'es').values.features).toEqual(['terrace', 'pool']);
+  });
+
+  it('names every field, so each says what it lacks, and refuses what the form does not offer', () => {
+    const sent = open(valuation, '?submitted=1&district=atlantis', 'es');
+    expect(sent.scenario.named).toEqual(fieldsOf(valuation.sections).map((field) => field.name));
+    expect(sent.scenario.unreadable).toEqual(['district']);
+    expect(sent.data).toBeUndefined();
+  });
+
+  it('keeps control characters and endless digits out of the fields', () => {
+    const { values } = open(compound, `?initialAmount=%001${'9'.repeat(400)}&years=${'9'.repeat(400)}`, 'es');
+    expect(values.initialAmount).not.toMatch(/\p{Cc}/u);
+    expect(String(values.initialAmount).length).toBeLessThanOrEqual(40);
+    expect(String(values.years).length).toBeLessThanOrEqual(40);
+  });
+});

@@ -15,6 +15,16 @@ const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A value from a link that is not a number is shown as it came, up to this many characters. */
 const RAW_TEXT_MAX_CHARS = 40;
+/** Control characters (a NUL byte among them) never reach a field: an address can carry them, a visitor cannot type them. */
+const CONTROL_CHARACTERS = /\p{Cc}/gu;
+
+/**
+ * The key a calculator's form adds when the browser sends it without scripts (a GET form): its values are
+ * as typed, numbers in the page's language ('350.000' is three hundred and fifty thousand in Spanish),
+ * where a link's are plain ('350000'). Its value is the form's own (`SUBMITTED_VALUE`).
+ */
+export const SUBMITTED_KEY = 'submitted';
+export const SUBMITTED_VALUE = '1';
 
 type Entry = [name: string, value: string];
 
@@ -78,6 +88,9 @@ function readRates(field: Extract<FieldSpec, { kind: 'rates' }>, raw: string, la
   return choices;
 }
 
+/** What a field shows of a value it cannot read as a number: as it came, without control characters, shortened. */
+const asTyped = (raw: string) => raw.replace(CONTROL_CHARACTERS, '').slice(0, RAW_TEXT_MAX_CHARS);
+
 /** One field's value from a link, as the form holds it; null when the form cannot hold it. */
 function readValue(field: FieldSpec, raw: string, lang: Lang): FormValues[string] | null {
   switch (field.kind) {
@@ -95,14 +108,62 @@ function readValue(field: FieldSpec, raw: string, lang: Lang): FormValues[string
       return ISO_DAY.test(raw) ? raw : null;
     case 'number':
       // A number is written as the page writes it; anything else is shown as it came, for the schema to judge.
-      return PLAIN_NUMBER.test(raw) ? writeNumber(Number(raw), lang) : raw.slice(0, RAW_TEXT_MAX_CHARS);
+      return PLAIN_NUMBER.test(raw) && Number.isFinite(Number(raw)) ? writeNumber(Number(raw), lang) : asTyped(raw);
   }
 }
 
-/** Reads a link's query (`?a=1&b=2`) into form values for these fields; names it does not know are ignored. */
+/**
+ * One field's value as the browser sent the form without scripts: numbers as typed (read in the page's
+ * language by the schema), a checkbox present or absent, a checklist's boxes one key each, a rate's
+ * percent under `<name>-<option>`. Null when the form cannot hold it (an option it does not offer).
+ */
+function readSubmitted(field: FieldSpec, params: URLSearchParams): FormValues[string] | null {
+  const raw = (params.get(field.name) ?? '').trim();
+  switch (field.kind) {
+    case 'checkbox':
+      return params.has(field.name);
+    case 'checklist': {
+      const chosen = params.getAll(field.name);
+      return chosen.every((option) => field.options.includes(option)) ? field.options.filter((o) => chosen.includes(o)) : null;
+    }
+    case 'rates': {
+      const chosen = params.getAll(field.name);
+      if (!chosen.every((option) => field.options.includes(option))) return null;
+      return Object.fromEntries(
+        field.options.map((option) => [
+          option,
+          { chosen: chosen.includes(option), rate: asTyped((params.get(`${field.name}-${option}`) ?? '').trim()) },
+        ]),
+      );
+    }
+    case 'select':
+      return raw === '' || field.options.includes(raw) ? raw : null;
+    case 'date':
+      return raw === '' || ISO_DAY.test(raw) ? raw : null;
+    case 'number':
+      return asTyped(raw);
+  }
+}
+
+/** Whether a query is a calculator's form as the browser sent it without scripts. */
+export const isSubmittedForm = (search: string) => new URLSearchParams(search).get(SUBMITTED_KEY) === SUBMITTED_VALUE;
+
+/**
+ * Reads a link's query (`?a=1&b=2`) into form values for these fields; names it does not know are ignored.
+ * A form sent without scripts (`SUBMITTED_KEY`) is read as typed, and names every field (each says what it lacks).
+ */
 export function readScenario(fields: readonly FieldSpec[], search: string, lang: Lang): ScenarioFromLink {
   const params = new URLSearchParams(search);
   const scenario: ScenarioFromLink = { values: {}, named: [], unreadable: [] };
+  if (params.get(SUBMITTED_KEY) === SUBMITTED_VALUE) {
+    for (const field of fields) {
+      scenario.named.push(field.name);
+      const value = readSubmitted(field, params);
+      if (value === null) scenario.unreadable.push(field.name);
+      else scenario.values[field.name] = value;
+    }
+    return scenario;
+  }
   for (const field of fields) {
     const raw = params.get(field.name);
     if (raw === null) continue;
