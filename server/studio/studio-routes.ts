@@ -33,6 +33,7 @@ import {
 import { recordAudit, staffDoor, staffError, type StaffSection, type StaffVars } from '../staff/index.ts';
 import type { RenderPreview } from './published-site.ts';
 import {
+  draftAuthorName,
   ensureSeeded,
   listKeptDrafts,
   listVersions,
@@ -195,11 +196,11 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
   });
 
   routes.get('/', async (c) => {
-    const [draft, published] = await Promise.all([readDraft(db), publishedVersion(db)]);
+    const [draft, published, updatedBy] = await Promise.all([readDraft(db), publishedVersion(db), draftAuthorName(db)]);
     if (!draft || !published) return staffError(c, 404, 'notFound');
     c.header('ETag', draftTag(draft.updatedAt));
     return c.json({
-      draft: { document: draft.document, updatedAt: draft.updatedAt, missing: missingTranslations(draft.document) },
+      draft: { document: draft.document, updatedAt: draft.updatedAt, missing: missingTranslations(draft.document), updatedBy },
       published: published.summary,
     } satisfies StudioState);
   });

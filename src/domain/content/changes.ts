@@ -26,7 +26,8 @@ const canonical = (value: unknown): unknown =>
             .map(([k, v]) => [k, canonical(v)]),
         )
       : value;
-const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+/** Equal as content, whatever the order of their keys and any key left undefined. */
+export const sameContent = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 function listChanges<T extends { id: string }>(
   kind: ItemKind,
@@ -44,7 +45,7 @@ function listChanges<T extends { id: string }>(
   for (const entry of after) {
     const was = old.get(entry.id);
     if (!was) changes.push({ kind, id: entry.id, name: nameOf(entry), change: 'added' });
-    else if (!same(was.entry, entry)) changes.push({ kind, id: entry.id, name: nameOf(entry), change: 'edited' });
+    else if (!sameContent(was.entry, entry)) changes.push({ kind, id: entry.id, name: nameOf(entry), change: 'edited' });
     else if (keptBefore.indexOf(entry.id) !== keptAfter.indexOf(entry.id))
       changes.push({ kind, id: entry.id, name: nameOf(entry), change: 'moved' });
   }
@@ -54,7 +55,7 @@ function listChanges<T extends { id: string }>(
 }
 
 const part = (kind: ItemKind, before: unknown, after: unknown): ChangedItem[] =>
-  same(before, after) ? [] : [{ kind, id: kind, name: '', change: 'edited' }];
+  sameContent(before, after) ? [] : [{ kind, id: kind, name: '', change: 'edited' }];
 
 /** Every item that differs from `before` to `after`, in the studio's order. */
 export function changedItems(before: ContentDocument, after: ContentDocument): ChangedItem[] {

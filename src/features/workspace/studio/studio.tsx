@@ -12,6 +12,7 @@ import { FieldErrorsContext } from './field-errors.ts';
 import { FilmsEditor } from './films-editor.tsx';
 import { IdentityEditor } from './identity-editor.tsx';
 import { MarketEditor } from './market-editor.tsx';
+import { MergeConflicts } from './merge-conflicts.tsx';
 import { PressEditor } from './press-editor.tsx';
 import { RegistriesEditor } from './registries-editor.tsx';
 import { StudioSearch } from './studio-navigator.tsx';
@@ -71,15 +72,19 @@ function StudioForm({ read }: { read: StudioState }) {
             )}
           </p>
           <p className="text-sm text-ink-muted" data-testid="draft-status">
-            {actions.stale
-              ? text.stale
-              : actions.saving
-                ? text.autosaving
-                : unsaved
-                  ? text.unsaved
-                  : text.draftSaved(copy.when(draft.updatedAt))}
+            {actions.mergedWith !== undefined && !actions.stale ? `${text.merge.done(actions.mergedWith)} ` : ''}
+            {actions.theirs
+              ? text.merge.pending(actions.theirs.updatedBy ?? null)
+              : actions.stale
+                ? text.stale
+                : actions.saving
+                  ? text.autosaving
+                  : unsaved
+                    ? text.unsaved
+                    : text.draftSaved(copy.when(draft.updatedAt))}
           </p>
         </div>
+        {actions.theirs ? <MergeConflicts draft={draft} theirs={actions.theirs} onSettle={actions.onSettle} /> : null}
         <StudioToolbar document={document} actions={actions} />
         <StudioSearch document={document} />
         <CasesEditor cases={document.cases} update={fieldOf(update, 'cases')} />
