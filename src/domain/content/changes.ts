@@ -6,7 +6,8 @@ import type { ContentDocument } from './content-document.ts';
  * the identity and its registries, the team, credentials, press, the market table, the films). It names
  * the items of an audit entry and what *Publicar* is about to publish.
  */
-export type ItemKind = 'case' | 'zone' | 'copy' | 'identity' | 'team' | 'credentials' | 'press' | 'market' | 'films';
+export const ITEM_KINDS = ['case', 'zone', 'copy', 'identity', 'team', 'credentials', 'press', 'market', 'films'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
 
 /** An item: its kind, its id within the kind (a part's is its kind), and what it is called in Spanish, when it has a name. */
 export type ChangedItem = { kind: ItemKind; id: string; name: string; change: 'added' | 'removed' | 'edited' | 'moved' };

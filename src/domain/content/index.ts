@@ -9,3 +9,4 @@ export * from './registry-place.ts';
 export * from './changes.ts';
 export * from './find-items.ts';
 export * from './merge.ts';
+export * from './presence.ts';
