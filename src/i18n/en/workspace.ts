@@ -251,6 +251,14 @@ export const workspace: WorkspaceMessages = {
         progress: 'Publishing in progress',
         publishing: 'Publishing: the site’s pages are being rebuilt, it takes a few seconds…',
       },
+      presence: {
+        someone: 'Someone else',
+        others: (names: string) => `Also in the studio: ${names}.`,
+        editing: {
+          case: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing this case`,
+          zone: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing this zone`,
+        },
+      },
       merge: {
         done: (who: string | null) => `${who ? `${who}’s` : 'Someone else’s'} changes have been merged with yours.`,
         pending: (who: string | null) =>

@@ -258,6 +258,15 @@ export const workspace = {
         progress: 'Publicación en curso',
         publishing: 'Publicando: las páginas del sitio se rehacen, tarda unos segundos…',
       },
+      /** Who else is in the studio, and on which item (a soft lock: the item stays editable). */
+      presence: {
+        someone: 'Otra persona',
+        others: (names: string) => `También en el estudio: ${names}.`,
+        editing: {
+          case: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando este caso`,
+          zone: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando esta zona`,
+        },
+      },
       /** A colleague's save merged with hers, item by item; what both changed, settled by her. */
       merge: {
         done: (who: string | null) => `Se han combinado los cambios de ${who ?? 'otra persona'}.`,

@@ -37,6 +37,8 @@ let server: {
   refuseSave?: string;
   /** Who saved the draft last, by name. */
   updatedBy?: string;
+  /** Who else is in the studio, as the heartbeat's answer says. */
+  present?: { name: string; item: string | null; seenAt: string }[];
 };
 let calls: Call[] = [];
 
@@ -63,6 +65,7 @@ function answer({ method, path, headers, body }: Call): Answer {
     server.updatedAt = `2026-11-28T09:0${++server.saves}:00.000Z`;
     return { status: 200, body: { updatedAt: server.updatedAt, missing: [] } };
   }
+  if (method === 'PUT' && path === `${API}/presence`) return { status: 200, body: { present: server.present ?? [] } };
   if (method === 'GET' && path === `${API}/changes`)
     return {
       status: 200,
@@ -180,6 +183,21 @@ describe('the studio', { timeout: 60_000 }, () => {
     expect(cases()[1]!.textContent).toContain('Suyo');
     await waitFor(() => expect(screen.getByTestId('draft-status').textContent).toContain(text.merge.done('Lucía')));
     expect(screen.queryByText(text.unsaved)).toBeNull();
+  });
+
+  it('says who else is in the studio and which case they have open, and tells the server the case she goes into', async () => {
+    const seed = seedContent();
+    server.present = [{ name: 'Lucía', item: `case:${seed.cases[0]!.id}`, seenAt: FIRST_SAVE }];
+    await renderStudio();
+    expect((await screen.findByTestId('studio-presence')).textContent).toBe(text.presence.others('Lucía'));
+    expect(within(cases()[0] as HTMLElement).getByTestId('presence-note').textContent).toBe(
+      text.presence.editing.case('Lucía', false),
+    );
+    expect(within(cases()[1] as HTMLElement).queryByTestId('presence-note')).toBeNull();
+    expect(sent('PUT', `${API}/presence`)[0]!.body).toEqual({ item: null });
+    // A soft lock: her case stays editable; going into another case tells the server.
+    fireEvent.focus(within(cases()[1] as HTMLElement).getByLabelText(inLang(text.cases.fields.title, 'es')));
+    await waitFor(() => expect(sent('PUT', `${API}/presence`).at(-1)!.body).toEqual({ item: `case:${seed.cases[1]!.id}` }));
   });
 
   it('asks, item by item, about a case both changed, and saves what she chose on their save', async () => {
