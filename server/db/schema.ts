@@ -384,6 +384,13 @@ export interface ContentKeptDraftsTable {
   before_restoring: number | null;
 }
 
+/** Migration 0040: who is in the studio, the item each has open, and when each was last heard from. */
+export interface ContentPresenceTable {
+  user_id: string;
+  item: string | null;
+  seen_at: Timestamp;
+}
+
 /** Migration 0018: a film job's upload, in parts of at most `FILM_UPLOAD_PART_BYTES`, until the job ends. */
 export interface ContentMediaJobPartsTable {
   job_id: string;
@@ -608,6 +615,7 @@ export interface DB {
   content_media_jobs: ContentMediaJobsTable;
   content_media_job_parts: ContentMediaJobPartsTable;
   content_kept_drafts: ContentKeptDraftsTable;
+  content_presence: ContentPresenceTable;
   cases: CasesTable;
   case_milestones: CaseMilestonesTable;
   case_invitations: CaseInvitationsTable;
@@ -888,6 +896,7 @@ export const COLUMNS = {
     kept_by: 'text null',
     before_restoring: 'int4 null',
   },
+  content_presence: { user_id: 'text', item: 'text null', seen_at: 'timestamptz' },
   cases: {
     id: 'uuid',
     request_id: 'uuid',

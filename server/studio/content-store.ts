@@ -128,6 +128,17 @@ export async function readDraft(
   return draft && { document: stored(draft.document), updatedAt: draft.updated_at.toISOString() };
 }
 
+/** The name of who saved the draft last; null for the seed, or when the account has no name or is gone. */
+export async function draftAuthorName(db: Queryable): Promise<string | null> {
+  const row = await kyselyOf(db)
+    .selectFrom('content_drafts as d')
+    .leftJoin('auth_users as u', 'u.id', 'd.updated_by')
+    .select('u.name')
+    .where('d.id', '=', DRAFT_ID)
+    .executeTakeFirst();
+  return row?.name || null;
+}
+
 export async function saveDraft(db: Queryable, document: ContentDocument, actor: Actor, at: Date): Promise<void> {
   const json = JSON.stringify(document);
   await kyselyOf(db)

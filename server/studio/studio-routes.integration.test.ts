@@ -6,7 +6,10 @@ import { browser } from '../../tests/support/accounts.ts';
 import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts';
 import { staffMember } from '../../tests/support/staff.ts';
 
-type Draft = { draft: { document: ContentDocument; updatedAt: string; missing: string[] }; published: { number: number } };
+type Draft = {
+  draft: { document: ContentDocument; updatedAt: string; missing: string[]; updatedBy?: string | null };
+  published: { number: number };
+};
 type Refusal = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 /**
@@ -54,6 +57,8 @@ describe.each(DATABASE_KINDS)('the studio’s API on %s', (kind) => {
     expect(saved.status).toBe(200);
     const savedTag = saved.headers.get('etag')!;
     expect(savedTag).not.toBe(first.etag);
+    // The draft's read names who saved it last, by name (a colleague's save is merged with theirs named).
+    expect((await read(ana.b)).body.draft).toMatchObject({ updatedBy: 'Ana Estudio' });
 
     // Someone who opened the draft before that save cannot overwrite it: told to reload.
     const stale = await ana.b.put('/api/staff/content/draft', first.body.draft.document, { 'If-Match': first.etag });

@@ -2,6 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
   ContentDocumentSchema,
+  PresenceSchema,
   changedItems,
   itemKey,
   missingTranslations,
@@ -12,6 +13,7 @@ import {
   type GoLiveChecklist,
   type ImageMade,
   type StudioChanges,
+  type StudioPresence,
   type StudioState,
   type StudioVersion,
   type StudioVersions,
@@ -33,6 +35,7 @@ import {
 import { recordAudit, staffDoor, staffError, type StaffSection, type StaffVars } from '../staff/index.ts';
 import type { RenderPreview } from './published-site.ts';
 import {
+  draftAuthorName,
   ensureSeeded,
   listKeptDrafts,
   listVersions,
@@ -50,6 +53,7 @@ import { IMAGE_UPLOAD_MAX_BYTES, makeRenditions, type ImageRefusal } from './ima
 import { checkFilmUpload, queueFilmJob, readFilmJob, type FilmRefusal } from './film-jobs.ts';
 import { FILM_UPLOAD_MAX_BYTES } from './film-transcode.ts';
 import { goLiveChecklist } from './go-live.ts';
+import { markPresent, othersPresent } from './presence.ts';
 
 /** Where the studio's API lives, under the workspace's (`/api/staff`), behind the same door and sign-in. */
 export const STUDIO_PATH = '/content';
@@ -80,6 +84,11 @@ const FILM_REFUSAL_STATUS = {
   filmUnreadable: 400,
   filmTooShort: 400,
 } as const satisfies Record<FilmRefusal, ErrorStatus>;
+
+/** Where the studio's heartbeat says which item is open, and who else is in the studio is read. */
+const PRESENCE_PATH = '/presence';
+/** A heartbeat's body is an item's key: a few dozen bytes. */
+const PRESENCE_BODY_MAX_BYTES = 1024;
 
 /** Uploads are limited as they stream to disk (`receiveUpload`), in their own words: no limit before it. */
 const streamedBody: MiddlewareHandler = (_c, next) => next();
@@ -147,10 +156,16 @@ export type StudioRoutesDeps = {
 /** The studio as a section of the workspace's API (`/api/staff/content/*`), with its bodies' limits. */
 export function studioSection(deps: StudioRoutesDeps): StaffSection {
   const studioBodyLimit = staffDoor.bodyLimit(STUDIO_BODY_MAX_BYTES);
+  const presenceBodyLimit = staffDoor.bodyLimit(PRESENCE_BODY_MAX_BYTES);
   return {
     path: STUDIO_PATH,
     routes: studioRoutes(deps),
-    bodyLimit: (subPath) => (subPath === IMAGES_PATH || subPath === FILMS_PATH ? streamedBody : studioBodyLimit),
+    bodyLimit: (subPath) =>
+      subPath === IMAGES_PATH || subPath === FILMS_PATH
+        ? streamedBody
+        : subPath === PRESENCE_PATH
+          ? presenceBodyLimit
+          : studioBodyLimit,
   };
 }
 
@@ -195,11 +210,11 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
   });
 
   routes.get('/', async (c) => {
-    const [draft, published] = await Promise.all([readDraft(db), publishedVersion(db)]);
+    const [draft, published, updatedBy] = await Promise.all([readDraft(db), publishedVersion(db), draftAuthorName(db)]);
     if (!draft || !published) return staffError(c, 404, 'notFound');
     c.header('ETag', draftTag(draft.updatedAt));
     return c.json({
-      draft: { document: draft.document, updatedAt: draft.updatedAt, missing: missingTranslations(draft.document) },
+      draft: { document: draft.document, updatedAt: draft.updatedAt, missing: missingTranslations(draft.document), updatedBy },
       published: published.summary,
     } satisfies StudioState);
   });
@@ -365,6 +380,19 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
     const job = param.success ? await readFilmJob(db, param.data.id) : undefined;
     if (!job) return staffError(c, 404, 'notFound');
     return c.json({ job } satisfies FilmJobAnswer);
+  });
+
+  // Who else is in the studio and which item each has open; the heartbeat says hers and answers the same.
+  routes.get(PRESENCE_PATH, async (c) => {
+    const present = await othersPresent(db, c.var.staff.id, now());
+    return c.json({ present } satisfies StudioPresence, 200, PRIVATE_HEADERS);
+  });
+
+  routes.put(PRESENCE_PATH, staffDoor.json(PresenceSchema), async (c) => {
+    const at = now();
+    await markPresent(db, c.var.staff.id, c.req.valid('json').item, at);
+    const present = await othersPresent(db, c.var.staff.id, at);
+    return c.json({ present } satisfies StudioPresence, 200, PRIVATE_HEADERS);
   });
 
   routes.get('/go-live', async (c) => {

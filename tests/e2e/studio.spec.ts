@@ -33,6 +33,8 @@ const WAIT_MS = 15_000;
 /** A publish renders every page in both languages: 5–15 s on a loaded two-core machine (issue 40 measured 13.7 s). */
 const PUBLISH_MS = 30_000;
 const STAFF = { email: 'lucia.estudio@example.com', name: 'Lucía Estudio', lang: 'es' } as const;
+/** A colleague in the studio at the same time (issue 40's "two people at once"). */
+const COLLEAGUE = { email: 'ana.estudio@example.com', name: 'Ana Estudio', lang: 'es' } as const;
 
 /** *Publicar*: what it changes is shown first, then *Publicar estos cambios* publishes it. */
 async function publish(page: Page) {
@@ -45,6 +47,7 @@ const STAFF_PASSWORD = 'cipreses junto al Retiro 1987 estudio';
 
 let server: StaffServer;
 let session: StorageState;
+let colleagueSession: StorageState;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -52,8 +55,9 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(STAFF_SERVER_SETUP_MS);
-  server = await startStaffServer([STAFF]);
+  server = await startStaffServer([STAFF, COLLEAGUE]);
   session = await staffSession(server, STAFF, STAFF_PASSWORD);
+  colleagueSession = await staffSession(server, COLLEAGUE, STAFF_PASSWORD);
 });
 
 test.afterAll(async () => {
@@ -64,8 +68,8 @@ test.afterAll(async () => {
  * A page of the staff member, signed in, with the console and failed loads watched; `expected` are the
  * refusals (a status the test provokes) let through.
  */
-async function asStaff(browser: Browser, expected: RegExp[] = []) {
-  const context = await browser.newContext({ locale: 'es-ES', storageState: session });
+async function asStaff(browser: Browser, expected: RegExp[] = [], storageState: StorageState = session) {
+  const context = await browser.newContext({ locale: 'es-ES', storageState });
   const page = await context.newPage();
   return { context, page, problems: watchForProblems(page, expected) };
 }
@@ -613,4 +617,71 @@ test('the studio: a menu and a search lead to each item; cases moved to first pl
   await expect(page.getByTestId('draft-status')).toHaveText(/^Borrador guardado/, { timeout: WAIT_MS });
   expect(problems).toEqual([]);
   await context.close();
+});
+
+// Issue 40: two people at once. Lucía and Ana edit two different cases at the same time; each sees the
+// other on the case they have open; both autosave (the later save, refused for the earlier, is merged
+// item by item and saved); after a reload both edits are there; Publicar names both changes and authors.
+test('the studio: two people edit two cases at once, each told of the other, and both edits are kept', async ({ browser }) => {
+  const copy = WORKSPACE_MESSAGES.es.ui.studio;
+  // The save refused for the colleague's is answered 412 before it is merged: the browser logs it.
+  const lucia = await asStaff(browser, [/status of 412/]);
+  const ana = await asStaff(browser, [/status of 412/], colleagueSession);
+  const [, , , , , mine, theirs] = seedContent().cases;
+  const caseOf = (page: Page, id: string) => page.locator(`[data-item="case:${id}"]`);
+  const titleOf = (page: Page, id: string) =>
+    caseOf(page, id).getByLabel(copy.fieldIn(copy.cases.fields.title, copy.lang.es), { exact: true });
+
+  for (const { page } of [lucia, ana]) {
+    await page.goto(`${server.url}/gestion?vista=contenido`);
+    await expect(page.getByTestId('draft-status')).toBeVisible({ timeout: WAIT_MS });
+  }
+  await caseOf(lucia.page, mine!.id).locator('summary').click();
+  await caseOf(ana.page, theirs!.id).locator('summary').click();
+  await titleOf(lucia.page, mine!.id).fill('Lucía cambió este caso');
+  await titleOf(ana.page, theirs!.id).fill('Ana cambió este caso');
+
+  // Each sees the other on the case the other has open (a heartbeat every 20 s), and in the bar.
+  const presenceWait = { timeout: 45_000 };
+  await expect(caseOf(lucia.page, theirs!.id).getByTestId('presence-note')).toHaveText(
+    copy.presence.editing.case(COLLEAGUE.name, false),
+    presenceWait,
+  );
+  await expect(caseOf(ana.page, mine!.id).getByTestId('presence-note')).toHaveText(
+    copy.presence.editing.case(STAFF.name, false),
+    presenceWait,
+  );
+  await expect(lucia.page.getByTestId('studio-presence')).toHaveText(copy.presence.others(COLLEAGUE.name));
+  await expect(caseOf(lucia.page, mine!.id).getByTestId('presence-note')).toHaveCount(0);
+  await expectNoAxeViolations(lucia.page);
+
+  // Both autosaved: nothing left unsaved on either side.
+  for (const { page } of [lucia, ana])
+    await expect(page.getByTestId('draft-status')).toContainText(copy.draftSaved('').trim().replace(/\.$/, ''), {
+      timeout: WAIT_MS,
+    });
+
+  // After a reload, both edits are there, for both.
+  for (const { page } of [lucia, ana]) {
+    await page.reload();
+    await expect(titleOf(page, mine!.id)).toHaveValue('Lucía cambió este caso', { timeout: WAIT_MS });
+    await expect(titleOf(page, theirs!.id)).toHaveValue('Ana cambió este caso');
+  }
+
+  // Publicar's review lists both changes, each with its author.
+  await lucia.page.getByRole('button', { name: copy.publish, exact: true }).click();
+  const changes = lucia.page.getByTestId('publish-changes');
+  const item = (title: string) => copy.review.item(WORKSPACE_MESSAGES.es.ui.audit.details.items.case, title);
+  await expect(changes.getByRole('listitem').filter({ hasText: item('Lucía cambió este caso') })).toContainText(
+    copy.review.by(STAFF.name),
+  );
+  await expect(changes.getByRole('listitem').filter({ hasText: item('Ana cambió este caso') })).toContainText(
+    copy.review.by(COLLEAGUE.name),
+  );
+  await lucia.page.getByRole('button', { name: copy.review.cancel, exact: true }).click();
+
+  expect(lucia.problems).toEqual([]);
+  expect(ana.problems).toEqual([]);
+  await lucia.context.close();
+  await ana.context.close();
 });

@@ -6,7 +6,8 @@ import type { ContentDocument } from './content-document.ts';
  * the identity and its registries, the team, credentials, press, the market table, the films). It names
  * the items of an audit entry and what *Publicar* is about to publish.
  */
-export type ItemKind = 'case' | 'zone' | 'copy' | 'identity' | 'team' | 'credentials' | 'press' | 'market' | 'films';
+export const ITEM_KINDS = ['case', 'zone', 'copy', 'identity', 'team', 'credentials', 'press', 'market', 'films'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
 
 /** An item: its kind, its id within the kind (a part's is its kind), and what it is called in Spanish, when it has a name. */
 export type ChangedItem = { kind: ItemKind; id: string; name: string; change: 'added' | 'removed' | 'edited' | 'moved' };
@@ -26,7 +27,8 @@ const canonical = (value: unknown): unknown =>
             .map(([k, v]) => [k, canonical(v)]),
         )
       : value;
-const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+/** Equal as content, whatever the order of their keys and any key left undefined. */
+export const sameContent = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 function listChanges<T extends { id: string }>(
   kind: ItemKind,
@@ -44,7 +46,7 @@ function listChanges<T extends { id: string }>(
   for (const entry of after) {
     const was = old.get(entry.id);
     if (!was) changes.push({ kind, id: entry.id, name: nameOf(entry), change: 'added' });
-    else if (!same(was.entry, entry)) changes.push({ kind, id: entry.id, name: nameOf(entry), change: 'edited' });
+    else if (!sameContent(was.entry, entry)) changes.push({ kind, id: entry.id, name: nameOf(entry), change: 'edited' });
     else if (keptBefore.indexOf(entry.id) !== keptAfter.indexOf(entry.id))
       changes.push({ kind, id: entry.id, name: nameOf(entry), change: 'moved' });
   }
@@ -54,7 +56,7 @@ function listChanges<T extends { id: string }>(
 }
 
 const part = (kind: ItemKind, before: unknown, after: unknown): ChangedItem[] =>
-  same(before, after) ? [] : [{ kind, id: kind, name: '', change: 'edited' }];
+  sameContent(before, after) ? [] : [{ kind, id: kind, name: '', change: 'edited' }];
 
 /** Every item that differs from `before` to `after`, in the studio's order. */
 export function changedItems(before: ContentDocument, after: ContentDocument): ChangedItem[] {

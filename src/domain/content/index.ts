@@ -8,3 +8,5 @@ export * from './go-live.ts';
 export * from './registry-place.ts';
 export * from './changes.ts';
 export * from './find-items.ts';
+export * from './merge.ts';
+export * from './presence.ts';

@@ -19,7 +19,13 @@ export type StudioVersion = {
 };
 
 /** The draft staff edit: its document, its last save (the tag a save names) and the fields lacking a language. */
-export type StudioDraft = { document: ContentDocument; updatedAt: string; missing: string[] };
+export type StudioDraft = {
+  document: ContentDocument;
+  updatedAt: string;
+  missing: string[];
+  /** Who saved it last, by name (the draft's read names them; none for the seed or an account gone). */
+  updatedBy?: string | null;
+};
 
 /** `GET …/content`: the draft and the version the site shows. */
 export type StudioState = { draft: StudioDraft; published: StudioVersion };

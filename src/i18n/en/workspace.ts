@@ -251,6 +251,27 @@ export const workspace: WorkspaceMessages = {
         progress: 'Publishing in progress',
         publishing: 'Publishing: the site’s pages are being rebuilt, it takes a few seconds…',
       },
+      presence: {
+        someone: 'Someone else',
+        others: (names: string) => `Also in the studio: ${names}.`,
+        editing: {
+          case: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing this case`,
+          zone: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing this zone`,
+        },
+      },
+      merge: {
+        done: (who: string | null) => `${who ? `${who}’s` : 'Someone else’s'} changes have been merged with yours.`,
+        pending: (who: string | null) =>
+          `${who ?? 'Someone else'} changed the same items as you: choose what to keep in each to go on saving.`,
+        heading: (who: string | null) => `${who ? `${who}’s` : 'Someone else’s'} changes to the same items as yours`,
+        intro: 'Everything else is merged. Choose which version of each item to keep; the draft is saved then.',
+        sides: (mine: string, theirs: string, who: string | null) => `You: ${mine}. ${who ?? 'The other person'}: ${theirs}.`,
+        keepMine: 'Keep my changes',
+        takeTheirs: (who: string | null) => (who ? `Take ${who}’s` : 'Take the other person’s'),
+        order: { case: 'The order of the cases', zone: 'The order of the zones' },
+        settle: 'Save the merge',
+        unsettled: 'Choose an option for each item.',
+      },
       stale:
         'Someone else saved the draft while you were writing: your changes stay here, but they will not be saved until you reload the draft.',
       leaveWarning: 'Some changes to the draft are not saved yet. Leave anyway and lose them?',

@@ -258,6 +258,29 @@ export const workspace = {
         progress: 'Publicación en curso',
         publishing: 'Publicando: las páginas del sitio se rehacen, tarda unos segundos…',
       },
+      /** Who else is in the studio, and on which item (a soft lock: the item stays editable). */
+      presence: {
+        someone: 'Otra persona',
+        others: (names: string) => `También en el estudio: ${names}.`,
+        editing: {
+          case: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando este caso`,
+          zone: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando esta zona`,
+        },
+      },
+      /** A colleague's save merged with hers, item by item; what both changed, settled by her. */
+      merge: {
+        done: (who: string | null) => `Se han combinado los cambios de ${who ?? 'otra persona'}.`,
+        pending: (who: string | null) =>
+          `${who ?? 'Otra persona'} ha cambiado lo mismo que usted: elija qué conservar en cada elemento para seguir guardando.`,
+        heading: (who: string | null) => `Cambios de ${who ?? 'otra persona'} en lo mismo que usted`,
+        intro: 'Lo demás ya está combinado. Elija qué versión conservar de cada elemento; después se guarda el borrador.',
+        sides: (mine: string, theirs: string, who: string | null) => `Usted: ${mine}. ${who ?? 'La otra persona'}: ${theirs}.`,
+        keepMine: 'Conservar mis cambios',
+        takeTheirs: (who: string | null) => (who ? `Tomar los de ${who}` : 'Tomar los de la otra persona'),
+        order: { case: 'El orden de los casos', zone: 'El orden de las zonas' },
+        settle: 'Guardar la combinación',
+        unsettled: 'Elija una opción en cada elemento.',
+      },
       stale:
         'Otra persona ha guardado el borrador mientras usted escribía: sus cambios se conservan aquí, pero no se guardarán hasta que recargue el borrador.',
       leaveWarning: 'Hay cambios del borrador que aún no se han guardado. ¿Salir de todos modos y perderlos?',

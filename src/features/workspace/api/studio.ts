@@ -7,15 +7,16 @@ import type {
   FilmJobAnswer,
   ImageMade,
   StudioChanges,
+  StudioPresence,
   StudioState,
   StudioVersions,
   VersionMade,
   VersionRestored,
 } from '../../../domain/content/index.ts';
-import { filmJobEnded } from '../../../domain/content/index.ts';
+import { filmJobEnded, PRESENCE_HEARTBEAT_MS } from '../../../domain/content/index.ts';
 import type { Lang } from '../../../i18n/languages.ts';
 import { apiRequest, STAFF_PATH, type ApiResult } from '../../../lib/api-client.ts';
-import { apiQuery, serverData, useApiMutation } from '../../../lib/server-data.ts';
+import { apiQuery, ReadFailure, serverData, useApiMutation } from '../../../lib/server-data.ts';
 import { workspaceKeys } from './keys.ts';
 
 /**
@@ -35,6 +36,24 @@ export const studioDraftQuery = (lang: Lang) => apiQuery<StudioState>(workspaceK
 export const studioChangesQuery = (lang: Lang) => ({
   ...apiQuery<StudioChanges>(workspaceKeys.studioChanges(), `${STUDIO_PATH}/changes`, lang),
   staleTime: 0,
+});
+
+/**
+ * The studio's heartbeat as a read: it says which item she has open (`item`; none: no item) every
+ * `PRESENCE_HEARTBEAT_MS`, and at once when she opens another, and reads who else is in the studio.
+ */
+export const studioPresenceQuery = (item: string | null, lang: Lang) => ({
+  ...apiQuery<StudioPresence>(workspaceKeys.studioPresence(item), `${STUDIO_PATH}/presence`, lang),
+  queryFn: async () => {
+    const result = await apiRequest<StudioPresence>(`${STUDIO_PATH}/presence`, { method: 'PUT', body: { item }, lang });
+    if (!result.ok) throw new ReadFailure(result);
+    return result.data;
+  },
+  staleTime: 0,
+  // Who else is here stays on screen while the heartbeat for a newly opened item is on its way.
+  placeholderData: (previous: StudioPresence | undefined) => previous,
+  refetchInterval: PRESENCE_HEARTBEAT_MS,
+  refetchIntervalInBackground: true,
 });
 
 /** Every published version, newest first. */

@@ -1,9 +1,10 @@
-import { addCase, type CaseEntry } from '../../../domain/content/index.ts';
+import { addCase, itemKey, type CaseEntry } from '../../../domain/content/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
 import { CaseEditor } from './case-editor.tsx';
 import { entryOf, type Update } from './draft.ts';
+import { PresenceNote } from './presence.tsx';
 import { Section } from './section.tsx';
 import { entryAnchor } from './studio-navigator.tsx';
 import { moveButtonId, useCaseOrder, type MoveButton } from './use-case-order.ts';
@@ -47,6 +48,7 @@ export function CasesEditor({ cases, update }: { cases: CaseEntry[]; update: Upd
             <li
               key={index}
               data-testid="studio-case"
+              data-item={itemKey({ kind: 'case', id: entry.id })}
               className={cn('border border-stone-300 bg-white', order.dragging === entry.id && 'opacity-60')}
             >
               <details open={order.isOpen(entry.id)} onToggle={(event) => order.toggle(entry.id, event.currentTarget.open)}>
@@ -74,6 +76,7 @@ export function CasesEditor({ cases, update }: { cases: CaseEntry[]; update: Upd
                   </span>
                   <span className="font-semibold">{title}</span>
                   {entry.visible ? null : <span className="text-ink-muted">({text.hidden})</span>}
+                  <PresenceNote kind="case" item={itemKey({ kind: 'case', id: entry.id })} />
                 </summary>
                 <div className="flex flex-col gap-4 border-t border-stone-200 p-4">
                   <div role="group" aria-label={text.moveLabel(title)} className="flex flex-wrap gap-2">

@@ -42,6 +42,23 @@ describe('the studio’s draft', () => {
     expect(isUnsaved(taken)).toBe(false);
   });
 
+  it('merges a colleague’s save under her edits: theirs becomes what was saved, hers stays to save', () => {
+    const retitle = (index: number, title: string) => (d: ContentDocument) => ({
+      ...d,
+      cases: d.cases.map((c, i) => (i === index ? { ...c, es: { ...c.es, title } } : c)),
+    });
+    const edited = draftReducer(startDraft(read()), { type: 'edit', change: retitle(0, 'Mío') });
+    const theirs = { ...read(), document: retitle(1, 'Suyo')(seedContent()), updatedAt: '2026-11-28T10:00:00.000Z' };
+    const merged = draftReducer(edited, { type: 'merged', theirs, choices: {} });
+    expect(merged.saved).toBe(theirs.document);
+    expect(merged.updatedAt).toBe(theirs.updatedAt);
+    expect(merged.document.cases.slice(0, 2).map((c) => c.es.title)).toEqual(['Mío', 'Suyo']);
+    expect(isUnsaved(merged)).toBe(true);
+    // Nothing of hers left unsaved: theirs, with nothing to save.
+    const untouched = draftReducer(startDraft(read()), { type: 'merged', theirs, choices: {} });
+    expect(isUnsaved(untouched)).toBe(false);
+  });
+
   it('is not unsaved by an edit that changes nothing', () => {
     const draft = startDraft(read());
     expect(draftReducer(draft, { type: 'edit', change: (d) => d })).toBe(draft);

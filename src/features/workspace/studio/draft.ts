@@ -1,4 +1,10 @@
-import type { ContentDocument, StudioDraft } from '../../../domain/content/index.ts';
+import {
+  mergeDrafts,
+  sameContent,
+  type ContentDocument,
+  type MergeSide,
+  type StudioDraft,
+} from '../../../domain/content/index.ts';
 import type { Lang } from '../../../i18n/languages.ts';
 
 /**
@@ -13,7 +19,12 @@ export type DraftAction =
   /** `document` was saved at `updatedAt` (edits made while it was on its way stay unsaved). */
   | { type: 'saved'; document: ContentDocument; updatedAt: string }
   /** The draft read afresh (a restore, someone else's save): what was not saved is dropped. */
-  | { type: 'taken'; draft: StudioDraft };
+  | { type: 'taken'; draft: StudioDraft }
+  /**
+   * A colleague's save (`theirs`) merged with her edits by item, her choices settling what both changed:
+   * the draft she edits is the merge, saved as made on theirs.
+   */
+  | { type: 'merged'; theirs: StudioDraft; choices: Partial<Record<string, MergeSide>> };
 
 /** The form's draft, from the draft as read. */
 export const startDraft = (draft: StudioDraft): Draft => ({
@@ -32,7 +43,20 @@ export function draftReducer(draft: Draft, action: DraftAction): Draft {
       return { ...draft, saved: action.document, updatedAt: action.updatedAt };
     case 'taken':
       return startDraft(action.draft);
+    case 'merged': {
+      const { theirs, choices } = action;
+      return { document: mergedOnto(draft, theirs, choices), saved: theirs.document, updatedAt: theirs.updatedAt };
+    }
   }
+}
+
+/**
+ * Her draft merged onto a colleague's save (base: the draft her edits started from); theirs itself when
+ * the merge adds nothing of hers, so nothing is left to save.
+ */
+export function mergedOnto(draft: Draft, theirs: StudioDraft, choices: Partial<Record<string, MergeSide>> = {}): ContentDocument {
+  const { document } = mergeDrafts(draft.saved, draft.document, theirs.document, choices);
+  return sameContent(document, theirs.document) ? theirs.document : document;
 }
 
 export const isUnsaved = (draft: Draft) => draft.document !== draft.saved;

@@ -14,10 +14,18 @@ export function Section({ id, heading, intro, children }: { id: string; heading:
   );
 }
 
-/** A fieldset around one entry's fields, named by its legend; `id` lets a search answer lead to it (and focus it). */
-export function Entry({ legend, id, children }: { legend: string; id?: string; children: ReactNode }) {
+/**
+ * A fieldset around one entry's fields, named by its legend; `id` lets a search answer lead to it (and
+ * focus it); `item`, its item's key, tells presence which item she is in.
+ */
+export function Entry({ legend, id, item, children }: { legend: string; id?: string; item?: string; children: ReactNode }) {
   return (
-    <fieldset id={id} tabIndex={id ? -1 : undefined} className="flex flex-col gap-4 border border-stone-300 bg-white p-4">
+    <fieldset
+      id={id}
+      data-item={item}
+      tabIndex={id ? -1 : undefined}
+      className="flex flex-col gap-4 border border-stone-300 bg-white p-4"
+    >
       <legend className="px-1 text-sm font-semibold text-ink">{legend}</legend>
       {children}
     </fieldset>

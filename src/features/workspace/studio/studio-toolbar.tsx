@@ -3,6 +3,7 @@ import type { ContentDocument } from '../../../domain/content/index.ts';
 import { FormMessage } from '../form-message.tsx';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
 import { describeField } from './describe-field.ts';
+import { PresenceLine } from './presence.tsx';
 import { PreviewLinks } from './preview-links.tsx';
 import { PublishReview } from './publish-review.tsx';
 import { SectionMenu } from './studio-navigator.tsx';
@@ -46,6 +47,7 @@ export function StudioToolbar({
           onCancel={actions.onCancelPublish}
         />
       ) : null}
+      <PresenceLine />
       <PreviewLinks />
       <SectionMenu />
       <FormMessage error={outcome.code && copy.errorText(outcome.code)} done={outcome.done} />

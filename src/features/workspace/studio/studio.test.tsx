@@ -35,6 +35,10 @@ let server: {
   /** Each upload's job as it is read in turn: the upload answers with the first, each read with the next, to the last. */
   filmJobs: FilmJob[][];
   refuseSave?: string;
+  /** Who saved the draft last, by name. */
+  updatedBy?: string;
+  /** Who else is in the studio, as the heartbeat's answer says. */
+  present?: { name: string; item: string | null; seenAt: string }[];
 };
 let calls: Call[] = [];
 
@@ -46,7 +50,7 @@ const version: StudioVersion = {
   restoredFrom: null,
 };
 const state = (): StudioState => ({
-  draft: { document: server.document, updatedAt: server.updatedAt, missing: [] },
+  draft: { document: server.document, updatedAt: server.updatedAt, missing: [], updatedBy: server.updatedBy ?? null },
   published: version,
 });
 const refusal = (status: number, code: string): Answer => ({ status, body: { error: { code, message: code } } });
@@ -61,6 +65,7 @@ function answer({ method, path, headers, body }: Call): Answer {
     server.updatedAt = `2026-11-28T09:0${++server.saves}:00.000Z`;
     return { status: 200, body: { updatedAt: server.updatedAt, missing: [] } };
   }
+  if (method === 'PUT' && path === `${API}/presence`) return { status: 200, body: { present: server.present ?? [] } };
   if (method === 'GET' && path === `${API}/changes`)
     return {
       status: 200,
@@ -161,25 +166,81 @@ describe('the studio', { timeout: 60_000 }, () => {
     expect(sent('POST', `${API}/publish`).map((c) => c.body)).toEqual([{ draft: server.updatedAt }]);
   });
 
-  it('refuses a save made on a draft someone changed since, and edits from the draft read afresh when asked', async () => {
+  it('merges a colleague’s save with hers when they changed different cases, and saves both on their save', async () => {
     await renderStudio();
     fireEvent.change(firstCase().getByLabelText(inLang(text.cases.fields.title, 'es')), { target: { value: 'Mío' } });
-    // Someone else saves first.
-    server.document = {
-      ...server.document,
-      cases: [{ ...server.document.cases[0]!, es: { ...server.document.cases[0]!.es, title: 'Suyo' } }],
-    };
+    // Lucía saves another case first.
+    const [first, second, ...rest] = server.document.cases;
+    server.document = { ...server.document, cases: [first!, { ...second!, es: { ...second!.es, title: 'Suyo' } }, ...rest] };
     server.updatedAt = '2026-11-28T09:30:00.000Z';
+    server.updatedBy = 'Lucía';
     fireEvent.click(button(text.save));
-    expect((await screen.findByText(errors.draftChanged, { selector: '[role="alert"]' })).textContent).toBe(errors.draftChanged);
+    await status(text.merge.done('Lucía'));
+    const [refused, merged] = sent('PUT', `${API}/draft`);
+    expect(refused!.headers['If-Match']).toBe(`"${FIRST_SAVE}"`);
+    expect(merged!.headers['If-Match']).toBe('"2026-11-28T09:30:00.000Z"');
+    expect((merged!.body as ContentDocument).cases.slice(0, 2).map((c) => c.es.title)).toEqual(['Mío', 'Suyo']);
+    expect(cases()[1]!.textContent).toContain('Suyo');
+    await waitFor(() => expect(screen.getByTestId('draft-status').textContent).toContain(text.merge.done('Lucía')));
+    expect(screen.queryByText(text.unsaved)).toBeNull();
+  });
 
-    fireEvent.click(button(text.reload));
+  it('says who else is in the studio and which case they have open, and tells the server the case she goes into', async () => {
+    const seed = seedContent();
+    server.present = [{ name: 'Lucía', item: `case:${seed.cases[0]!.id}`, seenAt: FIRST_SAVE }];
+    await renderStudio();
+    expect((await screen.findByTestId('studio-presence')).textContent).toBe(text.presence.others('Lucía'));
+    expect(within(cases()[0] as HTMLElement).getByTestId('presence-note').textContent).toBe(
+      text.presence.editing.case('Lucía', false),
+    );
+    expect(within(cases()[1] as HTMLElement).queryByTestId('presence-note')).toBeNull();
+    expect(sent('PUT', `${API}/presence`)[0]!.body).toEqual({ item: null });
+    // A soft lock: her case stays editable; going into another case tells the server.
+    fireEvent.focus(within(cases()[1] as HTMLElement).getByLabelText(inLang(text.cases.fields.title, 'es')));
+    await waitFor(() => expect(sent('PUT', `${API}/presence`).at(-1)!.body).toEqual({ item: `case:${seed.cases[1]!.id}` }));
+  });
+
+  it('asks, item by item, about a case both changed, and saves what she chose on their save', async () => {
+    await renderStudio();
+    fireEvent.change(firstCase().getByLabelText(inLang(text.cases.fields.title, 'es')), { target: { value: 'Mío' } });
+    const [first, ...rest] = server.document.cases;
+    server.document = { ...server.document, cases: [{ ...first!, es: { ...first!.es, title: 'Suyo' } }, ...rest] };
+    server.updatedAt = '2026-11-28T09:30:00.000Z';
+    server.updatedBy = 'Lucía';
+    fireEvent.click(button(text.save));
+    const conflicts = within(await screen.findByTestId('merge-conflicts'));
+    expect(screen.getByTestId('draft-status').textContent).toBe(text.merge.pending('Lucía'));
+    const item = text.review.item(ui.audit.details.items.case, 'Mío');
+    expect(conflicts.getByText(item, { selector: 'legend' })).toBeTruthy();
+    // Nothing chosen: she is told, and nothing is saved.
+    fireEvent.click(conflicts.getByText(text.merge.settle, { selector: 'button' }));
+    expect(conflicts.getByText(text.merge.unsettled)).toBeTruthy();
+    expect(sent('PUT', `${API}/draft`)).toHaveLength(1);
+
+    fireEvent.click(conflicts.getByLabelText(text.merge.takeTheirs('Lucía')));
+    fireEvent.click(conflicts.getByText(text.merge.settle, { selector: 'button' }));
+    await status(text.merge.done('Lucía'));
     await waitFor(() =>
       expect(firstCase().getByLabelText(inLang(text.cases.fields.title, 'es'))).toHaveProperty('value', 'Suyo'),
     );
-    expect(cases()).toHaveLength(1);
+    expect(screen.queryByTestId('merge-conflicts')).toBeNull();
+    // Theirs taken whole: nothing of hers left to save.
+    expect(sent('PUT', `${API}/draft`)).toHaveLength(1);
+  });
+
+  it('says a refused save that cannot be merged, and edits from the draft read afresh when asked', async () => {
+    await renderStudio();
+    fireEvent.change(firstCase().getByLabelText(inLang(text.cases.fields.title, 'es')), { target: { value: 'Mío' } });
+    server.refuseSave = 'draftChanged';
+    server.updatedAt = '2026-11-28T09:30:00.000Z';
+    fireEvent.click(button(text.save));
+    expect((await screen.findByText(errors.draftChanged, { selector: '[role="alert"]' })).textContent).toBe(errors.draftChanged);
+    server.refuseSave = undefined;
+    fireEvent.click(button(text.reload));
+    await waitFor(() =>
+      expect(firstCase().getByLabelText(inLang(text.cases.fields.title, 'es'))).not.toHaveProperty('value', 'Mío'),
+    );
     expect(screen.queryByText(text.unsaved)).toBeNull();
-    // The next save is made on the draft taken.
     fireEvent.change(firstCase().getByLabelText(inLang(text.cases.fields.title, 'es')), { target: { value: 'Nuestro' } });
     fireEvent.click(button(text.save));
     await status(text.saved);

@@ -1,9 +1,9 @@
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import type { ContentDocument, StudioState } from '../../../domain/content/index.ts';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { useApiRead } from '../../../lib/server-data.ts';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
-import { studioDraftQuery, studioVersionsQuery } from '../api/studio.ts';
+import { studioDraftQuery, studioPresenceQuery, studioVersionsQuery } from '../api/studio.ts';
 import { CasesEditor } from './cases-editor.tsx';
 import { CopyEditor } from './copy-editor.tsx';
 import { CredentialsEditor } from './credentials-editor.tsx';
@@ -12,6 +12,8 @@ import { FieldErrorsContext } from './field-errors.ts';
 import { FilmsEditor } from './films-editor.tsx';
 import { IdentityEditor } from './identity-editor.tsx';
 import { MarketEditor } from './market-editor.tsx';
+import { MergeConflicts } from './merge-conflicts.tsx';
+import { itemOfFocus, PresenceContext } from './presence.tsx';
 import { PressEditor } from './press-editor.tsx';
 import { RegistriesEditor } from './registries-editor.tsx';
 import { StudioSearch } from './studio-navigator.tsx';
@@ -46,6 +48,9 @@ function StudioForm({ read }: { read: StudioState }) {
   const text = copy.ui.studio;
   const [draft, dispatch] = useReducer(draftReducer, read.draft, startDraft);
   const versions = useApiRead(studioVersionsQuery(copy.lang));
+  // The item she last went into (a case, a zone), told to the others by the heartbeat.
+  const [openItem, setOpenItem] = useState<string | null>(null);
+  const presence = useApiRead(studioPresenceQuery(openItem, copy.lang));
   const actions = useStudioActions(draft, dispatch);
   const unsaved = isUnsaved(draft);
   useAutosave(draft, actions.autosave, actions.stale);
@@ -57,50 +62,67 @@ function StudioForm({ read }: { read: StudioState }) {
 
   return (
     <FieldErrorsContext.Provider value={actions.errorOf}>
-      <section aria-labelledby="studio-heading" className="flex flex-col gap-8">
-        <div className="flex flex-col gap-2">
-          <h2 id="studio-heading" className="font-display text-3xl text-ink">
-            {text.heading}
-          </h2>
-          <p className="max-w-3xl text-sm text-ink-muted">{text.intro}</p>
-          <p className="text-sm text-ink">
-            {text.published(
-              published.number,
-              copy.when(published.publishedAt),
-              published.publishedByName ?? published.publishedBy,
-            )}
-          </p>
-          <p className="text-sm text-ink-muted" data-testid="draft-status">
-            {actions.stale
-              ? text.stale
-              : actions.saving
-                ? text.autosaving
-                : unsaved
-                  ? text.unsaved
-                  : text.draftSaved(copy.when(draft.updatedAt))}
-          </p>
+      <PresenceContext.Provider value={presence.data?.present ?? []}>
+        {/* Focus moving into a case or a zone names the item she has open (the heartbeat tells the others):
+            the handler only watches where focus goes, the controls are inside. */}
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+        <div
+          className="contents"
+          onFocus={(event) => {
+            const item = itemOfFocus(event);
+            if (item) setOpenItem(item);
+          }}
+        >
+          <section aria-labelledby="studio-heading" className="flex flex-col gap-8">
+            <div className="flex flex-col gap-2">
+              <h2 id="studio-heading" className="font-display text-3xl text-ink">
+                {text.heading}
+              </h2>
+              <p className="max-w-3xl text-sm text-ink-muted">{text.intro}</p>
+              <p className="text-sm text-ink">
+                {text.published(
+                  published.number,
+                  copy.when(published.publishedAt),
+                  published.publishedByName ?? published.publishedBy,
+                )}
+              </p>
+              <p className="text-sm text-ink-muted" data-testid="draft-status">
+                {actions.mergedWith !== undefined && !actions.stale ? `${text.merge.done(actions.mergedWith)} ` : ''}
+                {actions.theirs
+                  ? text.merge.pending(actions.theirs.updatedBy ?? null)
+                  : actions.stale
+                    ? text.stale
+                    : actions.saving
+                      ? text.autosaving
+                      : unsaved
+                        ? text.unsaved
+                        : text.draftSaved(copy.when(draft.updatedAt))}
+              </p>
+            </div>
+            {actions.theirs ? <MergeConflicts draft={draft} theirs={actions.theirs} onSettle={actions.onSettle} /> : null}
+            <StudioToolbar document={document} actions={actions} />
+            <StudioSearch document={document} />
+            <CasesEditor cases={document.cases} update={fieldOf(update, 'cases')} />
+            <ZonesEditor zones={document.zones} update={fieldOf(update, 'zones')} />
+            <FilmsEditor hero={document.hero} update={fieldOf(update, 'hero')} />
+            <CopyEditor blocks={document.copy} update={fieldOf(update, 'copy')} />
+            <IdentityEditor identity={document.identity} update={identity} />
+            <RegistriesEditor identity={document.identity} update={identity} />
+            <TeamEditor team={document.identity.team} update={fieldOf(identity, 'team')} />
+            <CredentialsEditor credentials={document.identity.credentials} update={fieldOf(identity, 'credentials')} />
+            <PressEditor press={document.identity.press} update={fieldOf(identity, 'press')} />
+            <MarketEditor market={document.market} update={fieldOf(update, 'market')} />
+            <VersionsList
+              versions={versions.data?.versions ?? []}
+              kept={versions.data?.keptDrafts ?? []}
+              current={published.number}
+              onRestore={actions.onRestore}
+              onTake={actions.onTake}
+              busy={actions.busy}
+            />
+          </section>
         </div>
-        <StudioToolbar document={document} actions={actions} />
-        <StudioSearch document={document} />
-        <CasesEditor cases={document.cases} update={fieldOf(update, 'cases')} />
-        <ZonesEditor zones={document.zones} update={fieldOf(update, 'zones')} />
-        <FilmsEditor hero={document.hero} update={fieldOf(update, 'hero')} />
-        <CopyEditor blocks={document.copy} update={fieldOf(update, 'copy')} />
-        <IdentityEditor identity={document.identity} update={identity} />
-        <RegistriesEditor identity={document.identity} update={identity} />
-        <TeamEditor team={document.identity.team} update={fieldOf(identity, 'team')} />
-        <CredentialsEditor credentials={document.identity.credentials} update={fieldOf(identity, 'credentials')} />
-        <PressEditor press={document.identity.press} update={fieldOf(identity, 'press')} />
-        <MarketEditor market={document.market} update={fieldOf(update, 'market')} />
-        <VersionsList
-          versions={versions.data?.versions ?? []}
-          kept={versions.data?.keptDrafts ?? []}
-          current={published.number}
-          onRestore={actions.onRestore}
-          onTake={actions.onTake}
-          busy={actions.busy}
-        />
-      </section>
+      </PresenceContext.Provider>
     </FieldErrorsContext.Provider>
   );
 }

@@ -1,15 +1,18 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
-import type { ContentDocument } from '../../../domain/content/index.ts';
+import { mergeDrafts, type ContentDocument, type MergeSide, type StudioDraft } from '../../../domain/content/index.ts';
 import type { ApiFailure } from '../../../lib/api-client.ts';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
 import { takeDraft, usePublish, useRestore, useSaveDraft, useTakeKeptDraft } from '../api/studio.ts';
-import type { Draft, DraftAction } from './draft.ts';
+import { mergedOnto, type Draft, type DraftAction } from './draft.ts';
 import type { FieldErrors } from './field-errors.ts';
 
 /** What the last save, publish or restore said: a confirmation, or a refusal's code and its fields (path → code). */
 export type Outcome = { done?: string; code?: string; fields?: Record<string, string> };
 
 const refusal = (failure: ApiFailure): Outcome => ({ code: failure.code, fields: failure.fields });
+
+/** A save refused for a colleague's is merged and tried again at most this many times in a row. */
+const SAVE_ATTEMPTS = 3;
 
 /**
  * The studio's save, autosave, publish, restore and "reload the draft", and what the last one said. Saves
@@ -30,6 +33,10 @@ export function useStudioActions(draft: Draft, dispatch: Dispatch<DraftAction>) 
   const [saving, setSaving] = useState(false);
   /** *Publicar* first shows what the publish changes (publish-review.tsx); publishing is its confirmation. */
   const [reviewing, setReviewing] = useState(false);
+  /** A colleague's save waiting for her choices: items both changed differently (merge-conflicts.tsx). */
+  const [theirs, setTheirs] = useState<StudioDraft>();
+  /** Whose save was last merged with hers (a name; null: unnamed), for the draft's status line. */
+  const [mergedWith, setMergedWith] = useState<string | null>();
 
   // What the saves read: the latest draft (a timer fires after renders), and the last save's document and
   // tag, written as soon as a save is answered, before the form renders it.
@@ -40,29 +47,77 @@ export function useStudioActions(draft: Draft, dispatch: Dispatch<DraftAction>) 
   const saved = useRef<{ document: ContentDocument; tag: string }>({ document: draft.saved, tag: draft.updatedAt });
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
-  /** Saves what is unsaved, after any save on its way; the draft's save time on the server, or none when refused. */
+  /**
+   * Edits from `theirs` (a colleague's save) merged with hers: what was saved is theirs, and the merge is
+   * what is left to save. The refs are written at once, so a save queued next sends the merge.
+   */
+  const mergeOnto = useCallback(
+    (their: StudioDraft, choices: Partial<Record<string, MergeSide>>) => {
+      const document = mergedOnto(latest.current, their, choices);
+      latest.current = { document, saved: their.document, updatedAt: their.updatedAt };
+      saved.current = { document: their.document, tag: their.updatedAt };
+      dispatch({ type: 'merged', theirs: their, choices });
+      setTheirs(undefined);
+      setMergedWith(their.updatedBy ?? null);
+      setOutcome({ done: text.merge.done(their.updatedBy ?? null) });
+    },
+    [dispatch, text],
+  );
+
+  /**
+   * A save refused because a colleague saved first: their draft read, and merged by item with hers when
+   * no item was changed differently by both (true); otherwise kept for her choices (false).
+   */
+  const mergeTheirs = useCallback(async (): Promise<boolean> => {
+    const read = await takeDraft(lang);
+    if (!read.ok) {
+      setOutcome({ code: read.code });
+      return false;
+    }
+    const their = read.data.draft;
+    const { conflicts } = mergeDrafts(latest.current.saved, latest.current.document, their.document);
+    if (conflicts.length > 0) {
+      setTheirs(their);
+      setOutcome({});
+      return false;
+    }
+    mergeOnto(their, {});
+    return true;
+  }, [lang, mergeOnto]);
+
+  /**
+   * Saves what is unsaved, after any save on its way; the draft's save time on the server, or none when
+   * refused. Refused for a colleague's save, it merges theirs and saves again.
+   */
   const save = useCallback((): Promise<string | undefined> => {
     const run = async (): Promise<string | undefined> => {
-      const { document } = latest.current;
-      if (document === saved.current.document) return saved.current.tag;
-      setSaving(true);
-      try {
-        const result = await saveDraft.mutateAsync({ document, updatedAt: saved.current.tag });
-        if (!result.ok) {
-          setOutcome(refusal(result));
-          return undefined;
+      for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
+        const { document } = latest.current;
+        if (document === saved.current.document) return saved.current.tag;
+        setSaving(true);
+        try {
+          const result = await saveDraft.mutateAsync({ document, updatedAt: saved.current.tag });
+          if (result.ok) {
+            saved.current = { document, tag: result.data.updatedAt };
+            dispatch({ type: 'saved', document, updatedAt: result.data.updatedAt });
+            return result.data.updatedAt;
+          }
+          if (result.code !== 'draftChanged') {
+            setOutcome(refusal(result));
+            return undefined;
+          }
+          if (!(await mergeTheirs())) return undefined;
+        } finally {
+          setSaving(false);
         }
-        saved.current = { document, tag: result.data.updatedAt };
-        dispatch({ type: 'saved', document, updatedAt: result.data.updatedAt });
-        return result.data.updatedAt;
-      } finally {
-        setSaving(false);
       }
+      setOutcome({ code: 'draftChanged' });
+      return undefined;
     };
     const next = queue.current.then(run, run);
     queue.current = next;
     return next;
-  }, [saveDraft, dispatch]);
+  }, [saveDraft, dispatch, mergeTheirs]);
 
   /** Reads the draft again and edits from it (what was not saved is dropped); false when refused. */
   async function take(): Promise<boolean> {
@@ -101,10 +156,20 @@ export function useStudioActions(draft: Draft, dispatch: Dispatch<DraftAction>) 
     outcome,
     errorOf,
     autosave,
-    /** A colleague saved meanwhile: saving stops until the draft is taken afresh. */
-    stale: outcome.code === 'draftChanged',
+    /** Saving stops: a colleague's save waits for her choices, or could not be merged (reload). */
+    stale: theirs !== undefined || outcome.code === 'draftChanged',
+    /** A colleague's save whose items both changed differently wait for her choices; none: nothing to settle. */
+    theirs,
+    mergedWith,
+    /** Her choices for each item both changed: the merge is made with them, then saved. */
+    onSettle: (choices: Partial<Record<string, MergeSide>>) => {
+      if (!theirs) return;
+      mergeOnto(theirs, choices);
+      void save();
+    },
     onSave: run(async () => {
-      if (await save()) setOutcome({ done: text.saved });
+      // A merge made on the way says so rather than a plain "saved".
+      if (await save()) setOutcome((now) => (now.done ? now : { done: text.saved }));
     }),
     reviewing,
     /** Saves what is pending, then shows what publishing would change. */
@@ -139,6 +204,17 @@ export function useStudioActions(draft: Draft, dispatch: Dispatch<DraftAction>) 
         dispatch({ type: 'taken', draft: result.data.draft });
         setOutcome({ done: text.takenNow(number, result.data.keptDraft?.number ?? null) });
       })(),
-    onReload: run(take),
+    /** Edits from the draft read afresh; saving stays paused until it is read, so nothing saves over it meanwhile. */
+    onReload: async () => {
+      setBusy(true);
+      try {
+        if (await take()) {
+          setTheirs(undefined);
+          setOutcome({});
+        }
+      } finally {
+        setBusy(false);
+      }
+    },
   };
 }

@@ -1,8 +1,9 @@
-import type { ZoneEntry } from '../../../domain/content/index.ts';
+import { itemKey, type ZoneEntry } from '../../../domain/content/index.ts';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
 import { Bilingual } from './bilingual-field.tsx';
 import { entryOf, fieldOf, textsOf, type Update } from './draft.ts';
 import { ImageField } from './image-field.tsx';
+import { PresenceNote } from './presence.tsx';
 import { Entry, Section } from './section.tsx';
 import { entryAnchor } from './studio-navigator.tsx';
 
@@ -17,7 +18,13 @@ export function ZonesEditor({ zones, update }: { zones: ZoneEntry[]; update: Upd
       {zones.map((zone, index) => {
         const updateZone = entryOf(update, index);
         return (
-          <Entry key={zone.id} id={entryAnchor('zones', index)} legend={zone[copy.lang].name || zone.id}>
+          <Entry
+            key={zone.id}
+            id={entryAnchor('zones', index)}
+            item={itemKey({ kind: 'zone', id: zone.id })}
+            legend={zone[copy.lang].name || zone.id}
+          >
+            <PresenceNote kind="zone" item={itemKey({ kind: 'zone', id: zone.id })} />
             {ZONE_FIELDS.map((key) => (
               <Bilingual
                 key={key}
