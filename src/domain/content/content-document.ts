@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { DISTRICT_SLUGS } from '../calculators/index.ts';
+import { FOCAL_CENTRE, type FocalPoint } from './focal-crop.ts';
 import { PRICE_BANDS } from './price-band.ts';
 
 /** Longest text of any one field: a case's paragraphs and the about copy fit with room to spare. */
@@ -37,6 +38,10 @@ const renditionPath = (extension: 'avif' | 'webp') =>
   z.string().regex(new RegExp(`^/media/c/[0-9a-f]{64}\\.${extension}$`), 'mediaInvalid');
 const uniqueIds = (entries: readonly { id: string }[]) => new Set(entries.map((e) => e.id)).size === entries.length;
 const pixels = z.number().int('integer').min(1, 'range').max(20_000, 'range');
+const fraction = z.number().min(0, 'range').max(1, 'range');
+
+/** An image's focal point (`focal-crop.ts`): fractions of its width from the left and of its height from the top. */
+export const FocalPointSchema = z.object({ x: fraction, y: fraction }).strict();
 
 /**
  * An image the firm uploaded (a case's photograph, a zone's image, a team member's portrait): the AVIF
@@ -53,9 +58,23 @@ export const ContentImageSchema = z
       .min(1, 'required')
       .max(6, 'tooMany'),
     alt: BilingualTextSchema,
+    /**
+     * The upload as a whole (oriented, in sRGB, without metadata, at most 3000 px on its longer side):
+     * what the renditions are cut from again when the focal point moves (ADR 0054). An image uploaded
+     * before there was one has none and keeps its renditions as they are.
+     */
+    source: z
+      .object({ path: renditionPath('webp'), width: pixels, height: pixels })
+      .strict()
+      .optional(),
+    /** The point the crops keep nearest their centre (fractions from the left and the top); absent, the centre. */
+    focus: FocalPointSchema.optional(),
   })
   .strict();
 export type ContentImage = z.infer<typeof ContentImageSchema>;
+
+/** An image's focal point: its own, or the centre for one stored without. */
+export const focusOf = (image: Pick<ContentImage, 'focus'>): FocalPoint => image.focus ?? FOCAL_CENTRE;
 
 /**
  * A film of the hero (ADR 0036): the silent WebM (VP9) and MP4 (H.264) the server made of an upload

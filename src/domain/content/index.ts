@@ -8,3 +8,4 @@ export * from './go-live.ts';
 export * from './registry-place.ts';
 export * from './changes.ts';
 export * from './find-items.ts';
+export * from './focal-crop.ts';
