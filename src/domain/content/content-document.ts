@@ -7,7 +7,6 @@
  */
 import { z } from 'zod';
 import { DISTRICT_SLUGS } from '../calculators/index.ts';
-import { FOCAL_CENTRE, type FocalPoint } from './focal-crop.ts';
 import { PRICE_BANDS } from './price-band.ts';
 
 /** Longest text of any one field: a case's paragraphs and the about copy fit with room to spare. */
@@ -72,9 +71,6 @@ export const ContentImageSchema = z
   })
   .strict();
 export type ContentImage = z.infer<typeof ContentImageSchema>;
-
-/** An image's focal point: its own, or the centre for one stored without. */
-export const focusOf = (image: Pick<ContentImage, 'focus'>): FocalPoint => image.focus ?? FOCAL_CENTRE;
 
 /**
  * A film of the hero (ADR 0036): the silent WebM (VP9) and MP4 (H.264) the server made of an upload

@@ -11,6 +11,12 @@ export type FocalPoint = { readonly x: number; readonly y: number };
 /** An image without a focal point of its own (one uploaded before there were any) is cut around its centre. */
 export const FOCAL_CENTRE: FocalPoint = { x: 0.5, y: 0.5 };
 
+/**
+ * An image's focal point: its own, or the centre for one stored without. Kept here, apart from the
+ * document's schema, so the public pages (which read the schema) carry none of the cropping.
+ */
+export const focusOf = (image: { readonly focus?: FocalPoint | undefined }): FocalPoint => image.focus ?? FOCAL_CENTRE;
+
 /** The places an uploaded image is shown, and the aspect (width : height) each needs. */
 export const IMAGE_PLACES = ['portrait', 'case', 'zone'] as const;
 export type ImagePlace = (typeof IMAGE_PLACES)[number];
