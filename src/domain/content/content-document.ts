@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { DISTRICT_SLUGS } from '../calculators/index.ts';
 import { PRICE_BANDS } from './price-band.ts';
+import { ZONE_IDS } from './zone-ids.ts';
 
 /** Longest text of any one field: a case's paragraphs and the about copy fit with room to spare. */
 export const CONTENT_TEXT_MAX_CHARS = 2_000;
@@ -132,9 +133,7 @@ export const CaseEntrySchema = z
   .strict();
 export type CaseEntry = z.infer<typeof CaseEntrySchema>;
 
-/** The four specialisation zones: the firm edits their copy and images, not which they are. */
-export const ZONE_IDS = ['noroeste', 'salamanca', 'chamberi', 'la-moraleja'] as const;
-export type ZoneId = (typeof ZONE_IDS)[number];
+/* The four specialisation zones (ZONE_IDS) are in zone-ids.ts. */
 
 export const ZoneEntrySchema = z
   .object({

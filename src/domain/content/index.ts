@@ -9,3 +9,4 @@ export * from './registry-place.ts';
 export * from './changes.ts';
 export * from './find-items.ts';
 export * from './focal-crop.ts';
+export * from './zone-ids.ts';
