@@ -383,10 +383,10 @@ test('the studio: a portrait set on its focal point is on the about section crop
   await page.goto(`${server.url}/gestion?vista=contenido`);
   const team = page.getByRole('region', { name: copy.identity.team.heading });
   await team.getByRole('button', { name: copy.identity.team.add }).click();
-  await expect(team.getByLabel(copy.identity.team.name, { exact: true })).toBeFocused();
+  await expect(team.getByLabel(copy.identity.team.name, { exact: true }).last()).toBeFocused();
   await page.keyboard.type('Marta Foco');
-  await team.getByLabel(copy.fieldIn(copy.identity.team.role, copy.lang.es), { exact: true }).fill('Asesora');
-  await team.getByLabel(copy.fieldIn(copy.identity.team.role, copy.lang.en), { exact: true }).fill('Adviser');
+  await team.getByLabel(copy.fieldIn(copy.identity.team.role, copy.lang.es), { exact: true }).last().fill('Asesora');
+  await team.getByLabel(copy.fieldIn(copy.identity.team.role, copy.lang.en), { exact: true }).last().fill('Adviser');
   // The person added last, after the team the earlier journeys left.
   const portrait = team.getByRole('group', { name: copy.image.portraitLegend }).last();
   // A 3000×2000 photograph: blue, with the person (red) in its right third.
