@@ -120,6 +120,9 @@ function renditionsNamed(document: ContentDocument): { field: string; hash: stri
   ];
   const paths = [
     ...images.flatMap(([field, image]) =>
+      image && 'source' in image && image.source ? [{ field: `${field}.source.path`, path: image.source.path }] : [],
+    ),
+    ...images.flatMap(([field, image]) =>
       (image?.renditions ?? []).flatMap((rendition, j) =>
         (['avif', 'webp'] as const).map((format) => ({ field: `${field}.renditions.${j}.${format}`, path: rendition[format] })),
       ),

@@ -15,7 +15,11 @@ const photograph = (r: number) =>
   sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r, g: 120, b: 90 } } })
     .jpeg()
     .toBuffer();
-const pathsOf = (image: Uploaded['image']) => image.renditions.flatMap((r) => [r.avif, r.webp]);
+/** Every file an upload stored: its renditions and the source they are cut from (ADR 54). */
+const pathsOf = (image: Uploaded['image']) => [
+  ...image.renditions.flatMap((r) => [r.avif, r.webp]),
+  ...(image.source ? [image.source.path] : []),
+];
 const hashOf = (path: string) => /([0-9a-f]{64})/.exec(path)![1]!;
 
 /**

@@ -1,8 +1,12 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
+  CONTENT_MEDIA_PREFIX,
   ContentDocumentSchema,
   PresenceSchema,
+  FocalPointSchema,
+  IMAGE_PLACES,
+  type ContentImage,
   changedItems,
   itemKey,
   missingTranslations,
@@ -48,8 +52,14 @@ import {
 } from './content-store.ts';
 import { keepArrivedFilms } from './film-slots.ts';
 import { savesSince } from './draft-authors.ts';
-import { mediaPathOf, storeRenditions, unknownRenditions } from './content-media.ts';
-import { IMAGE_UPLOAD_MAX_BYTES, makeRenditions, type ImageRefusal } from './image-renditions.ts';
+import { mediaPathOf, readRendition, storeRenditions, unknownRenditions } from './content-media.ts';
+import {
+  IMAGE_UPLOAD_MAX_BYTES,
+  cutFromSource,
+  makeRenditions,
+  type ImageRefusal,
+  type RenditionFile,
+} from './image-renditions.ts';
 import { checkFilmUpload, queueFilmJob, readFilmJob, type FilmRefusal } from './film-jobs.ts';
 import { FILM_UPLOAD_MAX_BYTES } from './film-transcode.ts';
 import { goLiveChecklist } from './go-live.ts';
@@ -175,6 +185,28 @@ const PRIVATE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex'
 const VersionParamSchema = z
   .object({ number: z.string().regex(/^[1-9]\d{0,8}$/) })
   .transform((p) => ({ number: Number(p.number) }));
+
+/** Where an uploaded image goes, for the aspect it is cut to; a case's unless said. */
+const ImageUploadQuerySchema = z.object({ place: z.enum(IMAGE_PLACES, 'choiceInvalid').optional() }).strict();
+
+/** An image's focal point moved: its source, the place it is cut for, and the point. */
+const ImageCropSchema = z
+  .object({
+    source: z.string().regex(/^\/media\/c\/[0-9a-f]{64}\.webp$/, 'mediaInvalid'),
+    place: z.enum(IMAGE_PLACES, 'choiceInvalid'),
+    focus: FocalPointSchema,
+  })
+  .strict();
+
+/** The renditions as the document names them: the size of the largest, and each width's pair of files. */
+function referenceOf(image: { width: number; height: number; files: readonly RenditionFile[] }): Omit<ContentImage, 'alt'> {
+  const widths = [...new Set(image.files.map((file) => file.width))];
+  const renditions = widths.map((width) => {
+    const of = (format: 'avif' | 'webp') => mediaPathOf(image.files.find((f) => f.width === width && f.format === format)!);
+    return { width, avif: of('avif'), webp: of('webp') };
+  });
+  return { width: image.width, height: image.height, renditions };
+}
 
 /** Publishing names the draft the person reviewed (its save time): a draft saved since is not published unseen. */
 const PublishSchema = z.object({ draft: z.iso.datetime({ message: 'dateInvalid' }) }).strict();
@@ -308,19 +340,27 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
   });
 
   /**
-   * An image for a case or a zone: checked by its bytes, made into AVIF and WebP renditions without
-   * metadata, stored; the answer is the image as the document references it (its alt text still empty).
-   * Nothing published changes until a draft that uses it is published.
+   * An image for a case, a zone or a portrait (`?place=`, a case's 4:3 unless said): checked by its bytes,
+   * kept whole as its source and cut to the place's aspect around its centre, in AVIF and WebP renditions
+   * without metadata, stored; the answer is the image as the document references it (its alt text still
+   * empty). Nothing published changes until a draft that uses it is published.
    */
-  routes.post(IMAGES_PATH, (c) => receivingUpload(c, 'image', IMAGE_UPLOAD_MAX_BYTES, (upload) => storeImage(c, upload)));
+  routes.post(IMAGES_PATH, staffDoor.query(ImageUploadQuerySchema), (c) => {
+    const { place } = c.req.valid('query');
+    return receivingUpload(c, 'image', IMAGE_UPLOAD_MAX_BYTES, (upload) => storeImage(c, upload, place ?? 'case'));
+  });
 
-  async function storeImage(c: Context<StaffVars>, upload: ReceivedUpload): Promise<Response> {
-    const made = await makeRenditions(upload);
+  async function storeImage(
+    c: Context<StaffVars>,
+    upload: ReceivedUpload,
+    place: (typeof IMAGE_PLACES)[number],
+  ): Promise<Response> {
+    const made = await makeRenditions(upload, place);
     if (!made.ok) return staffError(c, IMAGE_REFUSAL_STATUS[made.code], made.code);
     const { image } = made;
     const at = now();
     await db.transaction(async (tx) => {
-      await storeRenditions(tx, image.files, c.var.staff, at);
+      await storeRenditions(tx, [image.source, ...image.files], c.var.staff, at);
       await recordAudit(
         tx,
         {
@@ -331,13 +371,30 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
         at,
       );
     });
-    const widths = [...new Set(image.files.map((file) => file.width))];
-    const renditions = widths.map((width) => {
-      const of = (format: 'avif' | 'webp') => mediaPathOf(image.files.find((f) => f.width === width && f.format === format)!);
-      return { width, avif: of('avif'), webp: of('webp') };
-    });
-    return c.json({ image: { width: image.width, height: image.height, renditions } } satisfies ImageMade, 201);
+    const source = { path: mediaPathOf(image.source), width: image.source.width, height: image.source.height };
+    return c.json({ image: { ...referenceOf(image), source } } satisfies ImageMade, 201);
   }
+
+  /**
+   * An uploaded image cut again around its focal point for a place (ADR 0054): from its source, which this
+   * database holds; one at a time per person, as an upload (it is as much work).
+   */
+  routes.post(`${IMAGES_PATH}/crop`, staffDoor.json(ImageCropSchema), async (c) => {
+    const { source, place, focus } = c.req.valid('json');
+    const held = await readRendition(db, source.slice(CONTENT_MEDIA_PREFIX.length, -'.webp'.length), 'webp');
+    if (!held) return staffError(c, 404, 'notFound');
+    const slot = oneUploadAtATime(c.var.staff.id);
+    if (!slot) return staffError(c, 429, 'uploadInProgress', { retryAfterS: UPLOAD_BUSY_RETRY_AFTER_S });
+    try {
+      const cut = await cutFromSource(held.bytes, place, focus);
+      if (!cut.ok) return staffError(c, IMAGE_REFUSAL_STATUS[cut.code], cut.code);
+      await storeRenditions(db, cut.image.files, c.var.staff, now());
+      const image = { ...referenceOf(cut.image), source: { path: source, ...cut.source }, focus };
+      return c.json({ image } satisfies ImageMade, 201);
+    } finally {
+      slot.release();
+    }
+  });
 
   /**
    * A film for the hero: checked by its bytes and by ffprobe (a film, readable, at least 3 s), queued as a

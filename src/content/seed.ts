@@ -1,6 +1,8 @@
 import { SITE } from '../config/site.ts';
 import { DISTRICTS } from '../domain/calculators/index.ts';
-import { priceBandOf, type ContentDocument } from '../domain/content/index.ts';
+import type { ContentDocument } from '../domain/content/index.ts';
+// From its own module, not the content domain's entry: the schema's code stays off the public pages.
+import { priceBandOf } from '../domain/content/price-band.ts';
 import { ABOUT, FIGURES, PILLARS } from './about.ts';
 import { CONCIERGE_INTRO, CONCIERGE_SERVICES } from './concierge-services.ts';
 import { HOW_IT_WORKS_INTRO, STEPS } from './how-it-works.ts';

@@ -2,7 +2,8 @@ import type { ZoneId } from '../domain/content/index.ts';
 import type { Bilingual } from './types.ts';
 
 /** The four specialisation zones; the ids key the zone images of the media manifest. */
-export { ZONE_IDS, type ZoneId } from '../domain/content/index.ts';
+// From its own module, not the content domain's entry: the schema's code stays off the public pages.
+export { ZONE_IDS, type ZoneId } from '../domain/content/zone-ids.ts';
 
 export type ZoneCopy = { name: string; motto: string; text: string };
 export type Zone = { id: ZoneId } & Bilingual<ZoneCopy>;

@@ -207,7 +207,7 @@ test('the studio: a case’s photograph, refused when it is not one, published w
   expect(exifHasGps((await sharp(photo).metadata()).exif)).toBe(true);
   await upload.setInputFiles({ name: 'salon.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(photoGroup.getByRole('status').filter({ hasText: copy.image.uploaded })).toBeVisible({ timeout: WAIT_MS });
-  await expect(photoGroup.getByRole('img', { name: copy.image.preview })).toBeVisible();
+  await expect(photoGroup.getByRole('button', { name: copy.image.focus.label })).toBeVisible();
   await expect(photoGroup.getByLabel(copy.image.replace, { exact: true })).not.toHaveAttribute('aria-invalid');
   await expectNoAxeViolations(page);
 
@@ -372,6 +372,83 @@ test('the studio: a team member with a portrait is on the about section and in t
     expect(seen).toEqual([]);
     await context.close();
   }
+  expect(problems).toEqual([]);
+  await staff.close();
+});
+
+// Issue 40: a portrait's focal point, set by a click and moved by the keyboard in the studio; the about
+// section shows the portrait cut 3:4 around it (its box and the image itself both 3:4), from that side.
+test('the studio: a portrait set on its focal point is on the about section cropped 3:4', async ({ browser }) => {
+  const { context: staff, page, problems } = await asStaff(browser);
+  const copy = WORKSPACE_MESSAGES.es.ui.studio;
+  const focusCopy = copy.image.focus;
+  const alt = { es: 'Marta Foco junto a la ventana', en: 'Marta Foco by the window' };
+
+  await page.goto(`${server.url}/gestion?vista=contenido`);
+  const team = page.getByRole('region', { name: copy.identity.team.heading });
+  await team.getByRole('button', { name: copy.identity.team.add }).click();
+  await expect(team.getByLabel(copy.identity.team.name, { exact: true }).last()).toBeFocused();
+  await page.keyboard.type('Marta Foco');
+  await team.getByLabel(copy.fieldIn(copy.identity.team.role, copy.lang.es), { exact: true }).last().fill('Asesora');
+  await team.getByLabel(copy.fieldIn(copy.identity.team.role, copy.lang.en), { exact: true }).last().fill('Adviser');
+  // The person added last, after the team the earlier journeys left.
+  const portrait = team.getByRole('group', { name: copy.image.portraitLegend }).last();
+  // A 3000×2000 photograph: blue, with the person (red) in its right third.
+  const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 20, g: 40, b: 200 } } })
+    .composite([
+      {
+        input: { create: { width: 1000, height: 2000, channels: 3, background: { r: 210, g: 30, b: 20 } } },
+        left: 2000,
+        top: 0,
+      },
+    ])
+    .jpeg()
+    .toBuffer();
+  await portrait
+    .getByLabel(copy.image.choose, { exact: true })
+    .setInputFiles({ name: 'marta.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const group = portrait;
+  await expect(group.getByRole('status').filter({ hasText: copy.image.uploaded })).toBeVisible({ timeout: WAIT_MS });
+
+  // A click near the right edge, then one step left by the keyboard: the position is announced.
+  const picker = group.getByRole('button', { name: focusCopy.label });
+  const box = (await picker.boundingBox())!;
+  await picker.click({ position: { x: box.width * 0.9, y: box.height * 0.3 } });
+  await expect(group.getByRole('status').filter({ hasText: focusCopy.at(90, 30) })).toBeVisible();
+  await expect(picker).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(group.getByRole('status').filter({ hasText: focusCopy.at(85, 30) })).toBeVisible();
+  await expect(group.getByRole('status').filter({ hasText: focusCopy.cropped })).toBeVisible({ timeout: WAIT_MS });
+  await expect(group.getByTestId('crop-preview')).toHaveCount(2);
+  for (const lang of ['es', 'en'] as const)
+    await group.getByLabel(copy.fieldIn(copy.image.alt, copy.lang[lang]), { exact: true }).fill(alt[lang]);
+  await expectNoAxeViolations(page);
+  await publish(page);
+  await expect(page.getByRole('status').filter({ hasText: /^Publicada la versión \d+/ })).toBeVisible({ timeout: PUBLISH_MS });
+
+  const context = await browser.newContext({ locale: 'es-ES' });
+  const visitor = await context.newPage();
+  const seen = watchForProblems(visitor);
+  await visitor.goto(`${server.url}/`);
+  const shown = visitor
+    .getByTestId('firm-team')
+    .getByRole('listitem')
+    .filter({ hasText: 'Marta Foco' })
+    .getByRole('img', { name: alt.es });
+  await shown.scrollIntoViewIfNeeded();
+  await expect(shown).toHaveJSProperty('complete', true);
+  const sizes = await shown.evaluate((img: HTMLImageElement) => {
+    const rect = img.getBoundingClientRect();
+    return { box: rect.width / rect.height, natural: img.naturalWidth / img.naturalHeight, src: img.currentSrc };
+  });
+  expect(sizes.box).toBeCloseTo(3 / 4, 2);
+  expect(sizes.natural).toBeCloseTo(3 / 4, 2);
+  // Cut around the point on the right: two thirds of it are the person (a centred cut would be a sixth).
+  const served = await context.request.get(sizes.src);
+  const { channels } = await sharp(await served.body()).stats();
+  expect(channels[0]!.mean).toBeGreaterThan(channels[2]!.mean);
+  expect(seen).toEqual([]);
+  await context.close();
   expect(problems).toEqual([]);
   await staff.close();
 });

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { DISTRICT_SLUGS } from '../calculators/index.ts';
 import { PRICE_BANDS } from './price-band.ts';
+import { ZONE_IDS } from './zone-ids.ts';
 
 /** Longest text of any one field: a case's paragraphs and the about copy fit with room to spare. */
 export const CONTENT_TEXT_MAX_CHARS = 2_000;
@@ -37,6 +38,10 @@ const renditionPath = (extension: 'avif' | 'webp') =>
   z.string().regex(new RegExp(`^/media/c/[0-9a-f]{64}\\.${extension}$`), 'mediaInvalid');
 const uniqueIds = (entries: readonly { id: string }[]) => new Set(entries.map((e) => e.id)).size === entries.length;
 const pixels = z.number().int('integer').min(1, 'range').max(20_000, 'range');
+const fraction = z.number().min(0, 'range').max(1, 'range');
+
+/** An image's focal point (`focal-crop.ts`): fractions of its width from the left and of its height from the top. */
+export const FocalPointSchema = z.object({ x: fraction, y: fraction }).strict();
 
 /**
  * An image the firm uploaded (a case's photograph, a zone's image, a team member's portrait): the AVIF
@@ -53,6 +58,17 @@ export const ContentImageSchema = z
       .min(1, 'required')
       .max(6, 'tooMany'),
     alt: BilingualTextSchema,
+    /**
+     * The upload as a whole (oriented, in sRGB, without metadata, at most 3000 px on its longer side):
+     * what the renditions are cut from again when the focal point moves (ADR 0054). An image uploaded
+     * before there was one has none and keeps its renditions as they are.
+     */
+    source: z
+      .object({ path: renditionPath('webp'), width: pixels, height: pixels })
+      .strict()
+      .optional(),
+    /** The point the crops keep nearest their centre (fractions from the left and the top); absent, the centre. */
+    focus: FocalPointSchema.optional(),
   })
   .strict();
 export type ContentImage = z.infer<typeof ContentImageSchema>;
@@ -117,9 +133,7 @@ export const CaseEntrySchema = z
   .strict();
 export type CaseEntry = z.infer<typeof CaseEntrySchema>;
 
-/** The four specialisation zones: the firm edits their copy and images, not which they are. */
-export const ZONE_IDS = ['noroeste', 'salamanca', 'chamberi', 'la-moraleja'] as const;
-export type ZoneId = (typeof ZONE_IDS)[number];
+/* The four specialisation zones (ZONE_IDS) are in zone-ids.ts. */
 
 export const ZoneEntrySchema = z
   .object({

@@ -10,3 +10,5 @@ export * from './changes.ts';
 export * from './find-items.ts';
 export * from './merge.ts';
 export * from './presence.ts';
+export * from './focal-crop.ts';
+export * from './zone-ids.ts';

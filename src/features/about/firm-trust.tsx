@@ -7,7 +7,7 @@ type Credential = Identity['credentials'][number];
 type PressMention = Identity['press'][number];
 import { useI18n } from '../../i18n/index.tsx';
 
-/** Rendered width of a team portrait (the renditions are 480, 960 and 1440 px wide, 4:3). */
+/** Rendered width of a team portrait (the renditions are 480, 960 and 1440 px wide, cut 3:4: ADR 0054). */
 const PORTRAIT_SIZES = '192px';
 
 const headingClass = 'eyebrow text-brass-700';
@@ -54,7 +54,8 @@ function Team({ team }: { team: readonly TeamMember[] }) {
                   alt={person.portrait.alt[lang]}
                   loading="lazy"
                   decoding="async"
-                  className="h-auto w-full"
+                  // A portrait uploaded before portraits were cut 3:4 is 4:3: shown in the same 3:4 box, centred.
+                  className="aspect-[3/4] h-auto w-full object-cover"
                 />
               </picture>
             ) : null}

@@ -5,7 +5,9 @@ import type {
   DraftTaken,
   FilmJob,
   FilmJobAnswer,
+  FocalPoint,
   ImageMade,
+  ImagePlace,
   StudioChanges,
   StudioPresence,
   StudioState,
@@ -125,9 +127,17 @@ export const useTakeKeptDraft = () =>
     () => [workspaceKeys.studio(), workspaceKeys.audit()],
   );
 
-/** An image's renditions made from a file (its bytes checked by the server, whatever its name). */
+/** An image's renditions made from a file (its bytes checked by the server, whatever its name), cut for `place`. */
 export const useUploadImage = () =>
-  useApiMutation((file: File, lang) => apiRequest<ImageMade>(`${STUDIO_PATH}/images`, { method: 'POST', body: file, lang }));
+  useApiMutation(({ file, place }: { file: File; place: ImagePlace }, lang) =>
+    apiRequest<ImageMade>(`${STUDIO_PATH}/images?place=${place}`, { method: 'POST', body: file, lang }),
+  );
+
+/** An uploaded image's renditions cut again from its source for `place`, around its focal point (ADR 0054). */
+export const useCropImage = () =>
+  useApiMutation((body: { source: string; place: ImagePlace; focus: FocalPoint }, lang) =>
+    apiRequest<ImageMade>(`${STUDIO_PATH}/images/crop`, { method: 'POST', body, lang }),
+  );
 
 /**
  * A film's job queued for a file (checked by the server, whatever its name) and the hero's `slot` it is

@@ -52,6 +52,7 @@ export function CaseEditor({ entry, index, update }: { entry: CaseEntry; index: 
       <ImageField
         legend={copy.ui.studio.image.caseLegend}
         none={copy.ui.studio.image.noneCase}
+        place="case"
         image={entry.image}
         update={fieldOf(update, 'image')}
         name={`${name}.image`}

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import type { ContentImage } from '../../../domain/content/index.ts';
+import type { ContentImage, ImagePlace } from '../../../domain/content/index.ts';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
 import { useUploadImage } from '../api/studio.ts';
 import { Bilingual } from './bilingual-field.tsx';
 import { fieldOf, pairOf, setTo, type Update } from './draft.ts';
 import { FileUpload } from './file-upload.tsx';
+import { FocalPointField } from './focal-point-field.tsx';
 
-/** Shown size of the preview, in CSS pixels (the renditions are 4:3). */
+/** Shown width of the preview of an image uploaded without a source, in CSS pixels. */
 const PREVIEW_WIDTH_PX = 160;
-const PREVIEW_HEIGHT_PX = 120;
 
 /** What the file picker offers; the server checks the bytes whatever is picked. */
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
@@ -24,6 +24,7 @@ const NO_ALT = { es: '', en: '' };
 export function ImageField({
   legend,
   none,
+  place,
   image,
   update,
   name,
@@ -32,6 +33,8 @@ export function ImageField({
   legend: string;
   /** What the page shows without an image of the firm's own. */
   none: string;
+  /** Where the pages show it, for the aspect it is cut to (ADR 0054). */
+  place: ImagePlace;
   image: ContentImage | undefined;
   update: Update<ContentImage | undefined>;
   /** Where the image lives in the document, by place (`cases.3.image`). */
@@ -46,7 +49,7 @@ export function ImageField({
 
   async function send(file: File) {
     setNote({ done: text.uploading });
-    const result = await upload.mutateAsync(file);
+    const result = await upload.mutateAsync({ file, place });
     if (!result.ok) return setNote({ error: copy.errorText(result.code) });
     // The alt text already written stays with the new renditions.
     update((current) => ({ ...result.data.image, alt: current?.alt ?? NO_ALT }));
@@ -60,14 +63,17 @@ export function ImageField({
     <fieldset className="flex flex-col gap-4 border border-stone-200 p-4">
       <legend className="px-1 text-sm font-semibold text-ink">{legend}</legend>
       <div className="flex flex-wrap items-start gap-4">
-        {preview ? (
-          <img
-            src={preview.webp}
-            width={PREVIEW_WIDTH_PX}
-            height={PREVIEW_HEIGHT_PX}
-            alt={image.alt[copy.lang] || text.preview}
-            className="border border-stone-300 bg-stone-100 object-cover"
-          />
+        {image?.source ? null : preview ? (
+          <div className="flex max-w-xs flex-col gap-2">
+            <img
+              src={preview.webp}
+              width={PREVIEW_WIDTH_PX}
+              height={Math.round((PREVIEW_WIDTH_PX * image.height) / image.width)}
+              alt={image.alt[copy.lang] || text.preview}
+              className="border border-stone-300 bg-stone-100"
+            />
+            <p className="text-sm text-ink-muted">{text.focus.noSource}</p>
+          </div>
         ) : (
           <p className="text-sm text-ink-muted">{none}</p>
         )}
@@ -84,6 +90,7 @@ export function ImageField({
       <p role="status" className="text-sm text-ink empty:hidden">
         {note.error ? '' : (note.done ?? '')}
       </p>
+      {image?.source ? <FocalPointField image={image} source={image.source} place={place} update={update} /> : null}
       {image ? (
         <>
           <Bilingual

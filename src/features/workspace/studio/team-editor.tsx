@@ -51,6 +51,7 @@ export function TeamEditor({ team, update }: { team: TeamMember[]; update: Updat
             <ImageField
               legend={copy.ui.studio.image.portraitLegend}
               none={copy.ui.studio.image.nonePortrait}
+              place="portrait"
               image={person.portrait}
               update={fieldOf(updatePerson, 'portrait')}
               name={`${at}.portrait`}

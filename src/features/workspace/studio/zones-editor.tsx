@@ -39,6 +39,7 @@ export function ZonesEditor({ zones, update }: { zones: ZoneEntry[]; update: Upd
             <ImageField
               legend={copy.ui.studio.image.zoneLegend}
               none={copy.ui.studio.image.noneZone}
+              place="zone"
               image={zone.image}
               update={fieldOf(updateZone, 'image')}
               name={`zones.${index}.image`}
