@@ -136,11 +136,12 @@ export function SiteHeader({ languageSwitcher, accountLink }: { languageSwitcher
                 <MenuIcon />
               </button>
             ) : (
-              <span ref={carryOver} className="contents">
+              // A div, not a span: the menu is a <details>, flow content a span may not hold (the HTML checker).
+              <div ref={carryOver} className="contents">
                 <Suspense>
                   <MenuWithoutScripts />
                 </Suspense>
-              </span>
+              </div>
             )}
           </div>
         </div>
