@@ -51,7 +51,18 @@ export async function startStaffServer(staff: readonly StaffInvite[], { database
   /** The latest e-mail to `to` with `subject`, once it has arrived. */
   async function mailTo(to: string, subject: string) {
     const matching = () => smtp.received.filter((m) => m.to.includes(to) && m.subject === subject);
-    await expect.poll(() => matching().length, { timeout: MAIL_WAIT_MS }).toBeGreaterThan(0);
+    try {
+      await expect.poll(() => matching().length, { timeout: MAIL_WAIT_MS }).toBeGreaterThan(0);
+    } catch (error) {
+      // A missing e-mail names what did arrive and what the servers logged (warnings only: no addresses).
+      const arrived = smtp.received.map((m) => `«${m.subject}»${m.to.includes(to) ? ' (to this address)' : ''}`);
+      const logged = [server, ...twins].map((s) => s.output().trim()).filter(Boolean);
+      throw new Error(
+        `No e-mail «${subject}» to ${to} within ${MAIL_WAIT_MS} ms.\nArrived: ${arrived.join(', ') || 'nothing'}\n` +
+          `Server output:\n${logged.join('\n---\n') || '(none)'}`,
+        { cause: error },
+      );
+    }
     return matching().at(-1)!;
   }
 
