@@ -7,6 +7,11 @@
 //   PUBLISHED_MEDIA=1 npm run bench:lighthouse   measures the pages once the firm has published its own
 //   photographs, portrait and films through the server's API (scripts/bench-published-media.mjs); prints,
 //   and leaves docs/performance.md as it is.
+//   REFERENCE=<url> npm run bench:lighthouse   side by side (issue 41): each page (PAGES, default / and /en/)
+//   and the reference page measured in turn, run after run, so both see the same machine; prints each figure
+//   as ours ÷ the reference's, with Lighthouse's benchmark index, and keeps the ratios in docs/performance.md.
+//   It fails unless the main thread (TBT, style & layout) is at or under the reference's: a budget that moves
+//   with the machine in milliseconds does not as a ratio.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -107,30 +112,115 @@ for (const lang of ['es', 'en']) {
 }
 const langOf = (page) => (page.startsWith('/en/') ? 'en' : 'es');
 
+/** One Lighthouse run of `url` in the browser of `lang`; undefined when Chrome could not finish it (no paint). */
+async function runOnce(url, lang) {
+  const { lhr } = await lighthouse(url, { port: browsers[lang].port, output: 'json', logLevel: 'error' });
+  return !lhr.runtimeError && lhr.audits['first-contentful-paint'].numericValue !== undefined ? lhr : undefined;
+}
+
+/** The main thread's time by kind of work (Lighthouse's breakdown, scaled to the 4× slower CPU). */
+function mainThreadOf(lhr) {
+  const items = lhr.audits['mainthread-work-breakdown'].details?.items ?? [];
+  const styleLayoutMs = items.filter((item) => item.group === 'styleLayout').reduce((sum, item) => sum + item.duration, 0);
+  return {
+    styleLayoutMs: Math.round(styleLayoutMs),
+    mainThreadMs: Math.round(items.reduce((sum, item) => sum + item.duration, 0)),
+  };
+}
+
+if (process.env.REFERENCE) {
+  const ok = await sideBySide(process.env.REFERENCE, only ?? [ROUTES.home.es, ROUTES.home.en]);
+  for (const browser of Object.values(browsers)) await browser.kill();
+  server.kill('SIGTERM');
+  process.exit(ok ? 0 : 1);
+}
+
+/**
+ * Side by side: our page and the reference, one run of each in turn (RUNS of each), the median of each kept;
+ * each figure printed as ours ÷ the reference's. True when TBT and style & layout are at or under the reference's.
+ */
+async function sideBySide(reference, ourPages) {
+  const figures = (lhr) => ({
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    ...mainThreadOf(lhr),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  });
+  const results = [];
+  for (const page of ourPages) {
+    const lang = langOf(page);
+    const runs = { ours: [], reference: [] };
+    for (let attempt = 0; runs.ours.length < RUNS || runs.reference.length < RUNS; attempt++) {
+      if (attempt >= RUNS + MAX_RETRIES) throw new Error(`Lighthouse could not finish ${page} or ${reference}`);
+      for (const [side, url] of [
+        ['ours', `${origin}${page}`],
+        ['reference', reference],
+      ]) {
+        if (runs[side].length >= RUNS) continue;
+        const lhr = await runOnce(url, lang);
+        if (lhr) runs[side].push(lhr);
+      }
+    }
+    const ours = figures(computeMedianRun(runs.ours));
+    const peer = figures(computeMedianRun(runs.reference));
+    const ratio = (key) => (peer[key] > 0 ? ours[key] / peer[key] : ours[key] > 0 ? Infinity : 1);
+    const result = {
+      page,
+      reference,
+      ours,
+      peer,
+      tbt: ratio('tbtMs'),
+      styleLayout: ratio('styleLayoutMs'),
+      mainThread: ratio('mainThreadMs'),
+      lcp: ratio('lcpMs'),
+    };
+    result.ok = result.tbt <= 1 && result.styleLayout <= 1;
+    results.push(result);
+    const x = (r) => `${r.toFixed(2)}×`;
+    console.log(
+      `${page} vs ${reference}: TBT ${ours.tbtMs}/${peer.tbtMs} ms (${x(result.tbt)}), style & layout ${ours.styleLayoutMs}/${peer.styleLayoutMs} ms (${x(result.styleLayout)}), main thread ${ours.mainThreadMs}/${peer.mainThreadMs} ms (${x(result.mainThread)}), LCP ${ours.lcpMs}/${peer.lcpMs} ms (${x(result.lcp)}), Performance ${ours.performance}/${peer.performance}, benchmark index ${ours.benchmarkIndex}/${peer.benchmarkIndex}${result.ok ? '' : '  MAIN THREAD HEAVIER THAN THE REFERENCE'}`,
+    );
+  }
+  const x = (r) => `${r.toFixed(2)}×`;
+  const section = `## Side by side with a reference site (issue 41)
+
+\`REFERENCE=${reference} npm run bench:lighthouse\` (Lighthouse, default mobile settings, ${RUNS} runs of each page in turn,
+medians), on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Each figure is ours ÷ the reference's: a ratio holds
+across machines where milliseconds do not. Budget: TBT and style & layout ≤ 1.00×. The reference of issue 41 is the Next.js peer
+\`cesarcruux/alboranvilla\`, built outside this repository: \`npm install && npx next build && npx next start -p 3100\`,
+then \`REFERENCE=http://localhost:3100/en\`.
+
+| page | TBT | style & layout | main thread | LCP | Performance (ours/ref.) | benchmark index (ours/ref.) | budget |
+|---|---:|---:|---:|---:|---:|---:|---|
+${results.map((r) => `| \`${r.page}\` | ${x(r.tbt)} (${r.ours.tbtMs}/${r.peer.tbtMs} ms) | ${x(r.styleLayout)} (${r.ours.styleLayoutMs}/${r.peer.styleLayoutMs} ms) | ${x(r.mainThread)} | ${x(r.lcp)} | ${r.ours.performance}/${r.peer.performance} | ${r.ours.benchmarkIndex}/${r.peer.benchmarkIndex} | ${r.ok ? 'within' : '**over**'} |`).join('\n')}
+`;
+  const docPath = path.join(root, 'docs/performance.md');
+  const doc = readFileSync(docPath, 'utf8');
+  const heading = /## Side by side with a reference site \(issue 41\)[\s\S]*?(?=\n## |$)/;
+  writeFileSync(docPath, heading.test(doc) ? doc.replace(heading, section) : `${doc.trimEnd()}\n\n${section}`);
+  console.log(
+    `\nWrote the side-by-side section of docs/performance.md (${results.filter((r) => r.ok).length}/${results.length} pages at or under the reference's main thread).`,
+  );
+  return results.every((r) => r.ok);
+}
+
 const rows = [];
 try {
   for (const { url: page, indexed } of pages) {
     const runs = [];
     for (let attempt = 0; runs.length < RUNS; attempt++) {
-      const { lhr } = await lighthouse(`${origin}${page}`, {
-        port: browsers[langOf(page)].port,
-        output: 'json',
-        logLevel: 'error',
-      });
+      const lhr = await runOnce(`${origin}${page}`, langOf(page));
       // A run Chrome could not finish (no paint recorded) is repeated, not counted.
-      if (!lhr.runtimeError && lhr.audits['first-contentful-paint'].numericValue !== undefined) runs.push(lhr);
-      else if (attempt >= RUNS + MAX_RETRIES)
-        throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError?.message ?? 'no FCP'}`);
+      if (lhr) runs.push(lhr);
+      else if (attempt >= RUNS + MAX_RETRIES) throw new Error(`Lighthouse failed on ${page}: no paint recorded`);
     }
     const lhr = computeMedianRun(runs);
     if (process.env.REPORT_DIR)
       writeFileSync(path.join(process.env.REPORT_DIR, `${page.replace(/\//g, '_') || '_'}.json`), JSON.stringify(lhr));
     const requests = lhr.audits['network-requests'].details?.items ?? [];
     const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-    // The main thread's time by kind of work (Lighthouse's breakdown, scaled to the 4× slower CPU).
-    const mainThread = lhr.audits['mainthread-work-breakdown'].details?.items ?? [];
-    const styleLayoutMs = mainThread.filter((item) => item.group === 'styleLayout').reduce((sum, item) => sum + item.duration, 0);
-    const mainThreadMs = mainThread.reduce((sum, item) => sum + item.duration, 0);
+    const { styleLayoutMs, mainThreadMs } = mainThreadOf(lhr);
     const thirdParty = requests.filter((r) => !r.url.startsWith(origin) && !r.url.startsWith('data:')).length;
     const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
     /** A noindex page fails SEO's "is crawlable" by design: every other SEO audit must still pass. */
@@ -152,8 +242,8 @@ try {
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
       jsKb: Number((jsBytes / 1024).toFixed(1)),
-      styleLayoutMs: Math.round(styleLayoutMs),
-      mainThreadMs: Math.round(mainThreadMs),
+      styleLayoutMs,
+      mainThreadMs,
       thirdParty,
     };
     const breaches = [
