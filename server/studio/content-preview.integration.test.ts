@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentDocument } from '../../src/domain/content/index.ts';
-import { STUDIO_DRAFT_FILE, STUDIO_PREVIEW_PREFIX } from '../../src/config/routes.ts';
+import type { ContentDocument, VersionChanges } from '../../src/domain/content/index.ts';
+import {
+  STUDIO_DRAFT_FILE,
+  STUDIO_PREVIEW_PREFIX,
+  studioVersionFile,
+  studioVersionPreviewPrefix,
+} from '../../src/config/routes.ts';
 import { DATABASE_KINDS } from '../../tests/setup/databases.ts';
 import { browser } from '../../tests/support/accounts.ts';
 import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts';
@@ -98,6 +103,71 @@ describe.each(DATABASE_KINDS)('the draft’s preview on %s', (kind) => {
       const clientBody = await asClient.text();
       expect(clientBody).not.toContain('Secreto del borrador');
       expect(clientBody).not.toContain('Draft secret');
+    }
+  });
+
+  it('shows an earlier version as its pages were, and what restoring it would change in the draft (issue 40)', async () => {
+    const rosa = await staffMember(ctx(), uniqueEmail('rosa-versiones'), { name: 'Rosa Versiones' });
+    const before = ((await (await rosa.b.get('/api/staff/content/versions')).json()) as { versions: { number: number }[] })
+      .versions[0]!.number;
+    const published = await saveDraft(rosa.b, (document) => {
+      document.cases[0]!.es.title = 'Ático publicado en Almagro';
+      document.cases[0]!.en.title = 'Published penthouse in Almagro';
+    });
+    expect((await rosa.b.post('/api/staff/content/publish', { draft: published })).status).toBe(201);
+    const later = before + 1;
+    await saveDraft(rosa.b, (document) => {
+      document.cases[0]!.es.title = 'Ático del borrador siguiente';
+      document.cases[0]!.en.title = 'Penthouse of the next draft';
+    });
+
+    // Version `later` as it was, in both languages, hydrating from its own document; staff only, never kept.
+    const es = await rosa.b.get(`${studioVersionPreviewPrefix(later)}/`);
+    expect(es.status).toBe(200);
+    expectPrivate(es);
+    const esHtml = await es.text();
+    expect(esHtml).toContain('Ático publicado en Almagro');
+    expect(esHtml).not.toContain('Ático del borrador siguiente');
+    expect(esHtml).toContain('<meta name="robots" content="noindex"');
+    expect(contentFileOf(esHtml)).toBe(studioVersionFile(later));
+    const enHtml = await (await rosa.b.get(`${studioVersionPreviewPrefix(later)}/en/`)).text();
+    expect(enHtml).toContain('Published penthouse in Almagro');
+    const file = await rosa.b.get(studioVersionFile(later));
+    expectPrivate(file);
+    expect(((await file.json()) as ContentDocument).cases[0]!.en.title).toBe('Published penthouse in Almagro');
+    // The version before it has neither title.
+    expect(await (await rosa.b.get(`${studioVersionPreviewPrefix(before)}/`)).text()).not.toContain('Ático publicado en Almagro');
+
+    // Restoring `later` would change the first case back (the draft renamed it), and nothing else.
+    const diff = await rosa.b.get(`/api/staff/content/versions/${later}/changes`);
+    expect(diff.status).toBe(200);
+    expectPrivate(diff);
+    const { version, changes } = (await diff.json()) as VersionChanges;
+    expect(version).toBe(later);
+    expect(changes).toEqual([expect.objectContaining({ kind: 'case', change: 'edited', name: 'Ático publicado en Almagro' })]);
+
+    // An unknown version or a malformed number names nothing there is: 404, never a 500.
+    for (const path of [
+      `${studioVersionPreviewPrefix(later + 50)}/`,
+      studioVersionFile(later + 50),
+      `/api/staff/content/versions/${later + 50}/changes`,
+      '/api/staff/content/versions/0/changes',
+      '/api/staff/content/versions/x/document.json',
+      "/api/staff/content/versions/1'/preview/",
+    ])
+      expect((await rosa.b.get(path)).status, path).toBe(404);
+
+    // Nobody else: 401 signed out, 403 for a client.
+    const client = await verifiedAccount(uniqueEmail('cliente-versiones'));
+    for (const path of [
+      `${studioVersionPreviewPrefix(later)}/`,
+      studioVersionFile(later),
+      `/api/staff/content/versions/${later}/changes`,
+    ]) {
+      const anonymous = await visitor().get(path);
+      expect(anonymous.status, path).toBe(401);
+      expect(await anonymous.text()).not.toContain('Ático publicado en Almagro');
+      expect((await client.b.get(path)).status, path).toBe(403);
     }
   });
 

@@ -115,6 +115,16 @@ export async function publishedVersion(
   return row && { summary: summaryOf(row), document: stored(row.document) };
 }
 
+/** Version `number`'s document, or undefined when there is no such version. */
+export async function versionDocument(db: Queryable, number: number): Promise<ContentDocument | undefined> {
+  const row = await kyselyOf(db)
+    .selectFrom('content_versions')
+    .select('document')
+    .where('number', '=', number)
+    .executeTakeFirst();
+  return row && stored(row.document);
+}
+
 /**
  * What staff edit (undefined before the seed). `lock`: held until the transaction ends, so publishes and
  * restores take their version numbers one after another.
@@ -283,13 +293,8 @@ export async function restoreVersion(
     const draft = await readDraft(tx, { lock: true });
     if (!draft) return { ok: false as const, reason: 'unknownVersion' as const };
     if (reviewed !== undefined && reviewed !== draft.updatedAt) return { ok: false as const, reason: 'draftChanged' as const };
-    const earlier = await kyselyOf(tx)
-      .selectFrom('content_versions')
-      .select('document')
-      .where('number', '=', number)
-      .executeTakeFirst();
-    if (!earlier) return { ok: false as const, reason: 'unknownVersion' as const };
-    const document = stored(earlier.document);
+    const document = await versionDocument(tx, number);
+    if (!document) return { ok: false as const, reason: 'unknownVersion' as const };
     const keptDraft = await keepDraft(tx, draft, document, actor, at, number);
     const version = await appendVersion(tx, document, actor, at, number);
     await saveDraft(tx, document, actor, at);

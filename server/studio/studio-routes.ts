@@ -17,6 +17,7 @@ import {
   type GoLiveChecklist,
   type ImageMade,
   type StudioChanges,
+  type VersionChanges,
   type StudioPresence,
   type StudioState,
   type StudioVersion,
@@ -25,7 +26,7 @@ import {
   type VersionRestored,
 } from '../../src/domain/content/index.ts';
 import { seedContent } from '../../src/content/seed.ts';
-import { STUDIO_DRAFT_FILE, pagePathOf } from '../../src/config/routes.ts';
+import { STUDIO_DRAFT_FILE, pagePathOf, studioVersionFile } from '../../src/config/routes.ts';
 import { RequestParamSchema } from '../../src/domain/staff/index.ts';
 import { fieldCodesOf, type ErrorStatus } from '../http/api-error.ts';
 import type { Database } from '../db/index.ts';
@@ -49,6 +50,7 @@ import {
   restoreVersion,
   saveDraft,
   takeKeptDraft,
+  versionDocument,
 } from './content-store.ts';
 import { keepArrivedFilms } from './film-slots.ts';
 import { savesSince } from './draft-authors.ts';
@@ -461,6 +463,34 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
   routes.get('/versions', async (c) => {
     const [versions, keptDrafts] = await Promise.all([listVersions(db), listKeptDrafts(db)]);
     return c.json({ versions, keptDrafts } satisfies StudioVersions);
+  });
+
+  // An earlier version as it was (issue 40): its document, the real pages rendered from it (under its own
+  // preview prefix, which the pages' navigations keep), and what restoring it would change in the draft.
+  routes.get('/versions/:number/document.json', staffDoor.param(VersionParamSchema), async (c) => {
+    const document = await versionDocument(db, c.req.valid('param').number);
+    if (!document) return staffError(c, 404, 'notFound');
+    return c.json(document, 200, PRIVATE_HEADERS);
+  });
+
+  routes.get('/versions/:number/preview/*', staffDoor.param(VersionParamSchema), async (c) => {
+    const { number } = c.req.valid('param');
+    const document = await versionDocument(db, number);
+    const parsed = ContentDocumentSchema.safeParse(document);
+    if (!document || !parsed.success || !deps.renderPreview) return staffError(c, 404, 'notFound');
+    const page = await deps.renderPreview(pagePathOf(c.req.path), parsed.data, studioVersionFile(number));
+    return c.html(page.body, page.status, PRIVATE_HEADERS);
+  });
+
+  routes.get('/versions/:number/changes', staffDoor.param(VersionParamSchema), async (c) => {
+    const { number } = c.req.valid('param');
+    const [draft, document] = await Promise.all([readDraft(db), versionDocument(db, number)]);
+    if (!draft || !document) return staffError(c, 404, 'notFound');
+    return c.json(
+      { version: number, changes: changedItems(draft.document, document) } satisfies VersionChanges,
+      200,
+      PRIVATE_HEADERS,
+    );
   });
 
   routes.post('/versions/:number/restore', staffDoor.param(VersionParamSchema), staffDoor.json(ReplaceDraftSchema), async (c) => {

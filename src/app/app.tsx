@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { STUDIO_PREVIEW_PREFIX, counterpartPath, isPreviewPath, pagePathOf } from '../config/routes.ts';
+import { counterpartPath, isPreviewPath, pagePathOf, previewPrefixOf } from '../config/routes.ts';
 import type { LanguageOfferProps } from '../features/language-switcher/language-offer.tsx';
 import { I18nProvider, loadMessages } from '../i18n/index.tsx';
 import { adviseLanguage } from '../i18n/preference.ts';
@@ -97,8 +97,8 @@ export function App({ initial, published, search }: { initial: PageState; publis
       if (query !== undefined) url.search = String(query);
       if (url.origin !== window.location.origin) return window.location.assign(url.href);
       url.pathname = pagePathOf(url.pathname); // a query alone, in a preview: the page's own path
-      // A preview of the draft keeps its navigations in the preview (the page's path under its prefix).
-      const preview = isPreviewPath(window.location.pathname) ? STUDIO_PREVIEW_PREFIX : '';
+      // A preview (the draft's, a version's) keeps its navigations in it (the page's path under its prefix).
+      const preview = previewPrefixOf(window.location.pathname);
       const href = preview + url.pathname + url.search + url.hash;
       const move = () => window.history[options.replace ? 'replaceState' : 'pushState'](null, '', href);
       // Only the query changes: the page stays, and so does the window.

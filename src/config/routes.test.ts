@@ -7,6 +7,8 @@ import {
   foreignQueryKeys,
   isPreviewPath,
   pagePathOf,
+  previewPrefixOf,
+  studioVersionPreviewPrefix,
   spellQuery,
   INDEXED_ROUTE_IDS,
   langOfPath,
@@ -140,5 +142,17 @@ describe('the draft’s preview addresses', () => {
       expect(isPreviewPath(path)).toBe(false);
     }
     expect(isPreviewPath(`${STUDIO_PREVIEW_PREFIX}/en/`)).toBe(true);
+  });
+
+  it('and an earlier version’s (issue 40): its own prefix, kept by the navigations in it', () => {
+    const v3 = studioVersionPreviewPrefix(3);
+    expect(pagePathOf(`${v3}/en/legal-notice`)).toBe('/en/legal-notice');
+    expect(pagePathOf(v3)).toBe('/');
+    expect(previewPrefixOf(`${v3}/en/`)).toBe(v3);
+    expect(previewPrefixOf(`${STUDIO_PREVIEW_PREFIX}/en/`)).toBe(STUDIO_PREVIEW_PREFIX);
+    for (const path of ['/api/staff/content/versions/0/preview/', '/api/staff/content/versions/x/preview/', `${v3}s/`]) {
+      expect(previewPrefixOf(path)).toBe('');
+      expect(pagePathOf(path)).toBe(path);
+    }
   });
 });

@@ -140,14 +140,28 @@ export const STUDIO_PREVIEW_PREFIX = '/api/staff/content/preview';
 /** The draft as a preview's page reads it to hydrate (staff only, never stored). */
 export const STUDIO_DRAFT_FILE = '/api/staff/content/draft.json';
 
+/**
+ * Where staff see an earlier version as its pages were (issue 40): `/api/staff/content/versions/3/preview/en/`
+ * is the English home of version 3, for staff only, never cached or indexed.
+ */
+export const studioVersionPreviewPrefix = (version: number) => `/api/staff/content/versions/${version}/preview`;
+/** An earlier version's document, as its preview's pages read it to hydrate. */
+export const studioVersionFile = (version: number) => `/api/staff/content/versions/${version}/document.json`;
+
+/** The draft's preview prefix, or a version's. */
+const PREVIEW_PREFIX = /^\/api\/staff\/content\/(?:versions\/[1-9]\d{0,8}\/)?preview(?=\/|$)/;
+
+/** The preview prefix an address is under (the draft's or a version's); empty when it is no preview. */
+export const previewPrefixOf = (locationPath: string): string => PREVIEW_PREFIX.exec(locationPath)?.[0] ?? '';
+
 /** The page a browser address shows: a preview's page path (`/api/staff/content/preview/en/` → `/en/`), or the address itself. */
 export function pagePathOf(locationPath: string): string {
-  if (locationPath !== STUDIO_PREVIEW_PREFIX && !locationPath.startsWith(`${STUDIO_PREVIEW_PREFIX}/`)) return locationPath;
-  return locationPath.slice(STUDIO_PREVIEW_PREFIX.length) || '/';
+  const prefix = previewPrefixOf(locationPath);
+  return prefix ? locationPath.slice(prefix.length) || '/' : locationPath;
 }
 
-/** True when the address is a preview of the draft. */
-export const isPreviewPath = (locationPath: string) => pagePathOf(locationPath) !== locationPath;
+/** True when the address is a preview of the draft or of a version. */
+export const isPreviewPath = (locationPath: string) => previewPrefixOf(locationPath) !== '';
 
 export function resolvePath(pathname: string): ResolvedRoute {
   for (const id of ROUTE_IDS) {

@@ -627,8 +627,30 @@ test('the studio loses nothing: autosave, a warning before leaving, and a restor
     'Almagro, Chamberí — escrito sin guardar',
   );
 
-  // A restore of version 1, asked first; the draft with her text is kept, and taken back.
+  // Version 1 compared with the draft: restoring it would change the case she edited back; closed by
+  // keyboard, the focus goes back to its button. Seen in another tab as its pages were: without her text.
   const versions = page.getByRole('region', { name: copy.versions.heading });
+  const compare = versions.getByRole('button', { name: copy.versions.compareLabel(1) });
+  await compare.click();
+  const diff = page.getByRole('region', { name: copy.versions.diff.heading(1) });
+  const caseLabel = `${WORKSPACE_MESSAGES.es.ui.audit.details.items.case} «`;
+  await expect(diff.getByRole('listitem').filter({ hasText: caseLabel }).first()).toContainText(copy.review.change.edited);
+  await expect(diff.getByRole('heading')).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(diff).toHaveCount(0);
+  await expect(compare).toBeFocused();
+  const [earlier] = await Promise.all([
+    context.waitForEvent('page'),
+    versions.getByRole('link', { name: copy.versions.viewLabel(1) }).click(),
+  ]);
+  await expect(earlier.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(earlier.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(earlier.getByText('escrito sin guardar')).toHaveCount(0);
+  await earlier.close();
+
+  // A restore of version 1, asked first; the draft with her text is kept, and taken back.
   await versions.getByRole('button', { name: copy.versions.restoreLabel(1) }).click();
   const question = page.getByRole('alertdialog', { name: copy.versions.confirm.heading(1) });
   await expect(question).toContainText(copy.versions.confirm.body(1));

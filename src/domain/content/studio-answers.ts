@@ -83,3 +83,6 @@ export type DraftChange = ChangedItem & { changedBy: string[] };
 
 /** `GET …/content/changes`: what publishing the draft would change, item by item, against `published`. */
 export type StudioChanges = { published: number; updatedAt: string; changes: DraftChange[] };
+
+/** `GET …/content/versions/<n>/changes`: what restoring version `version` would change in the draft, item by item. */
+export type VersionChanges = { version: number; changes: ChangedItem[] };

@@ -480,6 +480,16 @@ export const workspace: WorkspaceMessages = {
         restore: 'Restore',
         restoreLabel: (version: number) => `Restore version ${version}`,
         current: 'On the site',
+        view: 'View',
+        viewLabel: (version: number) => `View version ${version} as it was (opens in a new tab)`,
+        compare: 'Compare',
+        compareLabel: (version: number) => `Compare version ${version} with the draft`,
+        diff: {
+          heading: (version: number) => `What restoring version ${version} would change in the draft`,
+          loading: 'Comparing with the draft…',
+          nothing: (version: number) => `Version ${version} is the same as the draft: restoring it would change nothing.`,
+          close: 'Close the comparison',
+        },
         confirm: {
           heading: (version: number) => `Restore version ${version}?`,
           body: (version: number) =>

@@ -489,6 +489,16 @@ export const workspace = {
         restore: 'Restaurar',
         restoreLabel: (version: number) => `Restaurar la versión ${version}`,
         current: 'En el sitio',
+        view: 'Ver',
+        viewLabel: (version: number) => `Ver la versión ${version} tal como era (se abre en otra pestaña)`,
+        compare: 'Comparar',
+        compareLabel: (version: number) => `Comparar la versión ${version} con el borrador`,
+        diff: {
+          heading: (version: number) => `Qué cambiaría en el borrador al restaurar la versión ${version}`,
+          loading: 'Comparando con el borrador…',
+          nothing: (version: number) => `La versión ${version} es igual que el borrador: restaurarla no cambiaría nada.`,
+          close: 'Cerrar la comparación',
+        },
         confirm: {
           heading: (version: number) => `¿Restaurar la versión ${version}?`,
           body: (version: number) =>

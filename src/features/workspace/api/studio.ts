@@ -1,4 +1,4 @@
-import { STUDIO_PREVIEW_PREFIX } from '../../../config/routes.ts';
+import { STUDIO_PREVIEW_PREFIX, studioVersionPreviewPrefix } from '../../../config/routes.ts';
 import type {
   ContentDocument,
   DraftSaved,
@@ -12,6 +12,7 @@ import type {
   StudioPresence,
   StudioState,
   StudioVersions,
+  VersionChanges,
   VersionMade,
   VersionRestored,
 } from '../../../domain/content/index.ts';
@@ -58,6 +59,12 @@ export const studioPresenceQuery = (item: string | null, lang: Lang) => ({
   refetchIntervalInBackground: true,
 });
 
+/** What restoring version `version` would change in the draft, item by item; asked afresh each time. */
+export const versionChangesQuery = (version: number, lang: Lang) => ({
+  ...apiQuery<VersionChanges>(workspaceKeys.versionChanges(version), `${STUDIO_PATH}/versions/${version}/changes`, lang),
+  staleTime: 0,
+});
+
 /** Every published version, newest first. */
 export const studioVersionsQuery = (lang: Lang) =>
   apiQuery<StudioVersions>(workspaceKeys.studioVersions(), `${STUDIO_PATH}/versions`, lang);
@@ -81,6 +88,9 @@ export function filmJobQuery(job: FilmJob | undefined, lang: Lang) {
 
 /** A page of the site rendered from the saved draft (`/` or `/en/`…), for staff only: the preview's address. */
 export const previewHref = (pagePath: string) => `${STUDIO_PREVIEW_PREFIX}${pagePath}`;
+
+/** A page of the site as version `version` had it, for staff only. */
+export const versionPreviewHref = (version: number, pagePath: string) => `${studioVersionPreviewPrefix(version)}${pagePath}`;
 
 /** The draft's tag the server compares a save with (`If-Match`): its last save time. */
 const draftTag = (updatedAt: string) => `"${updatedAt}"`;
