@@ -123,11 +123,14 @@ for (const lang of LANGS) {
       const c = CALCULATORS_MESSAGES[lang];
       const release = await openWithoutCode(page, ROUTES.valuationCalculator[lang]);
       const section = page.locator('#calculator');
+      await section.getByLabel(c.fields.propertyType).selectOption({ label: c.options.propertyType.apartment });
       await section.getByLabel(c.fields.district).selectOption({ label: c.options.district.chamberi });
       await section.getByLabel(c.fields.constructionYear).fill('1975');
       await section.getByLabel(c.fields.usableArea).fill('118');
       await section.getByLabel(c.fields.builtArea).fill('135');
       await section.getByLabel(c.fields.bedrooms).fill('3');
+      await section.getByLabel(c.fields.condition).selectOption({ label: c.options.condition.good });
+      await section.getByLabel(c.fields.floor, { exact: true }).selectOption({ label: c.options.floor['3'] });
       await section.getByRole('checkbox', { name: c.options.features.terrace }).check();
       await section.getByLabel(c.fields.bathrooms).click();
       await page.keyboard.type('2');
@@ -144,8 +147,22 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('result-estimatedValue')).toBeVisible();
       // The result's link is the scenario as typed.
       const query = new URL(page.url()).searchParams;
-      expect(Object.fromEntries(['district', 'constructionYear', 'usableArea', 'builtArea', 'bedrooms', 'bathrooms'].map((k) => [k, query.get(k)]))).toEqual({
+      const keys = [
+        'propertyType',
+        'district',
+        'constructionYear',
+        'usableArea',
+        'builtArea',
+        'bedrooms',
+        'bathrooms',
+        'condition',
+        'floor',
+      ];
+      expect(Object.fromEntries(keys.map((k) => [k, query.get(k)]))).toEqual({
+        propertyType: 'apartment',
         district: 'chamberi',
+        condition: 'good',
+        floor: '3',
         constructionYear: '1975',
         usableArea: '118',
         builtArea: '135',
@@ -200,7 +217,12 @@ for (const lang of LANGS) {
 
         const sent = page.waitForRequest((r) => r.url().includes('/api/auth/sign-up') && r.method() === 'POST');
         await page.getByRole('button', { name: copy.submit, exact: true }).click();
-        expect(bodyOf(await sent)).toMatchObject({ name: 'Álvaro Marín', email: address, password: PASSWORD, clientType: 'buyer' });
+        expect(bodyOf(await sent)).toMatchObject({
+          name: 'Álvaro Marín',
+          email: address,
+          password: PASSWORD,
+          clientType: 'buyer',
+        });
         await expect(page.getByTestId('sign-up-sent')).toBeVisible();
       });
     });

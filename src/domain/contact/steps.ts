@@ -200,7 +200,9 @@ export function adopt(state: ContactFormState, typed: Readonly<Record<string, un
     draft.referredBy = '';
   }
   const answered = (field: ContactField) => (field in typed && draft[field] !== '' ? STEP_OF_FIELD[field] : 1);
-  let step: ContactStep = isField(focused) ? STEP_OF_FIELD[focused] : (Math.max(...Object.keys(STEP_OF_FIELD).filter(isField).map(answered)) as ContactStep);
+  let step: ContactStep = isField(focused)
+    ? STEP_OF_FIELD[focused]
+    : (Math.max(...Object.keys(STEP_OF_FIELD).filter(isField).map(answered)) as ContactStep);
   if (step === 2 && draft.clientType === 'waiting-list') step = 3;
   if (step > 1 && draft.clientType === '') step = 1;
   else if (step === 3 && draft.clientType === 'recommended' && draft.serviceType === '') step = 2;
