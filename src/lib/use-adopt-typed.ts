@@ -28,7 +28,12 @@ const isChoice = (e: Control): e is HTMLInputElement =>
 /** Whether the visitor changed the control: its state differs from what the HTML gave it. */
 function changed(control: Control): boolean {
   if (isChoice(control)) return control.checked !== control.defaultChecked;
-  if (control instanceof HTMLSelectElement) return [...control.options].some((o) => o.selected !== o.defaultSelected);
+  if (control instanceof HTMLSelectElement) {
+    const options = [...control.options];
+    if (control.multiple) return options.some((o) => o.selected !== o.defaultSelected);
+    // With no option marked selected, a single select starts on its first.
+    return control.value !== (options.findLast((o) => o.defaultSelected) ?? options[0])?.value;
+  }
   return control.value !== control.defaultValue;
 }
 
@@ -62,6 +67,8 @@ export function readTyped(form: HTMLFormElement): Typed {
     } else if (first instanceof HTMLInputElement && first.type === 'checkbox') {
       values[name] =
         controls.length === 1 ? first.checked : controls.filter((c) => (c as HTMLInputElement).checked).map((c) => c.value);
+    } else if (first instanceof HTMLSelectElement && first.multiple) {
+      values[name] = [...first.selectedOptions].map((o) => o.value);
     } else values[name] = first.value;
   }
   const active = document.activeElement;
