@@ -102,11 +102,12 @@ export default defineConfig({
               // The small shared pieces of the forms and of server data, one file: each was its own chunk,
               // and every page that can load a form listed each one among its preloads (bytes before interaction).
               // The words every form uses for a field's fault (58 bytes) are one of them: alone, their
-              // response headers cost a calculator page eight times their size.
+              // response headers cost a calculator page eight times their size. So does the hook that adopts what was
+              // typed before hydration (ADR 0056), used by every form.
               name: 'kit',
               priority: 1,
               includeDependenciesRecursively: false,
-              test: /src\/(lib\/(api-client|use-search|use-hydrated)|components\/form\/use-schema-form|i18n\/(es|en)\/field-errors)\.ts$/,
+              test: /src\/(lib\/(api-client|use-search|use-hydrated|use-adopt-typed)|components\/form\/use-schema-form|i18n\/(es|en)\/field-errors)\.ts$/,
             },
             {
               // What the five calculators' definitions share (the typed identity `define`, 26 bytes, and the

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { z } from 'zod';
+import { useAdoptTyped } from '../../lib/use-adopt-typed.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
@@ -73,21 +74,16 @@ export function useSchemaForm<S extends z.ZodType, V extends FormValues>({
   const hydrated = useHydrated();
   const firstValues = useRef(values);
 
-  // Hydration leaves what was typed before it in the controls: the form takes it as its own instead of
-  // wiping it at the next render.
-  useEffect(() => {
-    const typed: Record<string, FormValue> = {};
-    for (const element of formRef.current?.elements ?? []) {
-      const before = isControl(element) ? firstValues.current[element.name] : undefined;
-      if (!isControl(element) || before === undefined) continue;
-      if (element instanceof HTMLInputElement && element.type === 'checkbox') {
-        if (typeof before === 'boolean' && element.checked !== before) typed[element.name] = element.checked;
-      } else if (element instanceof HTMLInputElement && element.type === 'radio') {
-        if (element.checked && element.value !== before) typed[element.name] = element.value;
-      } else if (typeof before === 'string' && element.value !== before) typed[element.name] = element.value;
+  // What was typed into the prerendered form before its code arrived becomes the form's own (ADR 0056).
+  useAdoptTyped(formRef, ({ values: typed }) => {
+    const kept: Record<string, FormValue> = {};
+    for (const [name, value] of Object.entries(typed)) {
+      const before = firstValues.current[name];
+      if (before === undefined) continue;
+      if (typeof before === typeof value && Array.isArray(before) === Array.isArray(value)) kept[name] = value;
     }
-    if (Object.keys(typed).length > 0) setValues((all) => ({ ...all, ...typed }));
-  }, []);
+    if (Object.keys(kept).length > 0) setValues((all) => ({ ...all, ...kept }));
+  });
 
   const input = useMemo(() => (toInput ? toInput(values) : values), [toInput, values]);
   const parsed = useMemo(() => schema.safeParse(input), [schema, input]);

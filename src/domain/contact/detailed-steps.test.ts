@@ -182,3 +182,20 @@ function savedOnly(draft: typeof COMPLETE) {
   const { name: _name, email: _email, ...rest } = draft;
   return rest;
 }
+
+describe('what was typed before hydration (adopt)', () => {
+  it('takes every step’s answers and opens on the focused field’s step, else the furthest answered', () => {
+    const typed = { propertyType: 'penthouse', location: 'Chamberí', services: ['legal', 'financing'], email: 'ana@example.com' };
+    const focused = reduce(initialDetailedState(), { type: 'adopt', typed, focused: 'location' });
+    expect(focused.step).toBe(1);
+    expect(focused.draft).toEqual({ ...EMPTY_DETAILED_DRAFT, ...typed });
+    expect(reduce(initialDetailedState(), { type: 'adopt', typed }).step).toBe(4);
+    expect(reduce(initialDetailedState(), { type: 'adopt', typed: { services: ['legal'] } }).step).toBe(3);
+  });
+
+  it('keeps answers given beforehand that were not changed, and a form left untouched as it was', () => {
+    const start = initialDetailedState({ name: 'Lucía Ortega' });
+    expect(reduce(start, { type: 'adopt', typed: { email: 'l@example.com' } }).draft.name).toBe('Lucía Ortega');
+    expect(reduce(start, { type: 'adopt', typed: {} })).toEqual(start);
+  });
+});

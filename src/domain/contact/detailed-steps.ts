@@ -85,7 +85,12 @@ export type DetailedFormAction =
   | { type: 'sent'; sent: DetailedDraft }
   | { type: 'failed'; errors?: DetailedFieldErrors }
   /** Start again, from the answers given beforehand if any. */
-  | { type: 'restart'; initial?: Partial<DetailedDraft> };
+  | { type: 'restart'; initial?: Partial<DetailedDraft> }
+  /**
+   * What the visitor entered in the page of every step before the form hydrated (ADR 0056), by field
+   * name, and the field that had focus: the draft takes it and the stepper opens on the step reached.
+   */
+  | { type: 'adopt'; typed: Readonly<Record<string, unknown>>; focused?: string };
 
 export const EMPTY_DETAILED_DRAFT: DetailedDraft = {
   propertyType: '',
@@ -283,5 +288,32 @@ export function detailedFormReducer(state: DetailedFormState, action: DetailedFo
     }
     case 'restart':
       return initialDetailedState(action.initial);
+    case 'adopt':
+      return adoptDetailed(state, action.typed, action.focused);
   }
+}
+
+const stepOfField = (name: string | undefined): DetailedStep | undefined =>
+  DETAILED_STEPS.find((step) => (DETAILED_STEP_FIELDS[step] as readonly string[]).includes(name ?? ''));
+
+/**
+ * The draft with what was typed before hydration (values are the form's own options; the schema judges
+ * them when sent), on the step the visitor reached: the focused field's, else the furthest step with an answer.
+ */
+export function adoptDetailed(
+  state: DetailedFormState,
+  typed: Readonly<Record<string, unknown>>,
+  focused?: string,
+): DetailedFormState {
+  const draft = { ...state.draft } as Record<DetailedField, unknown>;
+  let furthest: DetailedStep | undefined;
+  for (const step of DETAILED_STEPS) {
+    for (const field of DETAILED_STEP_FIELDS[step]) {
+      const value = typed[field];
+      if (field === 'services' ? !Array.isArray(value) : typeof value !== 'string') continue;
+      draft[field] = field === 'services' ? (value as unknown[]).filter((v) => typeof v === 'string') : value;
+      if ((value as string | unknown[]).length > 0) furthest = step;
+    }
+  }
+  return { ...state, draft: draft as DetailedDraft, step: stepOfField(focused) ?? furthest ?? state.step };
 }

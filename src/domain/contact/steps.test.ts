@@ -3,6 +3,7 @@ import {
   canSubmit,
   missingToSend,
   contactFormReducer as reduce,
+  EMPTY_DRAFT,
   INITIAL_CONTACT_FORM_STATE as initial,
   stepsFor,
   type ContactFormAction,
@@ -114,5 +115,31 @@ describe('contact form steps', () => {
     const sent = run({ type: 'sent', sent: { ...initial.draft, email: 'a@b.es', message: 'Enviado antes' } });
     const s = reduce(sent, { type: 'prefill', serviceType: 'valuation', message: 'Sobre mi valoración' });
     expect(s).toMatchObject({ sent: null, step: 1, draft: { serviceType: 'valuation', message: 'Sobre mi valoración' } });
+  });
+});
+
+describe('what was typed before hydration (adopt)', () => {
+  const adopt = (typed: Record<string, unknown>, focused?: string) => reduce(initial, { type: 'adopt', typed, focused });
+
+  it('a waiting-list request with an e-mail and a message opens on the contact step, with all of it', () => {
+    const state = adopt({ clientType: 'waiting-list', email: 'ana@example.com', message: 'Busco piso' }, 'message');
+    expect(state.step).toBe(3);
+    expect(state.draft).toEqual({ ...EMPTY_DRAFT, clientType: 'waiting-list', email: 'ana@example.com', message: 'Busco piso' });
+  });
+
+  it('opens on the focused field’s step, else the furthest answered, never past a missing choice', () => {
+    expect(adopt({ clientType: 'recommended' }, 'clientType').step).toBe(1);
+    expect(adopt({ clientType: 'recommended', serviceType: 'sell' }).step).toBe(2);
+    expect(adopt({ clientType: 'recommended', serviceType: 'sell', email: 'a@b.es' }).step).toBe(3);
+    expect(adopt({ clientType: 'recommended', email: 'a@b.es' }).step).toBe(2);
+    expect(adopt({ email: 'a@b.es' }).step).toBe(1);
+    expect(adopt({ clientType: 'waiting-list', serviceType: 'buy' }, 'serviceType').step).toBe(3);
+  });
+
+  it('clears what a waiting-list request does not take, and ignores choices outside the tables', () => {
+    const state = adopt({ clientType: 'waiting-list', serviceType: 'sell', referredBy: 'Marta' });
+    expect(state.draft.serviceType).toBe('');
+    expect(state.draft.referredBy).toBe('');
+    expect(adopt({ clientType: 'vip', serviceType: 'rent' }).draft).toEqual(EMPTY_DRAFT);
   });
 });

@@ -2,7 +2,7 @@
  * The contact form's steps as a pure reducer: which step shows, what Next and Back do, and the
  * sending state. Validation of the data itself is the shared schema's job, not this file's.
  */
-import type { CLIENT_TYPES, SERVICE_TYPES } from './contact-limits.ts';
+import { CLIENT_TYPES, SERVICE_TYPES } from './contact-limits.ts';
 import type { ContactErrorCode } from './contact-schema.ts';
 
 export const CONTACT_STEPS = [1, 2, 3] as const;
@@ -53,7 +53,12 @@ export type ContactFormAction =
   | { type: 'restart' }
   | { type: 'failed'; errors?: FieldErrors }
   /** A calculator's result taken to an adviser: the service it concerns and a message to start from. */
-  | { type: 'prefill'; serviceType: ServiceTypeOption; message: string };
+  | { type: 'prefill'; serviceType: ServiceTypeOption; message: string }
+  /**
+   * What the visitor entered in the page of every step before the form hydrated (ADR 0056), by field
+   * name, and the field that had focus: the draft takes it and the stepper opens on the step reached.
+   */
+  | { type: 'adopt'; typed: Readonly<Record<string, unknown>>; focused?: string };
 
 export const EMPTY_DRAFT: ContactDraft = {
   clientType: '',
@@ -159,7 +164,49 @@ export function contactFormReducer(state: ContactFormState, action: ContactFormA
       return { ...state, sending: false, errors: action.errors ?? {} };
     case 'prefill':
       return prefill(state.sent ? INITIAL_CONTACT_FORM_STATE : state, action.serviceType, action.message);
+    case 'adopt':
+      return adopt(state, action.typed, action.focused);
   }
+}
+
+/** The step that asks each field. */
+const STEP_OF_FIELD: Record<ContactField, ContactStep> = {
+  clientType: 1,
+  serviceType: 2,
+  referredBy: 3,
+  email: 3,
+  phone: 3,
+  message: 3,
+};
+const TEXT_FIELDS: readonly ContactTextField[] = ['referredBy', 'email', 'phone', 'message'];
+const isField = (name: string | undefined): name is ContactField => name !== undefined && name in STEP_OF_FIELD;
+const oneOf = <T extends string>(options: readonly T[], value: unknown): T | undefined =>
+  options.find((option) => option === value);
+
+/**
+ * The draft with what was typed before hydration (choices outside the tables ignored, what no longer
+ * applies to a waiting-list request cleared, as choosing it does), on the step the visitor reached: the
+ * focused field's, else the furthest step they answered, but never past a choice still missing.
+ */
+export function adopt(state: ContactFormState, typed: Readonly<Record<string, unknown>>, focused?: string): ContactFormState {
+  const draft: ContactDraft = { ...state.draft };
+  const clientType = oneOf(CLIENT_TYPES, typed.clientType);
+  const serviceType = oneOf(SERVICE_TYPES, typed.serviceType);
+  if (clientType) draft.clientType = clientType;
+  if (serviceType) draft.serviceType = serviceType;
+  for (const field of TEXT_FIELDS) if (typeof typed[field] === 'string') draft[field] = typed[field];
+  if (draft.clientType === 'waiting-list') {
+    draft.serviceType = '';
+    draft.referredBy = '';
+  }
+  const answered = (field: ContactField) => (field in typed && draft[field] !== '' ? STEP_OF_FIELD[field] : 1);
+  let step: ContactStep = isField(focused)
+    ? STEP_OF_FIELD[focused]
+    : (Math.max(...Object.keys(STEP_OF_FIELD).filter(isField).map(answered)) as ContactStep);
+  if (step === 2 && draft.clientType === 'waiting-list') step = 3;
+  if (step > 1 && draft.clientType === '') step = 1;
+  else if (step === 3 && draft.clientType === 'recommended' && draft.serviceType === '') step = 2;
+  return { ...state, draft, step, stepIncomplete: false };
 }
 
 /**

@@ -105,6 +105,7 @@ export function CalculatorPanel({
     <div className={cn('grid grid-cols-1 gap-12', !wide && 'lg:grid-cols-12 lg:gap-16')}>
       {/* A GET form to the calculator's own page: without scripts the browser sends it, and the page answers with the result. */}
       <form
+        ref={form.formRef}
         id={formId}
         method="get"
         action={pathFor(CALCULATOR_ROUTES[calculator.id], lang)}

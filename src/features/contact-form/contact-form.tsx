@@ -17,6 +17,7 @@ import { useI18n } from '../../i18n/index.tsx';
 import { onContactPrefill } from '../../lib/contact-prefill.ts';
 import { ChoiceStep } from './choice-step.tsx';
 import { ContactDetailsStep } from './contact-details-step.tsx';
+import { useAdoptTyped } from '../../lib/use-adopt-typed.ts';
 import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
 import { keepInPlace } from '../../lib/scroll.ts';
 import { useHydrated, useScripted } from '../../lib/use-hydrated.ts';
@@ -49,9 +50,16 @@ export default function ContactForm() {
   const scripted = useScripted();
   const [state, dispatch] = useReducer(contactFormReducer, INITIAL_CONTACT_FORM_STATE);
   const formRef = useRef<HTMLFormElement>(null);
-  const headingRef = useFocusOnChange<ContactStep | 'sent'>(state.sent ? 'sent' : state.step);
+  // The step reached before hydration opens without taking the focus from the field the visitor is in.
+  const adoptedStep = useRef<ContactStep | 'sent' | null>(null);
+  const headingRef = useFocusOnChange<ContactStep | 'sent'>(state.sent ? 'sent' : state.step, adoptedStep);
   const failure = useSendFailure();
   const submit = useContactSubmit(formRef, dispatch, failure);
+  useAdoptTyped(formRef, ({ values, focus }) => {
+    const action = { type: 'adopt', typed: values, focused: focus?.name } as const;
+    adoptedStep.current = contactFormReducer(state, action).step;
+    dispatch(action);
+  });
   // A result taken to an adviser (a calculator's card) preselects the service and starts the message.
   // The form comes into view with the note saying so: on a phone the section's heading and introduction
   // alone fill the screen above the cookie notice.

@@ -15,6 +15,7 @@ import {
 } from '../../domain/contact/detailed-steps.ts';
 import { CONTACT_FORM_ACTIONS, DETAILED_FORM_TYPE } from '../../domain/contact/index.ts';
 import { contactErrorKey } from '../../i18n/index.tsx';
+import { useAdoptTyped } from '../../lib/use-adopt-typed.ts';
 import { useFocusOnChange } from '../../lib/use-focus-on-change.ts';
 import { useHydrated, useScripted } from '../../lib/use-hydrated.ts';
 import { BriefSent } from './brief-sent.tsx';
@@ -50,7 +51,14 @@ export default function DetailedRequestForm({ initialValues, onSent }: DetailedR
   const scripted = useScripted();
   const [state, dispatch] = useReducer(detailedFormReducer, initialValues, initialDetailedState);
   const formRef = useRef<HTMLFormElement>(null);
-  const headingRef = useFocusOnChange<DetailedStep | 'sent'>(state.sent ? 'sent' : state.step);
+  // The step reached before hydration opens without taking the focus from the field the visitor is in.
+  const adoptedStep = useRef<DetailedStep | 'sent' | null>(null);
+  const headingRef = useFocusOnChange<DetailedStep | 'sent'>(state.sent ? 'sent' : state.step, adoptedStep);
+  useAdoptTyped(formRef, ({ values, focus }) => {
+    const action = { type: 'adopt', typed: values, focused: focus?.name } as const;
+    adoptedStep.current = detailedFormReducer(state, action).step;
+    dispatch(action);
+  });
   const failure = useSendFailure();
   const submit = useBriefSubmit(formRef, dispatch, failure, onSent);
   const { step, draft, sending, errors } = state;
