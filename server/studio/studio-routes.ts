@@ -496,14 +496,22 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
   routes.post('/versions/:number/restore', staffDoor.param(VersionParamSchema), staffDoor.json(ReplaceDraftSchema), async (c) => {
     const { number } = c.req.valid('param');
     const at = now();
+    const before = await publishedVersion(db);
     const outcome = await restoreVersion(db, number, c.var.staff, at, {
       reviewed: c.req.valid('json').draft,
-      onVersion: (tx, version) =>
-        recordAudit(
+      onVersion: async (tx, version) => {
+        // The items the restore changed on the site, named as a publish names them.
+        const restored = await readDraft(tx);
+        const items =
+          before && restored
+            ? changedItems(before.document, restored.document).map(({ kind, id, name }) => ({ kind, id, name }))
+            : [];
+        await recordAudit(
           tx,
-          { action: 'content-restore', actor: c.var.staff, detail: { version: version.number, restoredFrom: number } },
+          { action: 'content-restore', actor: c.var.staff, detail: { version: version.number, restoredFrom: number, items } },
           at,
-        ),
+        );
+      },
     });
     if (!outcome.ok && outcome.reason === 'draftChanged') return staffError(c, 412, 'draftChanged');
     if (!outcome.ok) return staffError(c, 404, 'notFound');

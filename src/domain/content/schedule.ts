@@ -4,6 +4,7 @@
  * Not exported from the content domain's index, so none of it reaches the public pages' shared chunk.
  */
 import { z } from 'zod';
+import { madridDay, madridWallTime } from '../cases/dealing-times.ts';
 import type { DraftChange } from './studio-answers.ts';
 
 /** The firm's clock: every scheduled time is said and chosen in Madrid time. */
@@ -20,11 +21,8 @@ export type ScheduleFailure = (typeof SCHEDULE_FAILURES)[number];
 export const SCHEDULE_STATUSES = ['pending', 'published', 'failed', 'cancelled'] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 
-const madridParts = new Intl.DateTimeFormat('en-GB', {
+const madridTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: SCHEDULE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
@@ -32,29 +30,16 @@ const madridParts = new Intl.DateTimeFormat('en-GB', {
 
 /** The day (`YYYY-MM-DD`) and the time (`HH:MM`) a wall clock in Madrid shows at `at`. */
 export function madridWallClock(at: Date): { date: string; time: string } {
-  const part = Object.fromEntries(madridParts.formatToParts(at).map((p) => [p.type, p.value]));
-  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+  return { date: madridDay(at), time: madridTime.format(at) };
 }
 
 /**
- * The instant at which Madrid's clocks show `date` at `time`; undefined for a day that does not exist or
- * an hour the clocks skip (the last Sunday of March, 02:00–02:59). An hour the clocks repeat (October)
- * is its first.
+ * The instant at which Madrid's clocks show `date` at `time` (the case file's `madridWallTime`); undefined
+ * for a day that does not exist or an hour the clocks skip (the last Sunday of March, 02:00–02:59).
  */
 export function madridInstant(date: string, time: string): Date | undefined {
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const t = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!d || !t) return undefined;
-  const [y, mo, da, h, mi] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [number, number, number, number, number];
-  const asUtc = Date.UTC(y, mo - 1, da, h, mi);
-  // Madrid is UTC+1 or UTC+2: of the two readings, the earliest whose wall clock says what was asked.
-  const found = [2, 1]
-    .map((offsetH) => new Date(asUtc - offsetH * 60 * MINUTE_MS))
-    .find((at) => {
-      const wall = madridWallClock(at);
-      return wall.date === date && wall.time === time;
-    });
-  return found;
+  const iso = madridWallTime(date, time);
+  return iso === undefined ? undefined : new Date(iso);
 }
 
 /** Why a time cannot be scheduled, or undefined: in the past (a minute's grace), too far ahead, or not a time Madrid has. */

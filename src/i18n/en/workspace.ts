@@ -295,7 +295,7 @@ export const workspace: WorkspaceMessages = {
         date: 'Day',
         time: 'Madrid time',
         timeHint: 'The office’s time in Madrid, wherever you schedule it from.',
-        confirm: 'Schedule publication',
+        confirm: 'Schedule this publication',
         cancel: 'Cancel',
         pendingHeading: 'Scheduled publication',
         pending: (when: string, who: string | null) =>

@@ -305,7 +305,7 @@ export const workspace = {
         date: 'Día',
         time: 'Hora de Madrid',
         timeHint: 'La hora de la oficina en Madrid, sea cual sea el lugar desde el que programe.',
-        confirm: 'Programar la publicación',
+        confirm: 'Programar esta publicación',
         cancel: 'Cancelar',
         pendingHeading: 'Publicación programada',
         pending: (when: string, who: string | null) =>

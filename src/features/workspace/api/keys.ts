@@ -18,6 +18,7 @@ export const workspaceKeys = {
   studioDraft: () => [...workspaceKeys.studio(), 'draft'] as const,
   studioVersions: () => [...workspaceKeys.studio(), 'versions'] as const,
   studioChanges: () => [...workspaceKeys.studio(), 'changes'] as const,
+  studioSchedule: () => [...workspaceKeys.studio(), 'schedule'] as const,
   studioPresence: (item: string | null) => [...workspaceKeys.studio(), 'presence', item] as const,
   goLive: () => [...workspaceKeys.studio(), 'go-live'] as const,
   filmJob: (id: string) => [...workspaceKeys.studio(), 'films', id] as const,
