@@ -40,14 +40,23 @@ test.afterAll(async () => {
 const inFull = (at: Date) =>
   new Intl.DateTimeFormat('es-ES', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(at);
 
+/**
+ * A visitor's home shows the case's `title`. The publication is on record when its transaction ends; the
+ * pages follow once rendered (seconds, as after any publish): a new visitor (no cached page) comes until then.
+ */
 async function visitorSees(browser: Browser, title: string) {
-  const context = await browser.newContext({ locale: 'es-ES' });
-  const visitor = await context.newPage();
-  const seen = watchForProblems(visitor);
-  await visitor.goto(`${server.url}/`);
-  await expect(visitor.getByRole('heading', { name: title, level: 3 })).toBeAttached();
-  expect(seen).toEqual([]);
-  await context.close();
+  await expect(async () => {
+    const context = await browser.newContext({ locale: 'es-ES' });
+    try {
+      const visitor = await context.newPage();
+      const seen = watchForProblems(visitor);
+      await visitor.goto(`${server.url}/`);
+      await expect(visitor.getByRole('heading', { name: title, level: 3 })).toBeAttached({ timeout: 1_000 });
+      expect(seen).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }).toPass({ timeout: PUBLISH_MS });
 }
 
 test('a publication scheduled in Madrid time, seen and cancelled; scheduled again, published by the server when its time comes', async ({
