@@ -13,6 +13,7 @@ export { leadNotifications } from './contact/notification-email.ts';
 export { createOutboxWorker } from './email/outbox-worker.ts';
 export { runRetentionPurge } from './retention.ts';
 export { createFilmWorker } from './studio/film-jobs.ts';
+export { createScheduleWorker } from './studio/content-schedule.ts';
 export { servePublishedSite } from './studio/published-site.ts';
 export { VaultKeyError, createVault, loadVaultKey } from './vault/index.ts';
 export { kyselyOf } from './db/kysely-dialect.ts';

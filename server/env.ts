@@ -107,6 +107,11 @@ export const EnvSchema = z
      * waiting out the bundle window. Never set in production.
      */
     CASE_NOTICE_CLOCK_FILE: z.string().min(1).optional(),
+    /**
+     * Tests only: the same for scheduled publishing (ADR 0055): a publication is due once this file's ISO time
+     * (the real clock while it is absent or empty) has reached its time, with a pass every second. Never set in production.
+     */
+    STUDIO_SCHEDULE_CLOCK_FILE: z.string().min(1).optional(),
     /** Sign-ups per client address per hour (raise only for tests that sign up many accounts from one address). */
     SIGN_UP_PER_CLIENT_MAX: z.coerce.number().int().positive().default(AUTH_LIMITS.signUpClient.max),
     /** Failed sign-ins per client address per 15 minutes. */

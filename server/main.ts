@@ -39,10 +39,11 @@ function authLimits(env: Env): AuthLimits {
 export type RunningServer = { port: number; stop: () => Promise<void> };
 
 /**
- * Tests only (`CASE_NOTICE_CLOCK_FILE`): what the digest counts as due, and the weekly report's week, is read
- * from a file at each pass, a pass a second; the e-mails it queues keep the real clock, so the outbox sends them at once.
+ * Tests only (`CASE_NOTICE_CLOCK_FILE`, `STUDIO_SCHEDULE_CLOCK_FILE`): what a worker counts as due (the digest,
+ * the weekly report's week, a scheduled publication) is read from a file at each pass, a pass a second; what it
+ * writes keeps the real clock, so the outbox sends its e-mails at once.
  */
-function testNoticeClock(file: string): { dueBy: () => Date; pollIntervalMs: number } {
+function testClock(file: string): { dueBy: () => Date; pollIntervalMs: number } {
   const TEST_NOTICE_POLL_MS = 1_000;
   return {
     dueBy: () => {
@@ -80,6 +81,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     createFilmWorker,
     createNoticeWorker,
     createReportWorker,
+    createScheduleWorker,
     createOutboxWorker,
     createVault,
     kyselyOf,
@@ -130,13 +132,13 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   // The studio's films, made by ffmpeg in this process (ADR 0036).
   const films = createFilmWorker({ db: database.db, logger });
   // The case file's notices: bundled into one e-mail per person, queued in the outbox (ADR 0043).
-  const testClock = env.CASE_NOTICE_CLOCK_FILE ? testNoticeClock(env.CASE_NOTICE_CLOCK_FILE) : {};
+  const noticeClock = env.CASE_NOTICE_CLOCK_FILE ? testClock(env.CASE_NOTICE_CLOCK_FILE) : {};
   const notices = createNoticeWorker({
     db: database.db,
     siteUrl: env.SITE_URL,
     logger,
     onEmailQueued: () => outbox.nudge(),
-    ...testClock,
+    ...noticeClock,
   });
   // The owners' weekly reports, Mondays from 09:00 Madrid, once per case and week across instances (ADR 0050);
   // in tests, the week due follows the same clock file.
@@ -145,7 +147,14 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     siteUrl: env.SITE_URL,
     logger,
     onEmailQueued: () => outbox.nudge(),
-    ...testClock,
+    ...noticeClock,
+  });
+  // The studio's scheduled publications, published once across instances at their time (ADR 0055).
+  const schedules = createScheduleWorker({
+    db: database.db,
+    logger,
+    onPublished: refreshContent,
+    ...(env.STUDIO_SCHEDULE_CLOCK_FILE ? testClock(env.STUDIO_SCHEDULE_CLOCK_FILE) : {}),
   });
   const purge = () =>
     runRetentionPurge(database.db, new Date(), logger).then(
@@ -210,6 +219,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   films.start();
   notices.start();
   reports.start();
+  schedules.start();
   let purging = purge();
   const purgeTimer = setInterval(() => (purging = purge()), LEAD_PURGE_INTERVAL_MS);
   purgeTimer.unref();
@@ -232,6 +242,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       const filmsStopped = films.stop();
       const noticesStopped = notices.stop();
       const reportsStopped = reports.stop();
+      const schedulesStopped = schedules.stop();
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
           logger.warn('shutdown timeout: closing remaining connections');
@@ -249,7 +260,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
       if (await Promise.race([idle().then(() => false), timedOut])) logger.warn('shutdown timeout: requests still running');
       clearTimeout(giveUp);
       clearInterval(purgeTimer);
-      await Promise.all([outboxStopped, filmsStopped, noticesStopped, reportsStopped, purging, site.stop()]);
+      await Promise.all([outboxStopped, filmsStopped, noticesStopped, reportsStopped, schedulesStopped, purging, site.stop()]);
       await recordAppEvent(database.db, 'stop', instance).catch(() => undefined);
       await database.close();
       logger.info('stopped');

@@ -391,6 +391,22 @@ export interface ContentPresenceTable {
   seen_at: Timestamp;
 }
 
+/** Migration 0041: a publication of the draft she reviewed, scheduled for a time (ADR 0055). */
+export interface ContentSchedulesTable {
+  id: GeneratedColumn<Int8>;
+  publish_at: Timestamp;
+  document: Json<ContentDocument>;
+  draft_saved_at: Timestamp;
+  based_on: number;
+  scheduled_by: string | null;
+  scheduled_by_email: string;
+  scheduled_at: Timestamp;
+  status: Generated<'pending' | 'published' | 'failed' | 'cancelled'>;
+  version: number | null;
+  reason: string | null;
+  done_at: Timestamp | null;
+}
+
 /** Migration 0018: a film job's upload, in parts of at most `FILM_UPLOAD_PART_BYTES`, until the job ends. */
 export interface ContentMediaJobPartsTable {
   job_id: string;
@@ -616,6 +632,7 @@ export interface DB {
   content_media_job_parts: ContentMediaJobPartsTable;
   content_kept_drafts: ContentKeptDraftsTable;
   content_presence: ContentPresenceTable;
+  content_schedules: ContentSchedulesTable;
   cases: CasesTable;
   case_milestones: CaseMilestonesTable;
   case_invitations: CaseInvitationsTable;
@@ -897,6 +914,20 @@ export const COLUMNS = {
     before_restoring: 'int4 null',
   },
   content_presence: { user_id: 'text', item: 'text null', seen_at: 'timestamptz' },
+  content_schedules: {
+    id: 'int8 default',
+    publish_at: 'timestamptz',
+    document: 'jsonb',
+    draft_saved_at: 'timestamptz',
+    based_on: 'int4',
+    scheduled_by: 'text null',
+    scheduled_by_email: 'text',
+    scheduled_at: 'timestamptz',
+    status: 'text default',
+    version: 'int4 null',
+    reason: 'text null',
+    done_at: 'timestamptz null',
+  },
   cases: {
     id: 'uuid',
     request_id: 'uuid',

@@ -79,7 +79,7 @@ export const UNUSED_MEDIA_RETENTION_DAYS = 30;
 
 /**
  * Removes the renditions and films uploaded more than UNUSED_MEDIA_RETENTION_DAYS ago that no version (a
- * restore may bring any back) and not the draft names; returns their hashes.
+ * restore may bring any back), not the draft and not a publication waiting for its time name; returns their hashes.
  */
 export async function purgeUnusedMedia(db: Queryable, now: Date): Promise<string[]> {
   const q = kyselyOf(db);
@@ -94,6 +94,7 @@ export async function purgeUnusedMedia(db: Queryable, now: Date): Promise<string
   const documents = [
     ...(await q.selectFrom('content_versions').select('document').execute()),
     ...(await q.selectFrom('content_drafts').select('document').execute()),
+    ...(await q.selectFrom('content_schedules').select('document').where('status', '=', 'pending').execute()),
   ];
   const named = new Set(documents.flatMap((row) => hashesNamedIn(row.document)));
   const unused = candidates.map((row) => row.hash).filter((hash) => !named.has(hash));

@@ -17,7 +17,8 @@ import { sql } from 'kysely';
 import { kyselyOf } from '../db/kysely-dialect.ts';
 import { markPublished } from './content-media.ts';
 
-export type Actor = { id: string; email: string };
+/** Who publishes: a person's account (none for a scheduled publication whose author's account is gone). */
+export type Actor = { id: string | null; email: string };
 
 export type PublishOutcome =
   | { ok: true; version: StudioVersion; keptDraft?: KeptDraft | null }
@@ -164,7 +165,7 @@ export async function listVersions(db: Queryable): Promise<StudioVersion[]> {
 }
 
 /** Appends `document` as the next version (in a transaction holding the draft's lock: see readDraft). */
-async function appendVersion(
+export async function appendVersion(
   tx: Queryable,
   document: ContentDocument,
   actor: Actor,

@@ -66,6 +66,8 @@ import { checkFilmUpload, queueFilmJob, readFilmJob, type FilmRefusal } from './
 import { FILM_UPLOAD_MAX_BYTES } from './film-transcode.ts';
 import { goLiveChecklist } from './go-live.ts';
 import { markPresent, othersPresent } from './presence.ts';
+import { cancelSchedule, readSchedule, scheduleDraft } from './content-schedule.ts';
+import { ScheduleRequestSchema, madridInstant, scheduleRefusal, type StudioSchedule } from '../../src/domain/content/schedule.ts';
 
 /** Where the studio's API lives, under the workspace's (`/api/staff`), behind the same door and sign-in. */
 export const STUDIO_PATH = '/content';
@@ -454,6 +456,34 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
     return c.json({ present } satisfies StudioPresence, 200, PRIVATE_HEADERS);
   });
 
+  // The publication scheduled (ADR 0055): when, by whom, what it will publish; and the last that ended.
+  routes.get('/schedule', async (c) => c.json((await readSchedule(db)) satisfies StudioSchedule, 200, PRIVATE_HEADERS));
+
+  // The draft she reviewed (`draft`), published at a day and time in Madrid; replaces any publication waiting.
+  routes.put('/schedule', staffDoor.json(ScheduleRequestSchema), async (c) => {
+    const { date, time, draft } = c.req.valid('json');
+    const at = now();
+    const publishAt = madridInstant(date, time);
+    const refusal = scheduleRefusal(publishAt, at);
+    if (refusal || !publishAt)
+      return staffError(c, 400, 'validation', {
+        fields: { [refusal === 'dateInvalid' ? 'date' : 'time']: refusal ?? 'dateInvalid' },
+      });
+    const outcome = await scheduleDraft(db, c.var.staff, { publishAt, reviewed: draft }, at);
+    if (!outcome.ok && outcome.reason === 'draftChanged') return staffError(c, 412, 'draftChanged');
+    if (!outcome.ok && outcome.reason === 'missingTranslations')
+      return staffError(c, 409, 'missingTranslations', {
+        fields: Object.fromEntries(outcome.fields.map((field) => [field, 'missingTranslations'])),
+      });
+    if (!outcome.ok) return staffError(c, 404, 'notFound');
+    return c.json((await readSchedule(db)) satisfies StudioSchedule, 200, PRIVATE_HEADERS);
+  });
+
+  routes.delete('/schedule', async (c) => {
+    if (!(await cancelSchedule(db, c.var.staff, now()))) return staffError(c, 404, 'notFound');
+    return c.json((await readSchedule(db)) satisfies StudioSchedule, 200, PRIVATE_HEADERS);
+  });
+
   routes.get('/go-live', async (c) => {
     const checklist = await goLiveChecklist(db);
     if (!checklist) return staffError(c, 404, 'notFound');
@@ -496,14 +526,22 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
   routes.post('/versions/:number/restore', staffDoor.param(VersionParamSchema), staffDoor.json(ReplaceDraftSchema), async (c) => {
     const { number } = c.req.valid('param');
     const at = now();
+    const before = await publishedVersion(db);
     const outcome = await restoreVersion(db, number, c.var.staff, at, {
       reviewed: c.req.valid('json').draft,
-      onVersion: (tx, version) =>
-        recordAudit(
+      onVersion: async (tx, version) => {
+        // The items the restore changed on the site, named as a publish names them.
+        const restored = await readDraft(tx);
+        const items =
+          before && restored
+            ? changedItems(before.document, restored.document).map(({ kind, id, name }) => ({ kind, id, name }))
+            : [];
+        await recordAudit(
           tx,
-          { action: 'content-restore', actor: c.var.staff, detail: { version: version.number, restoredFrom: number } },
+          { action: 'content-restore', actor: c.var.staff, detail: { version: version.number, restoredFrom: number, items } },
           at,
-        ),
+        );
+      },
     });
     if (!outcome.ok && outcome.reason === 'draftChanged') return staffError(c, 412, 'draftChanged');
     if (!outcome.ok) return staffError(c, 404, 'notFound');

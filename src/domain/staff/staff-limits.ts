@@ -45,6 +45,8 @@ export const AUDIT_ACTIONS = [
   'content-save',
   'content-publish',
   'content-restore',
+  // A publication scheduled, changed, cancelled, or failed at its time (ADR 0055); its publish is a content-publish.
+  'content-schedule',
   // An image uploaded to the studio (its renditions made and stored).
   'content-image-upload',
   // A film uploaded to the studio (its job queued).
@@ -114,6 +116,10 @@ export const STAFF_ERROR_CODES = [
   'draftVersionRequired',
   'draftChanged',
   'missingTranslations',
+  // A scheduled publication's time refused (ADR 0055).
+  'timeInvalid',
+  'scheduleInPast',
+  'scheduleTooFar',
   // An image upload's refusals (server/studio/image-renditions.ts).
   'imageTooLarge',
   'imageSvg',

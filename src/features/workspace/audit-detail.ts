@@ -33,6 +33,8 @@ export function auditDetail(entry: AuditRecord, copy: WorkspaceCopy, names: Read
     case 'content-publish':
     case 'content-restore':
       return contentDetail(detail, copy);
+    case 'content-schedule':
+      return scheduleDetail(detail, copy);
     case 'content-film-upload':
       return isCount(detail.slot) ? say.filmSlot(detail.slot + 1) : '';
     default:
@@ -53,9 +55,25 @@ function contentDetail(detail: Record<string, unknown>, copy: WorkspaceCopy): st
   });
   const parts = [
     isCount(detail.version) ? say.version(detail.version) : '',
+    isText(detail.publishAt) && isText(detail.scheduled) ? say.scheduledFor(copy.when(detail.publishAt)) : '',
     isCount(detail.restoredFrom) ? say.restoredFrom(detail.restoredFrom) : '',
     isCount(detail.keptDraft) ? say.keptDraft(detail.keptDraft) : '',
     named.length > 0 ? named.join(', ') : '',
   ];
   return parts.filter(Boolean).join(' · ');
+}
+
+const SCHEDULE_EVENTS = ['scheduled', 'changed', 'cancelled', 'failed'] as const;
+
+/** A publication scheduled, moved, cancelled or failed at its time (with why), and what it publishes. */
+function scheduleDetail(detail: Record<string, unknown>, copy: WorkspaceCopy): string {
+  const say = copy.ui.audit.details;
+  const event = SCHEDULE_EVENTS.find((e) => e === detail.event);
+  if (!event || !isText(detail.publishAt)) return '';
+  const head = say.schedule[event](copy.when(detail.publishAt));
+  const reasons = copy.ui.studio.schedule.reasons;
+  const reason =
+    event === 'failed' && isText(detail.reason) && detail.reason in reasons ? reasons[detail.reason as keyof typeof reasons] : '';
+  const items = contentDetail({ items: detail.items }, copy);
+  return [head, reason, items].filter(Boolean).join(' · ');
 }

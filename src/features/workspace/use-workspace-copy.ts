@@ -5,6 +5,8 @@ import { WORKSPACE_MESSAGES } from '../../i18n/workspace.ts';
 import { messageOf } from '../../lib/api-client.ts';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' };
+/** A time she chose or is told of in full, weekday first, on Madrid's clock (a scheduled publication's). */
+const DATE_TIME_FULL: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Madrid' };
 
 /** The workspace's copy in the page's language, with the labels it shares with the rest of the site. */
 export function useWorkspaceCopy() {
@@ -16,6 +18,7 @@ export function useWorkspaceCopy() {
     'waiting-list': CONTACT_STEPS_MESSAGES[lang].clientStep.waitingList.label,
   };
   const dateTime = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', DATE_TIME);
+  const dateTimeFull = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', DATE_TIME_FULL);
   return {
     lang,
     ui,
@@ -26,6 +29,7 @@ export function useWorkspaceCopy() {
     serviceLabel: (service: string | null) => (service ? (services[service as 'sell']?.label ?? service) : ui.request.none),
     clientTypeLabel: (type: string | null) => (type ? (clientTypes[type as 'recommended'] ?? type) : ui.request.none),
     when: (iso: string) => dateTime.format(new Date(iso)),
+    whenInFull: (iso: string) => dateTimeFull.format(new Date(iso)),
     /** A workspace API code in words; one the catalogue does not hold reads as the generic error. */
     errorText: (code: string) => messageOf(errors, code, 'internal'),
     /**

@@ -196,4 +196,42 @@ describe.each(['es', 'en'] as const)('the audit log (%s)', (lang) => {
     fireEvent.click(links[0]!);
     expect(navigate).toHaveBeenCalledWith(`?${lang === 'es' ? 'solicitud' : 'request'}=${REQUEST_ID}`, undefined);
   });
+
+  it('names the item and version of each content event, a scheduled publication’s time and outcome, and people by name', async () => {
+    const at = '2026-12-01T08:00:00.000Z';
+    const case1 = { kind: 'case', id: 'atico-almagro', name: 'Ático en Almagro' };
+    answers['/api/staff/audit'] = {
+      status: 200,
+      body: {
+        entries: [
+          {
+            ...entry('5', 'content-publish', { version: 7, items: [case1], scheduled: '3', publishAt: at }),
+            actorName: 'Lucía Ruiz',
+          },
+          entry('4', 'content-schedule', { event: 'failed', reason: 'publishedSince', publishAt: at }),
+          entry('3', 'content-schedule', { event: 'scheduled', publishAt: at, items: [case1] }),
+          entry('2', 'content-restore', { version: 6, restoredFrom: 2, items: [{ kind: 'market', id: 'market', name: '' }] }),
+          entry('1', 'content-save', { items: [{ kind: 'zone', id: 'chamberi', name: 'Chamberí' }] }),
+        ],
+      },
+    };
+    answers['/api/staff/staff'] = { status: 200, body: { staff: [] } };
+    renderIn(lang, <AuditView />);
+    const table = await screen.findByRole('table', { name: ui.audit.heading });
+    const d = ui.audit.details;
+    const when = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Europe/Madrid',
+    }).format(new Date(at));
+    const caseNamed = d.named(d.items.case, 'Ático en Almagro');
+    await waitFor(() => expect(within(table).getByText(`${d.version(7)} · ${d.scheduledFor(when)} · ${caseNamed}`)).toBeTruthy());
+    // People by name; the e-mail only where the account has no name.
+    expect(within(table).getByText('Lucía Ruiz')).toBeTruthy();
+    expect(within(table).getByText(`${d.schedule.failed(when)} · ${ui.studio.schedule.reasons.publishedSince}`)).toBeTruthy();
+    expect(within(table).getByText(`${d.schedule.scheduled(when)} · ${caseNamed}`)).toBeTruthy();
+    expect(within(table).getByText(`${d.version(6)} · ${d.restoredFrom(2)} · ${d.items.market}`)).toBeTruthy();
+    expect(within(table).getByText(d.named(d.items.zone, 'Chamberí'))).toBeTruthy();
+    expect(within(table).getAllByText(ui.audit.actions['content-schedule'])).toHaveLength(2);
+  });
 });

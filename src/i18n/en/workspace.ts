@@ -45,6 +45,9 @@ export const workspace: WorkspaceMessages = {
     draftVersionRequired: 'Reload the draft before saving it.',
     draftChanged: 'Someone else saved the draft while you were editing it. Reload it and make your changes again.',
     missingTranslations: 'It cannot be published: some visible fields have one language only.',
+    timeInvalid: 'Enter a valid time (for example, 09:30).',
+    scheduleInPast: 'Choose a time to come: that time has already passed in Madrid.',
+    scheduleTooFar: 'Choose a date within the next year.',
     imageTooLarge: 'The image is too large: up to 20 MB and 100 megapixels are accepted.',
     imageSvg: 'SVG images are not accepted: upload a photograph in JPEG, PNG, WebP or HEIC.',
     imageTypeInvalid: 'The file is not a JPEG, PNG, WebP or HEIC image (checked by its content, not its name).',
@@ -284,6 +287,35 @@ export const workspace: WorkspaceMessages = {
       takenNow: (number: number, kept: number | null) =>
         `Kept draft ${number} is the draft again; nothing was published.${kept ? ` The draft it replaces was kept as “kept draft ${kept}”.` : ''}`,
       reload: 'Reload the draft',
+      schedule: {
+        open: 'Schedule publication',
+        heading: 'Schedule publication',
+        intro:
+          'The draft as it is now, with the changes listed here, will be published on the day and at the time you choose. Anything edited afterwards is not part of this publication.',
+        date: 'Day',
+        time: 'Madrid time',
+        timeHint: 'The office’s time in Madrid, wherever you schedule it from.',
+        confirm: 'Schedule this publication',
+        cancel: 'Cancel',
+        pendingHeading: 'Scheduled publication',
+        pending: (when: string, who: string | null) =>
+          `It will be published on ${when} (Madrid time)${who ? `. Scheduled by ${who}` : ''}.`,
+        willPublish: 'It will publish these changes:',
+        draftSince:
+          'The draft has changed since it was scheduled: what was reviewed then will be published, not the later changes. To include them, change the scheduled publication.',
+        change: 'Change the scheduled publication',
+        unschedule: 'Cancel the scheduled publication',
+        scheduledNow: (when: string) => `Publication scheduled for ${when} (Madrid time).`,
+        unscheduledNow: 'The scheduled publication has been cancelled: nothing will be published.',
+        published: (when: string, version: number) => `The publication scheduled for ${when} has been made: version ${version}.`,
+        failed: (when: string) => `The publication scheduled for ${when} was not made:`,
+        reasons: {
+          missingTranslations: 'some visible fields have one language only. Complete them and schedule it again.',
+          mediaInvalid: 'an image of the draft is no longer in the library. Choose another and schedule it again.',
+          publishedSince:
+            'another version was published after it was scheduled, and publishing it would have undone that. Review the changes and schedule it again.',
+        },
+      },
       preview: {
         label: 'Preview',
         inLang: (lang: string) => `Preview in ${lang}`,
@@ -572,6 +604,13 @@ export const workspace: WorkspaceMessages = {
         named: (label: string, name: string) => `${label} “${name}”`,
         restoredFrom: (n: number) => `a copy of version ${n}`,
         keptDraft: (n: number) => `kept draft ${n} taken back`,
+        schedule: {
+          scheduled: (when: string) => `For ${when}`,
+          changed: (when: string) => `Moved to ${when}`,
+          cancelled: (when: string) => `Cancelled the one for ${when}`,
+          failed: (when: string) => `Not published: the one for ${when}`,
+        },
+        scheduledFor: (when: string) => `scheduled for ${when}`,
         filmSlot: (n: number) => `For film ${n} of the home page`,
         items: {
           case: 'Case',
@@ -599,6 +638,7 @@ export const workspace: WorkspaceMessages = {
         'content-save': 'Content: draft saved',
         'content-publish': 'Content: version published',
         'content-restore': 'Content: earlier version restored',
+        'content-schedule': 'Content: scheduled publication',
         'content-image-upload': 'Content: image uploaded',
         'content-film-upload': 'Content: film uploaded',
         'case-open': 'Case opened',

@@ -47,6 +47,9 @@ export const workspace = {
     draftVersionRequired: 'Recargue el borrador antes de guardarlo.',
     draftChanged: 'Otra persona ha guardado el borrador mientras usted lo editaba. Recárguelo y repita sus cambios.',
     missingTranslations: 'No se puede publicar: hay campos visibles con un solo idioma.',
+    timeInvalid: 'Introduzca una hora válida (por ejemplo, 09:30).',
+    scheduleInPast: 'Elija un momento futuro: esa hora ya ha pasado en Madrid.',
+    scheduleTooFar: 'Elija una fecha dentro del próximo año.',
     imageTooLarge: 'La imagen es demasiado grande: se admiten hasta 20 MB y 100 megapíxeles.',
     imageSvg: 'No se admiten imágenes SVG: suba una fotografía en JPEG, PNG, WebP o HEIC.',
     imageTypeInvalid: 'El archivo no es una imagen JPEG, PNG, WebP ni HEIC (se comprueba por su contenido, no por su nombre).',
@@ -293,6 +296,37 @@ export const workspace = {
       takenNow: (number: number, kept: number | null) =>
         `El borrador guardado ${number} vuelve a ser el borrador; no se ha publicado nada.${kept ? ` El borrador que sustituye se guardó como «borrador guardado ${kept}».` : ''}`,
       reload: 'Recargar el borrador',
+      /** A publication of the reviewed draft at a chosen time, Madrid time (ADR 0055). */
+      schedule: {
+        open: 'Programar la publicación',
+        heading: 'Programar la publicación',
+        intro:
+          'Se publicará el borrador tal como está ahora, con los cambios de esta lista, el día y a la hora que elija. Lo que se edite después no entra en esta publicación.',
+        date: 'Día',
+        time: 'Hora de Madrid',
+        timeHint: 'La hora de la oficina en Madrid, sea cual sea el lugar desde el que programe.',
+        confirm: 'Programar esta publicación',
+        cancel: 'Cancelar',
+        pendingHeading: 'Publicación programada',
+        pending: (when: string, who: string | null) =>
+          `Se publicará el ${when} (hora de Madrid)${who ? `. La programó ${who}` : ''}.`,
+        willPublish: 'Publicará estos cambios:',
+        draftSince:
+          'El borrador ha cambiado desde que se programó: se publicará lo que se revisó entonces, no los cambios posteriores. Para incluirlos, cambie la publicación programada.',
+        change: 'Cambiar la publicación programada',
+        unschedule: 'Anular la publicación programada',
+        scheduledNow: (when: string) => `Publicación programada para el ${when} (hora de Madrid).`,
+        unscheduledNow: 'Se ha anulado la publicación programada: no se publicará nada.',
+        published: (when: string, version: number) =>
+          `La publicación programada para el ${when} se ha hecho: versión ${version}.`,
+        failed: (when: string) => `La publicación programada para el ${when} no se ha hecho:`,
+        reasons: {
+          missingTranslations: 'hay campos visibles con un solo idioma. Complételos y prográmela de nuevo.',
+          mediaInvalid: 'una imagen del borrador ya no está en la biblioteca. Elija otra y prográmela de nuevo.',
+          publishedSince:
+            'se publicó otra versión después de programarla, y publicarla la habría deshecho. Revise los cambios y prográmela de nuevo.',
+        },
+      },
       preview: {
         label: 'Vista previa',
         inLang: (lang: string) => `Vista previa en ${lang}`,
@@ -583,6 +617,13 @@ export const workspace = {
         restoredFrom: (n: number) => `copia de la versión ${n}`,
         keptDraft: (n: number) => `recuperado el borrador guardado ${n}`,
         filmSlot: (n: number) => `Para la película ${n} de la portada`,
+        schedule: {
+          scheduled: (when: string) => `Para el ${when}`,
+          changed: (when: string) => `Cambiada al ${when}`,
+          cancelled: (when: string) => `Anulada la del ${when}`,
+          failed: (when: string) => `No publicada la del ${when}`,
+        },
+        scheduledFor: (when: string) => `programada para el ${when}`,
         items: {
           case: 'Caso',
           zone: 'Zona',
@@ -609,6 +650,7 @@ export const workspace = {
         'content-save': 'Contenido: borrador guardado',
         'content-publish': 'Contenido: versión publicada',
         'content-restore': 'Contenido: versión anterior restaurada',
+        'content-schedule': 'Contenido: publicación programada',
         'content-image-upload': 'Contenido: imagen subida',
         'content-film-upload': 'Contenido: película subida',
         'case-open': 'Expediente abierto',

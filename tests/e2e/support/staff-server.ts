@@ -31,9 +31,12 @@ export async function startStaffServer(staff: readonly StaffInvite[], { database
   const port = await freePort();
   // The case notices' digest runs on this file's clock (CASE_NOTICE_CLOCK_FILE): the walk moves it ahead.
   const noticeClock = path.join(dataDir, 'notice-clock');
+  // Scheduled publications are due by this file's clock (STUDIO_SCHEDULE_CLOCK_FILE): the walk moves it past one.
+  const scheduleClock = path.join(dataDir, 'schedule-clock');
   const env = {
     DATA_DIR: dataDir,
     CASE_NOTICE_CLOCK_FILE: noticeClock,
+    STUDIO_SCHEDULE_CLOCK_FILE: scheduleClock,
     SITE_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: smtp.url,
     NOTIFY_EMAIL_TO: 'firma@example.com',
@@ -73,6 +76,8 @@ export async function startStaffServer(staff: readonly StaffInvite[], { database
     mailsTo: (to: string, subject: string) => smtp.received.filter((m) => m.to.includes(to) && m.subject === subject),
     /** Sets the case notices' digest clock (a pass a second): what is due by then is bundled and sent. */
     setNoticeClock: (at: Date) => writeFileSync(noticeClock, at.toISOString()),
+    /** Sets the scheduled publications' clock (a pass a second): what is scheduled by then is published. */
+    setScheduleClock: (at: Date) => writeFileSync(scheduleClock, at.toISOString()),
     /**
      * A second instance on the same database, the same clock file and SMTP (a spec on PostgreSQL): what runs
      * once across instances (the outbox, the notices, the weekly reports) is proven so.

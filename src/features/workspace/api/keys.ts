@@ -19,6 +19,7 @@ export const workspaceKeys = {
   studioVersions: () => [...workspaceKeys.studio(), 'versions'] as const,
   studioChanges: () => [...workspaceKeys.studio(), 'changes'] as const,
   versionChanges: (version: number) => [...workspaceKeys.studio(), 'versions', version, 'changes'] as const,
+  studioSchedule: () => [...workspaceKeys.studio(), 'schedule'] as const,
   studioPresence: (item: string | null) => [...workspaceKeys.studio(), 'presence', item] as const,
   goLive: () => [...workspaceKeys.studio(), 'go-live'] as const,
   filmJob: (id: string) => [...workspaceKeys.studio(), 'films', id] as const,

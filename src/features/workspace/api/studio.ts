@@ -17,6 +17,7 @@ import type {
   VersionRestored,
 } from '../../../domain/content/index.ts';
 import { filmJobEnded, PRESENCE_HEARTBEAT_MS } from '../../../domain/content/index.ts';
+import type { ScheduleRequest, StudioSchedule } from '../../../domain/content/schedule.ts';
 import type { Lang } from '../../../i18n/languages.ts';
 import { apiRequest, STAFF_PATH, type ApiResult } from '../../../lib/api-client.ts';
 import { apiQuery, ReadFailure, serverData, useApiMutation } from '../../../lib/server-data.ts';
@@ -64,6 +65,36 @@ export const versionChangesQuery = (version: number, lang: Lang) => ({
   ...apiQuery<VersionChanges>(workspaceKeys.versionChanges(version), `${STUDIO_PATH}/versions/${version}/changes`, lang),
   staleTime: 0,
 });
+
+/** How often the studio reads a scheduled publication again while one waits: its outcome is told without a reload. */
+export const SCHEDULE_POLL_MS = 5_000;
+
+/** The publication scheduled (when, by whom, what it publishes) and the last that ended (ADR 0055). */
+export const studioScheduleQuery = (lang: Lang) => ({
+  ...apiQuery<StudioSchedule>(workspaceKeys.studioSchedule(), `${STUDIO_PATH}/schedule`, lang),
+  staleTime: 0,
+  refetchInterval: (query: { state: { data?: StudioSchedule } }) => (query.state.data?.pending ? SCHEDULE_POLL_MS : false),
+});
+
+/** A version the server published at its time: the draft's read (the site's version) and the versions read again. */
+export const readPublishedAgain = () =>
+  Promise.all(
+    [workspaceKeys.studioDraft(), workspaceKeys.studioVersions()].map((queryKey) => serverData.invalidateQueries({ queryKey })),
+  );
+
+/** Schedules the draft saved at `draft` (the one reviewed) for a day and time in Madrid, in place of any waiting. */
+export const useSchedulePublication = () =>
+  useApiMutation(
+    (body: ScheduleRequest, lang) => apiRequest<StudioSchedule>(`${STUDIO_PATH}/schedule`, { method: 'PUT', body, lang }),
+    () => [workspaceKeys.studioSchedule(), workspaceKeys.audit()],
+  );
+
+/** Cancels the publication waiting. */
+export const useCancelSchedule = () =>
+  useApiMutation(
+    (_: void, lang) => apiRequest<StudioSchedule>(`${STUDIO_PATH}/schedule`, { method: 'DELETE', lang }),
+    () => [workspaceKeys.studioSchedule(), workspaceKeys.audit()],
+  );
 
 /** Every published version, newest first. */
 export const studioVersionsQuery = (lang: Lang) =>

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import type { ContentDocument, DraftChange } from '../../../domain/content/index.ts';
+import type { ContentDocument } from '../../../domain/content/index.ts';
 import { useApiRead } from '../../../lib/server-data.ts';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
 import { studioChangesQuery } from '../api/studio.ts';
+import { ChangesList } from './changes-list.tsx';
 
 /**
  * Before a publish: what it will change since the version on the site, item by item, and who changed
@@ -28,8 +29,6 @@ export function PublishReview({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const list = changes.data?.changes ?? [];
-  const hidden = (change: DraftChange) =>
-    change.kind === 'case' && change.change !== 'removed' && document.cases.find((c) => c.id === change.id)?.visible === false;
   return (
     <div
       role="region"
@@ -42,17 +41,7 @@ export function PublishReview({
       </h3>
       {changes.failure ? <p role="alert">{copy.errorText(changes.failure.code)}</p> : null}
       {changes.data && list.length === 0 ? <p className="text-sm text-ink">{text.nothing}</p> : null}
-      {list.length > 0 ? (
-        <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-ink" data-testid="publish-changes">
-          {list.map((change) => (
-            <li key={`${change.kind}:${change.id}`}>
-              {text.item(copy.ui.audit.details.items[change.kind], change.name)} — {text.change[change.change]}
-              {change.changedBy.length > 0 ? ` ${text.by(change.changedBy.join(', '))}` : ''}
-              {hidden(change) ? <strong className="font-semibold"> {text.hidden}</strong> : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {list.length > 0 ? <ChangesList changes={list} document={document} /> : null}
       {publishing ? (
         <div className="flex flex-col gap-1">
           <progress className="h-2 w-full max-w-sm accent-ink" aria-label={text.progress} />

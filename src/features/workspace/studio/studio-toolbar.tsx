@@ -6,8 +6,11 @@ import { describeField } from './describe-field.ts';
 import { PresenceLine } from './presence.tsx';
 import { PreviewLinks } from './preview-links.tsx';
 import { PublishReview } from './publish-review.tsx';
+import { ScheduleForm } from './schedule-form.tsx';
 import { SectionMenu } from './studio-navigator.tsx';
 import type { useStudioActions } from './use-studio-actions.ts';
+
+const SCHEDULE_FIELDS = new Set(['date', 'time']);
 
 /**
  * The studio's bar, kept in sight while the sections scroll: save, publish, the previews, and what the
@@ -23,7 +26,8 @@ export function StudioToolbar({
   const copy = useWorkspaceCopy();
   const text = copy.ui.studio;
   const { busy, outcome } = actions;
-  const problems = Object.entries(outcome.fields ?? {});
+  // A schedule's day and time are told on their own fields (schedule-form.tsx).
+  const problems = Object.entries(outcome.fields ?? {}).filter(([path]) => !(actions.scheduling && SCHEDULE_FIELDS.has(path)));
   return (
     <div data-testid="studio-bar" className="sticky top-header z-10 flex flex-col gap-2 border-b border-stone-300 bg-ivory py-3">
       <div className="flex flex-wrap gap-3">
@@ -32,6 +36,15 @@ export function StudioToolbar({
         </Button>
         <Button size="sm" onClick={actions.onPublish} disabled={busy || actions.reviewing} aria-expanded={actions.reviewing}>
           {text.publish}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={actions.onSchedule}
+          disabled={busy || actions.scheduling}
+          aria-expanded={actions.scheduling}
+        >
+          {text.schedule.open}
         </Button>
         {outcome.code === 'draftChanged' ? (
           <Button size="sm" variant="link" onClick={actions.onReload}>
@@ -45,6 +58,15 @@ export function StudioToolbar({
           publishing={busy}
           onConfirm={actions.onConfirmPublish}
           onCancel={actions.onCancelPublish}
+        />
+      ) : null}
+      {actions.scheduling ? (
+        <ScheduleForm
+          document={document}
+          busy={busy}
+          fields={outcome.fields}
+          onConfirm={actions.onConfirmSchedule}
+          onCancel={actions.onCancelScheduling}
         />
       ) : null}
       <PresenceLine />

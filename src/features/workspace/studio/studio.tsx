@@ -16,6 +16,7 @@ import { MergeConflicts } from './merge-conflicts.tsx';
 import { itemOfFocus, PresenceContext } from './presence.tsx';
 import { PressEditor } from './press-editor.tsx';
 import { RegistriesEditor } from './registries-editor.tsx';
+import { ScheduledPublication } from './scheduled-publication.tsx';
 import { StudioSearch } from './studio-navigator.tsx';
 import { StudioToolbar } from './studio-toolbar.tsx';
 import { TeamEditor } from './team-editor.tsx';
@@ -99,6 +100,14 @@ function StudioForm({ read }: { read: StudioState }) {
                         : text.draftSaved(copy.when(draft.updatedAt))}
               </p>
             </div>
+            <ScheduledPublication
+              document={document}
+              draftSavedAt={draft.updatedAt}
+              published={published}
+              busy={actions.busy}
+              onChange={actions.onSchedule}
+              onCancel={actions.onUnschedule}
+            />
             {actions.theirs ? <MergeConflicts draft={draft} theirs={actions.theirs} onSettle={actions.onSettle} /> : null}
             <StudioToolbar document={document} actions={actions} />
             <StudioSearch document={document} />

@@ -2,7 +2,15 @@ import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { mergeDrafts, type ContentDocument, type MergeSide, type StudioDraft } from '../../../domain/content/index.ts';
 import type { ApiFailure } from '../../../lib/api-client.ts';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
-import { takeDraft, usePublish, useRestore, useSaveDraft, useTakeKeptDraft } from '../api/studio.ts';
+import {
+  takeDraft,
+  useCancelSchedule,
+  usePublish,
+  useRestore,
+  useSaveDraft,
+  useSchedulePublication,
+  useTakeKeptDraft,
+} from '../api/studio.ts';
 import { mergedOnto, type Draft, type DraftAction } from './draft.ts';
 import type { FieldErrors } from './field-errors.ts';
 
@@ -22,17 +30,21 @@ const SAVE_ATTEMPTS = 3;
  * of its own before the restored one replaces it.
  */
 export function useStudioActions(draft: Draft, dispatch: Dispatch<DraftAction>) {
-  const { ui, lang, errorText } = useWorkspaceCopy();
+  const { ui, lang, errorText, whenInFull } = useWorkspaceCopy();
   const text = ui.studio;
   const saveDraft = useSaveDraft();
   const publish = usePublish();
   const restore = useRestore();
   const takeKept = useTakeKeptDraft();
+  const schedule = useSchedulePublication();
+  const unschedule = useCancelSchedule();
   const [outcome, setOutcome] = useState<Outcome>({});
   const [busy, setBusy] = useState(false);
   const [saving, setSaving] = useState(false);
   /** *Publicar* first shows what the publish changes (publish-review.tsx); publishing is its confirmation. */
   const [reviewing, setReviewing] = useState(false);
+  /** *Programar la publicación* shows the same review, with a day and a time to choose (schedule-form.tsx). */
+  const [scheduling, setScheduling] = useState(false);
   /** A colleague's save waiting for her choices: items both changed differently (merge-conflicts.tsx). */
   const [theirs, setTheirs] = useState<StudioDraft>();
   /** Whose save was last merged with hers (a name; null: unnamed), for the draft's status line. */
@@ -174,6 +186,7 @@ export function useStudioActions(draft: Draft, dispatch: Dispatch<DraftAction>) 
     reviewing,
     /** Saves what is pending, then shows what publishing would change. */
     onPublish: run(async () => {
+      setScheduling(false);
       if (await save()) setReviewing(true);
     }),
     onConfirmPublish: run(async () => {
@@ -184,6 +197,28 @@ export function useStudioActions(draft: Draft, dispatch: Dispatch<DraftAction>) 
       setOutcome(result.ok ? { done: text.publishedNow(result.data.version.number) } : refusal(result));
     }),
     onCancelPublish: () => setReviewing(false),
+    scheduling,
+    /** Saves what is pending, then shows what the publication would change and asks when. */
+    onSchedule: run(async () => {
+      setReviewing(false);
+      if (await save()) setScheduling(true);
+    }),
+    /** The draft saved now (the one reviewed) scheduled for `date` at `time`, Madrid time. */
+    onConfirmSchedule: (when: { date: string; time: string }) =>
+      void run(async () => {
+        const tag = await save();
+        if (!tag) return;
+        const result = await schedule.mutateAsync({ ...when, draft: tag });
+        if (!result.ok) return setOutcome(refusal(result));
+        setScheduling(false);
+        const { pending } = result.data;
+        setOutcome({ done: pending ? text.schedule.scheduledNow(whenInFull(pending.publishAt)) : undefined });
+      })(),
+    onCancelScheduling: () => setScheduling(false),
+    onUnschedule: run(async () => {
+      const result = await unschedule.mutateAsync();
+      setOutcome(result.ok ? { done: text.schedule.unscheduledNow } : refusal(result));
+    }),
     onRestore: (number: number) =>
       void run(async () => {
         const tag = await save();

@@ -3,15 +3,15 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useApiRead } from '../../../lib/server-data.ts';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
 import { versionChangesQuery } from '../api/studio.ts';
+import { ChangesList } from './changes-list.tsx';
 
 /**
  * An earlier version compared with the draft (issue 40): what restoring it would change, item by item, in
- * the words of the publish review. It takes the focus when it opens; *Cerrar* gives it back to the row (`onClose`).
+ * the publish review's list. It takes the focus when it opens; *Cerrar* gives it back to the row (`onClose`).
  */
 export function VersionChanges({ version, onClose }: { version: number; onClose: () => void }) {
   const copy = useWorkspaceCopy();
   const text = copy.ui.studio.versions.diff;
-  const review = copy.ui.studio.review;
   const changes = useApiRead(versionChangesQuery(version, copy.lang));
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -31,15 +31,7 @@ export function VersionChanges({ version, onClose }: { version: number; onClose:
       {changes.failure ? <p role="alert">{copy.errorText(changes.failure.code)}</p> : null}
       {!changes.data && !changes.failure ? <p className="text-sm text-ink-muted">{text.loading}</p> : null}
       {changes.data && list.length === 0 ? <p className="text-sm text-ink">{text.nothing(version)}</p> : null}
-      {list.length > 0 ? (
-        <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-ink">
-          {list.map((change) => (
-            <li key={`${change.kind}:${change.id}`}>
-              {review.item(copy.ui.audit.details.items[change.kind], change.name)} — {review.change[change.change]}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {list.length > 0 ? <ChangesList changes={list} testId="version-changes-list" /> : null}
       <div>
         <Button size="sm" variant="outline" onClick={onClose}>
           {text.close}
