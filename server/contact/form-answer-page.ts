@@ -95,7 +95,7 @@ function simpleForm(lang: Lang, values: FormFields, errorOf: (field: string) => 
       }
       ${error(name)}
     </div>`;
-  return `<form method="post" action="${CONTACT_FORM_ACTIONS[lang]}" novalidate class="mt-10 rounded-sm border border-ink/10 bg-ivory p-6 sm:p-10">
+  return `<form method="post" action="${CONTACT_FORM_ACTIONS[lang]}" novalidate class="mt-10 border border-ink/10 bg-ivory p-6 sm:p-10">
     <input type="hidden" name="formType" value="${FORM_TYPE}">
     ${radios(
       'clientType',
