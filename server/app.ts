@@ -13,7 +13,7 @@ import { applySecurityHeaders, contentSecurityPolicy } from './http/security-hea
 import type { RateLimits } from './contact/rate-limits.ts';
 import { MESSAGES, type LangVariables } from './http/request-lang.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
-import { contactFormPostRoutes } from './contact/contact-form-post.ts';
+import { contactFormPostRoutes, type FramePage } from './contact/contact-form-post.ts';
 import { CONTENT_MEDIA_ROUTE, contentMediaHandler } from './studio/media-routes.ts';
 import { PUBLISHED_PREFIX, negotiateEncoding, type StaticFile } from './site/static-files.ts';
 import type { RenderWithQuery } from './studio/published-site.ts';
@@ -33,6 +33,8 @@ export type AppDeps = {
    * ADR 0052); absent, such an address gets the prerendered page and the browser fills it.
    */
   renderWithQuery?: RenderWithQuery;
+  /** A page of the server's own in the site's frame (the answers to forms sent without scripts, ADR 0057). */
+  framedPage?: FramePage;
   logger: Logger;
   /** True once SIGTERM arrived: /readyz answers 503 so the load balancer stops sending traffic. */
   isDraining?: () => boolean;
@@ -242,6 +244,7 @@ export function createApp(deps: AppDeps): Hono<LangVariables> {
     contactFormPostRoutes({
       ...contactDeps,
       pageHtml: (lang) => files.get(PAGE_FILES.get(ROUTES.home[lang])!)?.body.toString('utf8'),
+      framedPage: deps.framedPage,
     }),
   );
 

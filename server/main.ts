@@ -96,7 +96,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
   } = await import('./after-lock.ts');
   const noBuild = () => fail(`No built site in ${staticDir}. Run "npm run build" first.`);
   const built = await loadStaticFiles(staticDir).catch(noBuild);
-  const { site, files, refreshContent, renderPreview, renderWithQuery, styleSources } = await servePublishedSite({
+  const { site, files, refreshContent, renderPreview, renderWithQuery, framedPage, styleSources } = await servePublishedSite({
     db: database.db,
     staticDir,
     built,
@@ -179,6 +179,7 @@ export async function start(env: Env, logger: Logger): Promise<RunningServer> {
     files,
     refreshContent,
     renderWithQuery,
+    framedPage,
     logger,
     isDraining: () => draining,
     trustProxy: env.TRUST_PROXY,

@@ -5,7 +5,7 @@ import { CONTACT_STEPS_MESSAGES } from '../../src/i18n/contact-steps.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { ROUTES } from '../../src/config/routes.ts';
 import { submitContactRequest } from './contact-intake.ts';
-import { formAnswerPage, stylesheetOf, type FormAnswer, type FormFields } from './form-answer-page.ts';
+import { formAnswerContent, formAnswerPage, stylesheetOf, type FormAnswer, type FormFields } from './form-answer-page.ts';
 import { unsafeStringField } from '../http/door.ts';
 import { MESSAGES, type LangVariables } from '../http/request-lang.ts';
 import { contactRequestContext, type ContactRouteDeps } from './contact-routes.ts';
@@ -49,9 +49,14 @@ const isReceivedKind = (value: string | undefined): value is ReceivedKind =>
   (RECEIVED_KINDS as readonly (string | undefined)[]).includes(value);
 
 export type ContactFormPostDeps = ContactRouteDeps & {
-  /** A built page of the language, whose stylesheet the answer uses. */
+  /** A built page of the language, whose stylesheet the answer uses when it cannot be framed. */
   pageHtml?: (lang: Lang) => string | undefined;
+  /** The answer in the site's frame (header, footer, fonts: `renderFramed`, ADR 0057); undefined while no version is served. */
+  framedPage?: FramePage;
 };
+
+/** A page of the server's own in the site's frame, by the path that gives its language. */
+export type FramePage = (pathname: string, page: { title: string; main: string }) => Promise<string | undefined>;
 
 /**
  * `POST /enviar-solicitud` and `POST /en/send-request`: either contact form sent as a plain form (before
@@ -64,9 +69,10 @@ export function contactFormPostRoutes(deps: ContactFormPostDeps): Hono<LangVaria
   for (const lang of LANGS) {
     const path = CONTACT_FORM_ACTIONS[lang];
     const texts = MESSAGES[lang];
-    const answer = (c: Context, status: 200 | 400 | 403 | 413 | 415 | 429, result: FormAnswer) => {
+    const answer = async (c: Context, status: 200 | 400 | 403 | 413 | 415 | 429, result: FormAnswer) => {
       c.header('Cache-Control', 'no-store');
-      return c.html(formAnswerPage(lang, result, stylesheetOf(deps.pageHtml?.(lang))), status);
+      const framed = await deps.framedPage?.(path, formAnswerContent(lang, result));
+      return c.html(framed ?? formAnswerPage(lang, result, stylesheetOf(deps.pageHtml?.(lang))), status);
     };
     const notSent = (c: Context, status: 403 | 413 | 415 | 429, reason: string, formType = '') =>
       answer(c, status, { kind: 'notSent', formType, reason });

@@ -95,7 +95,7 @@ function simpleForm(lang: Lang, values: FormFields, errorOf: (field: string) => 
       }
       ${error(name)}
     </div>`;
-  return `<form method="post" action="${CONTACT_FORM_ACTIONS[lang]}" novalidate class="mt-10 rounded-sm border border-ink/10 bg-ivory p-6 sm:p-10">
+  return `<form method="post" action="${CONTACT_FORM_ACTIONS[lang]}" novalidate class="mt-10 border border-ink/10 bg-ivory p-6 sm:p-10">
     <input type="hidden" name="formType" value="${FORM_TYPE}">
     ${radios(
       'clientType',
@@ -166,11 +166,27 @@ function mainOf(lang: Lang, answer: FormAnswer): { title: string; body: string }
 }
 
 /**
- * The whole page. `stylesheet`: the site's stylesheet as a built page carries it (`stylesheetOf`), when
- * there is one: the same `<style>` element, which the CSP allows by its hash.
+ * The page's title and its main content (HTML, every text escaped), which the server puts in the site's
+ * frame (`renderFramed` of the SSR bundle: header, footer, stylesheet and fonts, ADR 0057).
+ */
+export function formAnswerContent(lang: Lang, answer: FormAnswer): { title: string; main: string } {
+  const { title, body } = mainOf(lang, answer);
+  return {
+    title,
+    main: `<div class="mx-auto max-w-3xl px-6 py-16 sm:py-20">
+  <h1 class="font-display text-4xl leading-tight font-medium sm:text-5xl">${escape(title)}</h1>
+  ${body}
+</div>`,
+  };
+}
+
+/**
+ * The whole page on its own, where no renderer is at hand (a server without a built site, as in the
+ * routes' tests): a bare header, no footer. `stylesheet`: the site's stylesheet as a built page carries it
+ * (`stylesheetOf`), when there is one: the same `<style>` element, which the CSP allows by its hash.
  */
 export function formAnswerPage(lang: Lang, answer: FormAnswer, stylesheet: string | undefined): string {
-  const { title, body } = mainOf(lang, answer);
+  const { title, main } = formAnswerContent(lang, answer);
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -186,9 +202,8 @@ ${stylesheet === undefined ? '' : `<style>${stylesheet}</style>`}
 <header class="border-b border-ink/10 bg-ivory">
   <div class="mx-auto max-w-3xl px-6 py-6"><a class="font-display text-2xl font-medium" href="${ROUTES.home[lang]}">${escape(SITE.name)}</a></div>
 </header>
-<main id="main" class="mx-auto max-w-3xl px-6 py-16 sm:py-20">
-  <h1 class="font-display text-4xl leading-tight font-medium sm:text-5xl">${escape(title)}</h1>
-  ${body}
+<main id="main">
+  ${main}
 </main>
 </body>
 </html>

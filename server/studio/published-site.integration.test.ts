@@ -12,6 +12,8 @@ import { createLogger } from '../logger.ts';
 import { loadStaticFiles } from '../site/static-files.ts';
 import { servePublishedSite } from './published-site.ts';
 import { MESSAGES } from '../../src/i18n/all-messages.ts';
+import { CONTACT_STEPS_MESSAGES } from '../../src/i18n/contact-steps.ts';
+import { inlineStyleSources } from '../../src/app/page-template.ts';
 import { formattersFor } from '../../src/i18n/format.ts';
 
 /**
@@ -131,6 +133,29 @@ describe.each(DATABASE_KINDS)('the published site on %s', (kind) => {
     expect(await valued.json()).toMatchObject({
       valuation: { estimatedValue: published.estimatedValue, low: published.range.low, high: published.range.high },
     });
+  });
+
+  it('frames the answer to a form sent without scripts as one of its pages: title, header, footer, stylesheet, no script', async () => {
+    for (const [path, lang] of [
+      ['/enviar-solicitud?received=simple', 'es'],
+      ['/en/send-request?received=detailed', 'en'],
+    ] as const) {
+      const response = await visitor().get(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      const title = CONTACT_STEPS_MESSAGES[lang].sent.title;
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain(`<title>${title} | Aurea Concierge Madrid</title>`);
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toMatch(/<header\b[^>]*data-testid="site-header"/);
+      expect(html).toMatch(/<footer\b[^>]*data-testid="site-footer"/);
+      expect(html).toContain(`>${MESSAGES[lang].shell.footer.legalNotice}</a>`);
+      expect(html).not.toMatch(/<script\b/);
+      // Its one inline stylesheet is the pages' own, which the page's CSP allows by its hash.
+      const styles = inlineStyleSources(html);
+      expect(styles).toHaveLength(1);
+      expect(response.headers.get('content-security-policy')).toContain(styles[0]);
+    }
   });
 
   it('is served by another instance on the same database within 5 s of a publish', async () => {

@@ -42,10 +42,19 @@ export type SiteRenderer = {
     published: ContentDocument,
     contentHref: string,
   ): Promise<string>;
+  renderFramed(
+    template: string,
+    pathname: string,
+    page: { title: string; main: string },
+    published: ContentDocument,
+  ): Promise<string>;
 };
 
 /** A page rendered for its address's query (`?…`) from the version served (ADR 0052); undefined before one is. */
 export type RenderWithQuery = (pathname: string, search: string) => Promise<StaticFile | undefined>;
+
+/** A page of the server's own (a form's answer) in the site's frame, by the path that gives its language; undefined before a version is served. */
+export type FramePage = (pathname: string, page: { title: string; main: string }) => Promise<string | undefined>;
 
 /** One page rendered from the draft, for staff (`/api/staff/content/preview/<page path>`). */
 export type RenderPreview = (
@@ -112,6 +121,8 @@ export type PublishedSite = {
   version(): number;
   /** A page rendered for a query from the version served, as its prerendered twin is (ADR 0052). */
   renderWithQuery: RenderWithQuery;
+  /** A page of the server's own in the site's frame, from the version served (ADR 0057). */
+  framedPage: FramePage;
   /** Renders the newest version if it is newer than the one served; resolves once it is served. */
   refresh(): Promise<void>;
   stop(): Promise<void>;
@@ -207,6 +218,10 @@ export function createPublishedSite(deps: {
       const file = pageFileOf(pathname);
       return compressed(file, await renderer.renderWithQuery(template, pathname, search, shown.document, shown.contentHref));
     },
+    async framedPage(pathname, page) {
+      if (!shown) return undefined;
+      return renderer.renderFramed(template, pathname, page, shown.document);
+    },
     refresh,
     async stop() {
       clearInterval(timer);
@@ -236,6 +251,7 @@ export async function servePublishedSite(deps: {
   refreshContent: () => Promise<void>;
   renderPreview: RenderPreview;
   renderWithQuery: RenderWithQuery;
+  framedPage: FramePage;
   /** The CSP hashes of the stylesheet the page template carries inline (every page, preview included). */
   styleSources: string[];
 }> {
@@ -256,6 +272,7 @@ export async function servePublishedSite(deps: {
     files: { get: (file) => site.get(file) ?? built.get(file) },
     renderPreview: (pathname, draft, contentHref) => renderer.renderPreview(template, pathname, draft, contentHref),
     renderWithQuery: site.renderWithQuery,
+    framedPage: site.framedPage,
     styleSources: inlineStyleSources(template),
     refreshContent: () =>
       site

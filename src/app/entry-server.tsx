@@ -3,9 +3,15 @@ import { prerender } from 'react-dom/static';
 import { NOT_FOUND_FILES, ROUTES, type ResolvedRoute } from '../config/routes.ts';
 import { contentFileOf, contentHeadTags } from '../content/content-file.ts';
 import { ContentDocumentSchema, type ContentDocument } from '../domain/content/index.ts';
+import { SITE } from '../config/site.ts';
+import { PublishedContentProvider } from '../content/published-content.tsx';
+import { I18nProvider } from '../i18n/index.tsx';
+import { RouterProvider } from '../lib/router.tsx';
 import { App } from './app.tsx';
 import { ENTRY_LOADER_SCRIPT, inlineScriptOf } from './inline-scripts.ts';
+import { Layout } from './layout.tsx';
 import { loadPage } from './load-page.ts';
+import { withoutEntry } from './page-template.ts';
 
 export type RenderedPage = { route: ResolvedRoute; lang: string; head: string; html: string };
 
@@ -165,6 +171,49 @@ export async function renderPreview(
   // Without the bare home's first-visit move: a preview shows the language staff asked for.
   const html = pageDocument(template, pathname, rendered, { head, inlineScript: false });
   return { status: rendered.route.id === 'notFound' ? 404 : 200, body: html };
+}
+
+/** A page the server writes itself (the answer to a form sent without scripts): its title and its main content's HTML. */
+export type FramedPage = { title: string; main: string };
+
+/**
+ * A page of the server's own (the answer to a contact form sent without scripts, ADR 0057) in the site's
+ * frame: the page template (stylesheet, fonts, icon), the header and footer rendered from the version
+ * served, the title and `main` given (HTML the caller built and escaped). `pathname` says the page's
+ * language (the form's action). It carries no script: the app has no page at that path to hydrate, and
+ * the header's phone menu and links work without one.
+ */
+export async function renderFramed(
+  template: string,
+  pathname: string,
+  { title, main }: FramedPage,
+  published: ContentDocument,
+): Promise<string> {
+  const page = await loadPage(pathname);
+  const { lang } = page.route;
+  const fullTitle = `${title} | ${SITE.name}`;
+  const { prelude } = await prerender(
+    <I18nProvider lang={lang} messages={page.messages}>
+      <PublishedContentProvider content={published}>
+        <RouterProvider value={{ pathname, search: '', navigate: () => undefined }}>
+          <Layout route={page.route} languageOffer={null}>
+            <title>{fullTitle}</title>
+            <meta name="robots" content="noindex" />
+            <div dangerouslySetInnerHTML={{ __html: main }} />
+          </Layout>
+        </RouterProvider>
+      </PublishedContentProvider>
+    </I18nProvider>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const { head, html } = splitHead(await streamToString(prelude));
+  const document = withoutEntry(template)
+    .replace('<!--app-lang-->', lang)
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => html);
+  if (/<script\b(?![^>]*type="application\/ld\+json")/.test(document)) throw new Error(`Script in the framed page ${pathname}`);
+  if (/<[a-z][^>]*\sstyle="/i.test(html)) throw new Error(`Inline style attribute in the framed page ${pathname}`);
+  return document;
 }
 
 export { INDEXED_ROUTE_IDS, NOT_FOUND_FILES, ROUTES, SESSION_ROUTE_IDS, STAFF_ROUTE_IDS } from '../config/routes.ts';

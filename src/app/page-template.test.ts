@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ENTRY_META } from './entry-loader-script.ts';
 import { ENTRY_LOADER_SCRIPT, styleHashSource } from './inline-scripts.ts';
-import { checkerSafeStylesheet, inlineStyleSources, paintFirstTemplate } from './page-template.ts';
+import { checkerSafeStylesheet, inlineStyleSources, paintFirstTemplate, withoutEntry } from './page-template.ts';
 
 const CSS = '.hero{color:#0f1a2a}@media (min-width:48rem){.hero{font-size:3rem}}';
 const BUILT = `<!doctype html>
@@ -49,6 +49,20 @@ const TAILWIND =
   '@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))) or ((-moz-orient:inline) and (not (color:rgb(from red r g b)))){*,:before,:after{--tw-border-style:solid;--tw-gradient-from:#0000}}}' +
   '@layer utilities{.border{border-style:var(--tw-border-style);border-width:1px}.transition{transition-property:color,background-color,--tw-gradient-from,--tw-gradient-via,--tw-gradient-to,opacity}}' +
   '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@property --tw-gradient-from{syntax:"<color>";inherits:false;initial-value:#0000}';
+
+describe('the page template without its entry (a page the app does not hydrate)', () => {
+  it('keeps the stylesheet and leaves out the entry and its loader', () => {
+    const template = paintFirstTemplate(BUILT, () => CSS);
+    const bare = withoutEntry(template);
+    expect(bare).toContain(`<style>${CSS}</style>`);
+    expect(bare).not.toContain('<script');
+    expect(bare).not.toContain('app-entry');
+  });
+
+  it('refuses a template that has no entry to leave out', () => {
+    expect(() => withoutEntry(BUILT)).toThrow('no entry');
+  });
+});
 
 describe('the inline stylesheet the HTML checker passes (its CSS validator knows no @property)', () => {
   it("sets Tailwind's variables on every element instead of registering them, and keeps every other rule", () => {

@@ -64,6 +64,16 @@ export function paintFirstTemplate(template: string, readAsset: (href: string) =
     );
 }
 
+/**
+ * The page template without its entry (the `<meta name="app-entry">` and the entry loader): a page the app
+ * does not hydrate (`renderFramed`), which runs no script.
+ */
+export function withoutEntry(template: string): string {
+  const entry = new RegExp(`\\s*<meta name="${APP_ENTRY_META}" content="[^"]*" />\\s*<script>[^<]*</script>`);
+  if (!entry.test(template)) throw new Error('The page template has no entry to leave out');
+  return template.replace(entry, '');
+}
+
 /** The text of each `<style>` element of this HTML: a built page's or the page template's one, the site's stylesheet. */
 export function inlineStylesheets(html: string): string[] {
   return [...html.matchAll(STYLE_ELEMENT)].map(([, css]) => css!);

@@ -1,8 +1,11 @@
 import displayFontUrl from '../styles/fonts/cormorant-garamond-wght-300-600.woff2?url';
 import bodyFontUrl from '../styles/fonts/source-sans-3-wght.woff2?url';
 
-/** The families the stylesheet's font stacks name first (src/styles/app.css). */
-const WEB_FONTS = [
+/**
+ * The families the stylesheet's font stacks name first (src/styles/app.css). The stylesheet declares the
+ * same faces for pages read without scripts (src/styles/fonts.css; the test checks they agree).
+ */
+export const WEB_FONTS = [
   {
     family: 'Cormorant Garamond Variable',
     url: displayFontUrl,
@@ -13,7 +16,8 @@ const WEB_FONTS = [
 ] as const;
 
 /**
- * Registers the web fonts once the page has painted. Until they arrive, text is set in a metric-matched
+ * Registers the web fonts once the page has painted (where scripts run: without them, the stylesheet's
+ * own `@font-face` rules load the same files). Until they arrive, text is set in a metric-matched
  * local fallback (src/styles/font-fallbacks.css, one per local font), so the swap moves nothing; the
  * first paint (the headline, the largest paint) waits for no font, and the fonts' bytes do not compete
  * with the page's own on a slow connection (docs/decisions/0007-paint-before-hydration.md).

@@ -8,7 +8,6 @@ import {
   type RenovationInput,
 } from '../../src/domain/calculators/index.ts';
 import { makeValuationInput } from '../../src/domain/calculators/test-factories.ts';
-import { RENOVATION_DELAY_MS } from '../../src/config/calculators.ts';
 import { CALCULATORS_MESSAGES } from '../../src/i18n/calculators.ts';
 import { formattersFor } from '../../src/i18n/format.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
@@ -169,7 +168,7 @@ for (const lang of LANGS) {
       await expectNoAxeViolations(page);
     });
 
-    test('capital gains: 500 ms with submit disabled, toast, figures match capitalGains()', async ({ page }) => {
+    test('capital gains: 500 ms with submit disabled, said once, figures match capitalGains()', async ({ page }) => {
       await openCalculators(page, lang);
       await page.getByRole('tab', { name: c.tabs.capitalGains }).click();
       const panel = page.getByRole('tabpanel', { name: c.tabs.capitalGains });
@@ -199,8 +198,8 @@ for (const lang of LANGS) {
       await expect(busy).toBeDisabled();
       await page.clock.runFor(1);
 
-      await expect(page.getByTestId('toast').filter({ hasText: c.toasts.success })).toBeVisible();
-      await page.clock.resume(); // axe and the toast's own timer need time to flow again
+      await expect(panel.getByTestId('result-announcement')).toHaveText(c.resultReady);
+      await page.clock.resume(); // axe needs time to flow again
       const input: CapitalGainsInput = {
         purchasePrice: 400000,
         purchaseDate: '2018-01-10',
@@ -255,7 +254,7 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('result-taxDue')).toHaveCount(0);
     });
 
-    test('renovation: 1000 ms with submit disabled, toast, figures match renovation()', async ({ page }) => {
+    test('renovation: 1000 ms with submit disabled, said once, figures match renovation()', async ({ page }) => {
       test.slow(); // thirteen fields, every figure and cost line, then axe over the whole card
       await openCalculators(page, lang);
       await page.getByRole('tab', { name: c.tabs.renovation }).click();
@@ -283,8 +282,8 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('result-roi')).toHaveCount(0);
       await page.clock.runFor(1);
 
-      await expect(page.getByTestId('toast').filter({ hasText: c.toasts.success })).toBeVisible();
-      await page.clock.resume(); // axe and the toast's own timer need time to flow again
+      await expect(panel.getByTestId('result-announcement')).toHaveText(c.resultReady);
+      await page.clock.resume(); // axe needs time to flow again
       const input: RenovationInput = {
         propertyValue: 600000,
         totalArea: 120,
@@ -356,7 +355,9 @@ for (const viewport of [
   { width: 375, height: 812 },
   { width: 1440, height: 900 },
 ]) {
-  test(`at ${viewport.width} px the 'Cálculo completado' toast leaves 'Hablar con un asesor' visible`, async ({ page }) => {
+  test(`at ${viewport.width} px a calculation is said once, without a toast, and 'Hablar con un asesor' reads in even lines`, async ({
+    page,
+  }) => {
     const c = CALCULATORS_MESSAGES.es;
     await page.setViewportSize(viewport);
     await openCalculators(page, 'es');
@@ -368,44 +369,35 @@ for (const viewport of [
     await panel.getByLabel(c.fields.renovationPropertyType).selectOption({ label: c.options.renovationPropertyType.apartment });
     await panel.getByLabel(c.fields.renovationQuality).selectOption({ label: c.options.renovationQuality.mid });
     await panel.getByRole('checkbox', { name: c.options.rooms.living }).check();
-    await freezeClock(page); // the toast stays while we look
     await panel.getByRole('button', { name: c.actions.calculate }).click();
-    await page.clock.runFor(RENOVATION_DELAY_MS);
-    const toast = page.getByTestId('toast').filter({ hasText: c.toasts.success });
-    await expect(toast).toBeVisible();
-
-    // Reading down the result, the call to action comes up from the bottom of the screen: from there
-    // to a third of the way up (where a reader stops to act on it) the toast is never over it.
-    const cta = panel.getByRole('link', { name: c.actions.contact });
     const card = page.getByTestId('renovation-result');
-    const overlaps = await page.evaluate(() => {
-      // The card's call to action is a link to the contact section.
-      const button = document.querySelector(
-        '#calculator-panel-renovation [data-testid="renovation-result"] a[href$="#contact-form"]',
-      )!;
-      const toasts = [...document.querySelectorAll('[data-testid="toast"]')];
-      const cardBox = button.closest('[data-testid="renovation-result"]')!.getBoundingClientRect();
-      const from = window.scrollY + cardBox.top - window.innerHeight;
-      const to = window.scrollY + cardBox.bottom;
-      const found: number[] = [];
-      let seen = 0;
-      for (let y = Math.max(0, from); y <= to; y += 40) {
-        window.scrollTo({ top: y, behavior: 'instant' }); // layout (sticky included) is read synchronously below
-        const b = button.getBoundingClientRect();
-        if (b.top < window.innerHeight / 3 || b.top >= window.innerHeight) continue;
-        seen++;
-        for (const toast of toasts) {
-          const t = toast.getBoundingClientRect();
-          if (t.left < b.right && b.left < t.right && t.top < b.bottom && b.top < t.bottom) found.push(Math.round(y));
-        }
-      }
-      return { seen, found };
-    });
-    expect(overlaps.seen, 'the call to action came into view').toBeGreaterThan(0);
-    expect(overlaps.found, 'scroll positions where the toast covers the call to action').toEqual([]);
+    await expect(card).toBeVisible();
+
+    // Issue 41, point 9: the result is said once, by the panel's polite live region; no toast.
+    await expect(panel.getByTestId('result-announcement')).toHaveText(c.resultReady);
+    await expect(panel.getByTestId('result-announcement')).toHaveAttribute('role', 'status');
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+
+    // The call to action in at most two lines on a phone, and no word alone on a line at any width.
+    const cta = panel.getByRole('link', { name: c.actions.contact });
     await cta.scrollIntoViewIfNeeded();
     await expect(cta).toBeInViewport();
-    await expect(card).toBeVisible();
+    const lines = await cta.evaluate((link) => {
+      const tops = new Map<number, number>();
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const top = Math.round(range.getBoundingClientRect().top);
+          tops.set(top, (tops.get(top) ?? 0) + 1);
+        }
+      }
+      return [...tops.entries()].sort(([a], [b]) => a - b).map(([, words]) => words);
+    });
+    expect(lines.length, `words per line: ${lines.join(', ')}`).toBeLessThanOrEqual(2);
+    expect(Math.min(...lines), `words per line: ${lines.join(', ')}`).toBeGreaterThan(1);
   });
 }
 
@@ -441,13 +433,13 @@ test.describe('numbers as Spanish visitors type them', () => {
       if (typed === '95.5') await expect(area).toHaveAccessibleDescription(new RegExp(c.readAs('95,5')));
       else await expect(area).not.toHaveAccessibleDescription(/Leído/);
       await panel.getByRole('button', { name: c.actions.calculate }).click();
-      // A new success toast proves this value was calculated (the card keeps the previous figure meanwhile).
-      const done = page.getByTestId('toast').filter({ hasText: c.toasts.success });
-      await expect(done).toBeVisible();
+      // The announcement empties while a result is on its way and is said again when it comes, which proves
+      // this value was calculated (the card keeps the previous figure meanwhile).
+      const said = panel.getByTestId('result-announcement');
+      await expect(said).toHaveText('');
+      await expect(said).toHaveText(c.resultReady);
       await expect(cost, typed).toHaveAttribute('data-value', String(expected.renovationCost));
       await expect(cost).toHaveText(formattersFor('es').money(expected.renovationCost));
-      await done.getByRole('button').click();
-      await expect(done).toHaveCount(0);
     }
   });
 });

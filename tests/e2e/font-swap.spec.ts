@@ -97,3 +97,60 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+/**
+ * Without JavaScript no script registers the faces: the stylesheet declares them for that case
+ * (src/styles/fonts.css, `@media (scripting: none)`), and the text is set in them once they arrive. Read
+ * from the browser's own record of the fonts it drew a node's text with (DevTools' platform fonts), held
+ * until the page has painted in the fallbacks, so their arrival is the late swap the spec above measures.
+ */
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  const CASES = [
+    { path: '/', lang: 'es' },
+    { path: '/en/', lang: 'en' },
+    { path: '/en/detailed-request', lang: 'en' },
+  ];
+
+  for (const { path, lang } of CASES) {
+    test(`${path}: the text is drawn in the web fonts, loaded from the stylesheet, and their arrival moves nothing`, async ({
+      page,
+    }) => {
+      let release = () => {};
+      const fontsHeld = new Promise<void>((resolve) => (release = resolve));
+      const requested: string[] = [];
+      await page.route(WEB_FONT, async (route) => {
+        requested.push(new URL(route.request().url()).pathname);
+        await fontsHeld;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+      release();
+      await page.waitForLoadState('load');
+      expect(requested.sort()).toEqual([expect.stringMatching(/cormorant-garamond/), expect.stringMatching(/source-sans-3/)]);
+
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+      /** The fonts the browser drew the first element matching `selector` with (a face's own name, e.g. "Cormorant Garamond Light"), and whether each is a web font. */
+      const drawnWith = async (selector: string) => {
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        return fonts.map((font) => `${font.familyName}${font.isCustomFont ? ' (web font)' : ''}`);
+      };
+      await expect.poll(() => drawnWith('h1')).toEqual([expect.stringMatching(/^Cormorant Garamond .*\(web font\)$/)]);
+      await expect.poll(() => drawnWith('main p')).toEqual([expect.stringMatching(/^Source Sans 3 .*\(web font\)$/)]);
+
+      // The page runs no script, so the browser's timeline is read from outside: the shifts it buffered since the load.
+      const shifts: number[] = [];
+      cdp.on('PerformanceTimeline.timelineEventAdded', ({ event }) => {
+        if (event.layoutShiftDetails && !event.layoutShiftDetails.hadRecentInput) shifts.push(event.layoutShiftDetails.value);
+      });
+      await cdp.send('PerformanceTimeline.enable', { eventTypes: ['layout-shift'] });
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(MAX_CLS);
+    });
+  }
+});

@@ -5,7 +5,7 @@ import { ACCOUNTS_MESSAGES } from '../../src/i18n/accounts.ts';
 import { contactCopyOf, MESSAGES } from '../../src/i18n/all-messages.ts';
 import { CONTACT_STEPS_MESSAGES } from '../../src/i18n/contact-steps.ts';
 import { DETAILED_REQUEST_MESSAGES } from '../../src/i18n/detailed-request.ts';
-import { LANGS } from '../../src/i18n/languages.ts';
+import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { waitForMail } from './support/mailbox.ts';
@@ -28,6 +28,30 @@ function addressesOf(page: Page): string[] {
 
 /** No field of a form in an address: at most the kind of request received. */
 const onlyTheKind = (address: string) => [...new URL(address).searchParams.keys()].every((key) => key === 'received');
+
+/**
+ * Issue 41, point 5 (ADR 0057): an answer page is one of the site's pages: its title says what it is, in
+ * its language; the header (with the way home) and the footer frame it; its text is drawn in the web
+ * fonts, from the stylesheet, as no script runs.
+ */
+async function expectSiteFrame(page: Page, lang: Lang, title: string) {
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} | ${MESSAGES[lang].meta.siteName}`);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: MESSAGES[lang].shell.nav.homeLink })).toHaveAttribute('href', ROUTES.home[lang]);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: MESSAGES[lang].shell.footer.legalNotice })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.status === 'loaded')
+          .map((face) => face.family.replaceAll('"', ''))
+          .sort(),
+      ),
+    )
+    .toEqual(['Cormorant Garamond Variable', 'Source Sans 3 Variable']);
+}
 
 /** Reloads the answer page: it is shown again, and the browser sends no request body (no POST) to get it. */
 async function expectRefreshSendsNothing(page: Page, title: string) {
@@ -67,7 +91,7 @@ for (const lang of LANGS) {
         await form.getByRole('button', { name: copy.actions.submit }).click();
         await expect(page).toHaveURL(CONTACT_FORM_ACTIONS[lang]);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        await expect(page.getByRole('heading', { level: 1, name: copy.noScript.invalidTitle })).toBeVisible();
+        await expectSiteFrame(page, lang, copy.noScript.invalidTitle);
         const message = MESSAGES[lang].contactErrors.required;
         await expect(page.getByRole('link', { name: `${copy.contactStep.message}: ${message}` })).toBeVisible();
         await expect(page.getByRole('textbox', { name: copy.contactStep.email, exact: true })).toHaveValue(email);
@@ -75,12 +99,13 @@ for (const lang of LANGS) {
 
         await page.getByRole('textbox', { name: copy.contactStep.message }).fill('Quisiera una valoración de mi piso.');
         await page.getByRole('button', { name: copy.actions.submit }).click();
-        await expect(page.getByRole('heading', { level: 1, name: copy.sent.title })).toBeVisible();
+        await expectSiteFrame(page, lang, copy.sent.title);
         await expect(page.getByText(copy.noScript.receivedLead)).toBeVisible();
         await expect(page.getByRole('link', { name: copy.noScript.backHome })).toHaveAttribute('href', ROUTES.home[lang]);
         // Issue 41 (ADR 0052): the answer came after a 303, so a refresh shows it again and sends nothing.
         await expect(page).toHaveURL(`${CONTACT_FORM_ACTIONS[lang]}?received=simple`);
         await expectRefreshSendsNothing(page, copy.sent.title);
+        await expectSiteFrame(page, lang, copy.sent.title);
 
         const acknowledgement = await waitForMail(email);
         expect(acknowledgement.subject).toBe(ACCOUNTS_MESSAGES[lang].emails.requestReceived.subject);
@@ -117,9 +142,10 @@ for (const lang of LANGS) {
       await choose(f.contactPreference.label, f.contactPreference.options.email);
       await form.getByRole('button', { name: copy.actions.submit }).click();
 
-      await expect(page.getByRole('heading', { level: 1, name: CONTACT_STEPS_MESSAGES[lang].sent.title })).toBeVisible();
+      await expectSiteFrame(page, lang, CONTACT_STEPS_MESSAGES[lang].sent.title);
       await expect(page).toHaveURL(`${CONTACT_FORM_ACTIONS[lang]}?received=detailed`);
       await expectRefreshSendsNothing(page, CONTACT_STEPS_MESSAGES[lang].sent.title);
+      await expectSiteFrame(page, lang, CONTACT_STEPS_MESSAGES[lang].sent.title);
       const acknowledgement = await waitForMail(email);
       expect(acknowledgement.subject).toBe(ACCOUNTS_MESSAGES[lang].emails.requestReceived.subject);
       for (const address of addresses) expect(onlyTheKind(address)).toBe(true);

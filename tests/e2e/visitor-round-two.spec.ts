@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/config/routes.ts';
 import { contactCopyOf, MESSAGES } from '../../src/i18n/all-messages.ts';
+import { CALCULATORS_MESSAGES } from '../../src/i18n/calculators.ts';
+import { DETAILED_REQUEST_MESSAGES } from '../../src/i18n/detailed-request.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { expect, gotoHydrated, test } from './fixtures.ts';
 
@@ -167,6 +169,68 @@ for (const lang of LANGS) {
         return found;
       };
       expect(await box(true)).toEqual(await box(false));
+    });
+  });
+}
+
+/**
+ * Issue 41, point 9: the small things, each as a visitor sees it on a phone. The end-of-term table of the
+ * investment calculator scrolls with a visible cue in a named, focusable region, and the keyboard reaches
+ * its last column; the brief's step indicator gives the current step's name the line and numbers the others
+ * (their names are still read by a screen reader).
+ */
+const INVESTMENT_SCENARIO = '?price=600000&monthlyRent=2200&annualExpenses=3000';
+
+for (const lang of LANGS) {
+  test.describe(`the small things (${lang})`, () => {
+    test.use({ locale: LOCALE[lang] });
+
+    test('at 375 px the investment table scrolls in a named, focusable region that shows there is more', async ({ page }) => {
+      const c = CALCULATORS_MESSAGES[lang];
+      await page.setViewportSize({ width: 375, height: 812 });
+      await gotoHydrated(page, `${ROUTES.investmentCalculator[lang]}${INVESTMENT_SCENARIO}`);
+      // The scrolling region, focusable (its section bears the same name).
+      const region = page.getByRole('region', { name: c.results.investment.comparison }).and(page.locator('[tabindex="0"]'));
+      const irr = region.getByRole('columnheader', { name: c.results.investment.columns.irr });
+      await region.scrollIntoViewIfNeeded();
+      // Either it fits its card, or (four columns of euros, in Spanish) it scrolls sideways and says so.
+      if (await region.evaluate((node) => node.scrollWidth > node.clientWidth)) {
+        // The cue: a shadow at the edge with more to see (the region's own background), gone at that end.
+        expect(await region.evaluate((node) => getComputedStyle(node).backgroundImage)).toContain('radial-gradient');
+        await region.focus();
+        await expect(region).toBeFocused();
+        // The arrow keys scroll a focused region (about 40 px a press): a few take it to its last column.
+        for (let press = 0; press < 12; press++) await page.keyboard.press('ArrowRight');
+        await expect.poll(() => region.evaluate((node) => node.scrollLeft + node.clientWidth >= node.scrollWidth - 1)).toBe(true);
+      }
+      // The last column's heading whole, inside the region's box.
+      const [within, heading] = [(await region.boundingBox())!, (await irr.boundingBox())!];
+      expect(heading.x + heading.width).toBeLessThanOrEqual(within.x + within.width + 1);
+      await expect(irr).toBeInViewport({ ratio: 1 });
+    });
+
+    test('the brief’s step indicator names the current step on one line at 375 px and numbers the others', async ({ page }) => {
+      const copy = DETAILED_REQUEST_MESSAGES[lang];
+      await page.setViewportSize({ width: 375, height: 812 });
+      await gotoHydrated(page, ROUTES.detailedRequest[lang]);
+      const steps = page.getByRole('list', { name: copy.steps.label });
+      const current = steps.locator('[aria-current="step"]');
+      await expect(current).toHaveText(`1${copy.steps.names[1]}`);
+      await expect(current.getByText(copy.steps.names[1], { exact: true })).toBeVisible();
+      const height = await current.getByText(copy.steps.names[1], { exact: true }).evaluate((node) => {
+        const style = getComputedStyle(node);
+        return node.getBoundingClientRect().height / parseFloat(style.lineHeight);
+      });
+      expect(Math.round(height), 'lines the current step’s name takes').toBe(1);
+      for (const step of [2, 3, 4] as const) {
+        const item = steps.getByRole('listitem').nth(step - 1);
+        await expect(item).toContainText(copy.steps.names[step]); // read by a screen reader
+        // Shown only to assistive technology: a visually hidden box (one pixel, clipped).
+        const width = await item
+          .getByText(copy.steps.names[step], { exact: true })
+          .evaluate((node) => node.getBoundingClientRect().width);
+        expect(width, `the width step ${step}’s name takes`).toBeLessThanOrEqual(1);
+      }
     });
   });
 }

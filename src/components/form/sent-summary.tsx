@@ -29,7 +29,7 @@ export function SentSummary({ id, title, lead, rows, next, againLabel, onRestart
         id={id}
         ref={headingRef}
         tabIndex={-1}
-        className="font-display text-3xl leading-tight font-medium text-ink outline-none sm:text-[2.1rem]"
+        className="font-display text-3xl leading-tight font-medium text-ink sm:text-[2.1rem]"
       >
         {title}
       </Heading>

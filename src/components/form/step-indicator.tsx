@@ -13,7 +13,11 @@ type Props = {
   doneLabel: string;
 };
 
-/** The steps as an ordered list; the current one carries aria-current="step". */
+/**
+ * The steps as an ordered list; the current one carries aria-current="step". On a phone each step shows
+ * its number and only the current one its name (four names in a quarter of a phone each wrapped in three
+ * lines); the others' names stay for screen readers.
+ */
 export function StepIndicator({ label, progress, names, current, doneLabel }: Props) {
   return (
     <div>
@@ -24,7 +28,11 @@ export function StepIndicator({ label, progress, names, current, doneLabel }: Pr
         {names.map((name, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'todo';
           return (
-            <li key={name} aria-current={state === 'current' ? 'step' : undefined} className="flex-1">
+            <li
+              key={name}
+              aria-current={state === 'current' ? 'step' : undefined}
+              className={state === 'current' ? 'max-sm:flex-[3] sm:flex-1' : 'flex-1'}
+            >
               <span aria-hidden="true" className={cn('block h-px', state === 'todo' ? 'bg-ink/15' : 'h-0.5 bg-brass-500')} />
               <span
                 className={cn(
@@ -33,7 +41,7 @@ export function StepIndicator({ label, progress, names, current, doneLabel }: Pr
                 )}
               >
                 <span className="mr-2 font-display text-base lining-nums tabular-nums">{index + 1}</span>
-                {name}
+                <span className={state === 'current' ? undefined : 'max-sm:sr-only'}>{name}</span>
                 {state === 'done' ? <span className="sr-only">{doneLabel}</span> : null}
               </span>
             </li>

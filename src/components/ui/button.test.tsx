@@ -31,6 +31,8 @@ function kindOf(name: string): string | undefined {
     ['background', /^bg-/],
     ['border colour', /^border-(?!\d)/],
     ['type size', /^text-(xs|sm|base|lg|\[)/],
+    ['text alignment', /^text-(left|center|right|start|end)$/],
+    ['text wrap', /^text-(balance|pretty|wrap|nowrap)$/],
     ['text colour', /^text-/],
   ];
   const kind = kinds.find(([, pattern]) => pattern.test(utility))?.[0];

@@ -23,9 +23,9 @@ export const BUTTON_VARIANTS = {
 
 /** Each size's height (a touch target) and type; its side padding is its `inset`. */
 export const BUTTON_SIZES = {
-  default: { box: 'min-h-12 text-xs', inset: 'px-7' },
-  sm: { box: 'min-h-11 text-[0.6875rem]', inset: 'px-5' },
-  lg: { box: 'min-h-14 text-sm', inset: 'px-9' },
+  default: { box: 'min-h-12 py-3 text-xs', inset: 'px-7' },
+  sm: { box: 'min-h-11 py-2.5 text-[0.6875rem]', inset: 'px-5' },
+  lg: { box: 'min-h-14 py-4 text-sm', inset: 'px-9' },
   icon: { box: 'size-11 py-0', inset: 'px-0' },
 } as const;
 
@@ -50,7 +50,9 @@ export function buttonClasses<C extends string = never>(
   inset: ButtonInset | undefined = variant === 'link' ? 'none' : undefined,
 ): string {
   return cn(
-    'inline-flex items-center justify-center gap-3 rounded-none font-semibold tracking-[0.18em] uppercase transition-colors duration-500 ease-calm',
+    // A label too long for one line wraps in even lines (no word left alone), spaced from the edges, and
+    // letter-spaced less on a phone, where the spacing alone made a long one take three lines.
+    'inline-flex items-center justify-center gap-3 rounded-none text-center leading-snug font-semibold tracking-[0.12em] text-balance uppercase transition-colors duration-500 ease-calm sm:tracking-[0.18em]',
     'disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
     BUTTON_VARIANTS[variant],
     BUTTON_SIZES[size].box,

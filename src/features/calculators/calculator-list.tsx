@@ -35,7 +35,7 @@ export function CalculatorList({
   return (
     <ul aria-label={label} className={cn('grid gap-4 sm:grid-cols-2 sm:gap-6', five ? 'lg:grid-cols-6' : 'lg:grid-cols-4')}>
       {ids.map((id, position) => (
-        <li key={id} className={cn('rounded-sm border border-ink/15 bg-ivory', five && FIVE_SPANS[position])}>
+        <li key={id} className={cn('border border-ink/15 bg-ivory', five && FIVE_SPANS[position])}>
           <Link
             to={pathFor(CALCULATOR_ROUTES[id], lang)}
             className="group flex h-full flex-col gap-3 p-6 transition-colors duration-500 hover:bg-white sm:p-8"

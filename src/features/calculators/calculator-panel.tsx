@@ -55,7 +55,7 @@ export function CalculatorPanel({
     }
   });
   const form = useCalculatorForm(calculator.schema, calculator.sections, lang, first.scenario);
-  const { outcome, calculating, run } = useCalculation<unknown, unknown>(compute, calculator, () => first.outcome);
+  const { outcome, calculating, announced, run } = useCalculation<unknown, unknown>(compute, calculator, () => first.outcome);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A result the page opened with takes no focus: focus stays where the visitor starts.
   const focusNextResult = useRef(first.outcome === null);
@@ -134,6 +134,9 @@ export function CalculatorPanel({
             className={stale ? 'mb-4 border-l-2 border-brass-500 pl-4 text-sm text-ink' : 'sr-only'}
           >
             {stale ? c.actions.stale : ''}
+          </p>
+          <p role="status" className="sr-only" data-testid="result-announcement">
+            {announced && !stale ? c.resultReady : ''}
           </p>
           {/* A stale result steps back beside the form's error (its colour, not its contrast), so it does not read as current. */}
           <div

@@ -7,7 +7,7 @@ export function ClosingCta() {
   return (
     <aside
       aria-labelledby="calculators-cta-title"
-      className="mt-20 flex flex-col gap-8 rounded-sm bg-ink px-8 py-12 text-ivory sm:px-12 lg:flex-row lg:items-center lg:justify-between"
+      className="mt-20 flex flex-col gap-8 bg-ink px-8 py-12 text-ivory sm:px-12 lg:flex-row lg:items-center lg:justify-between"
     >
       <div className="max-w-2xl">
         <h3 id="calculators-cta-title" className="font-display text-3xl leading-tight font-medium sm:text-4xl">

@@ -12,7 +12,7 @@ export const ResultCard = forwardRef<HTMLHeadingElement, { id: string; title: st
       <article
         aria-labelledby={`${id}-title`}
         data-testid={`${id}`}
-        className="rounded-sm border border-brass-500/50 bg-white/80 p-6 sm:p-8"
+        className="border border-brass-500/50 bg-white/80 p-6 sm:p-8"
       >
         <h3
           id={`${id}-title`}
@@ -123,7 +123,7 @@ export function Note({ children, testId }: { children: ReactNode; testId?: strin
 export function ResultPlaceholder() {
   const { c } = useCalculatorsI18n();
   return (
-    <div className="rounded-sm border border-dashed border-ink/20 p-6 sm:p-8">
+    <div className="border border-dashed border-ink/20 p-6 sm:p-8">
       <p className="text-xs font-semibold tracking-[0.28em] text-brass-700 uppercase">{c.results.placeholderTitle}</p>
       <p className="mt-4 font-display text-2xl leading-snug text-ink">{c.results.placeholderBody}</p>
     </div>

@@ -7,9 +7,10 @@ import { useCalculatorsI18n } from './use-calculators-i18n.ts';
 export type Outcome<I, R> = { input: I; result: R };
 
 /**
- * Runs a calculation after `delayMs` (the spec's pause), keeps the last outcome, and reports it with a
- * toast in the page's language. `announceSuccess` is off for the instant valuation, and for a run the
- * visitor did not ask for (a shared link opened): an error is always reported.
+ * Runs a calculation after `delayMs` (the spec's pause) and keeps the last outcome. A result the visitor
+ * asked for is `announced` (the panel says so once, in a polite live region: no toast on every
+ * calculation); `announceSuccess` is off for the instant valuation, and for a run the visitor did not ask
+ * for (a shared link opened). An error is always reported, with a toast in the page's language.
  */
 export function useCalculation<I, R>(
   compute: (input: I) => R,
@@ -21,6 +22,7 @@ export function useCalculation<I, R>(
   const toast = useToast();
   const [outcome, setOutcome] = useState<Outcome<I, R> | null>(first);
   const [calculating, setCalculating] = useState(false);
+  const [announced, setAnnounced] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -32,10 +34,11 @@ export function useCalculation<I, R>(
       const source = `calculator:${id}`;
       try {
         setOutcome({ input, result: compute(input) });
-        if (announce) toast.show({ title: c.toasts.success, description: c.toasts.successDescription, source });
-        else toast.clearErrors(source);
+        setAnnounced(announce);
+        toast.clearErrors(source);
       } catch (error) {
         setOutcome(null); // a stale result would describe other figures
+        setAnnounced(false);
         const description = isCalculatorError(error) ? c.errors[error.code] : undefined;
         toast.show({ title: c.toasts.error, description, variant: 'error', source });
         if (!isCalculatorError(error)) console.error(error);
@@ -47,6 +50,8 @@ export function useCalculation<I, R>(
   const run = useCallback(
     (input: I, { asked = true }: { asked?: boolean } = {}) => {
       const announce = announceSuccess && asked;
+      // The live region empties while a new result is on its way, so the next one is said again.
+      setAnnounced(false);
       if (delayMs <= 0) return finish(input, announce);
       setCalculating(true);
       window.clearTimeout(timer.current);
@@ -55,5 +60,5 @@ export function useCalculation<I, R>(
     [announceSuccess, delayMs, finish],
   );
 
-  return { outcome, calculating, run };
+  return { outcome, calculating, announced, run };
 }

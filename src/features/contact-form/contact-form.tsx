@@ -87,7 +87,7 @@ export default function ContactForm() {
     return (
       <section
         aria-labelledby="contact-sent-heading"
-        className="rounded-sm border border-ink/10 bg-ivory p-6 shadow-[0_30px_60px_-40px_rgba(15,26,42,0.35)] sm:p-10"
+        className="border border-ink/10 bg-ivory p-6 shadow-[0_30px_60px_-40px_rgba(15,26,42,0.35)] sm:p-10"
       >
         <SentConfirmation sent={state.sent} headingRef={headingRef} onRestart={() => dispatch({ type: 'restart' })} />
       </section>
@@ -103,7 +103,7 @@ export default function ContactForm() {
       aria-labelledby="contact-form-heading"
       aria-busy={sending}
       data-hydrated={hydrated || undefined}
-      className="relative scroll-mt-header rounded-sm border border-ink/10 bg-ivory p-6 shadow-[0_30px_60px_-40px_rgba(15,26,42,0.35)] sm:p-10"
+      className="relative scroll-mt-header border border-ink/10 bg-ivory p-6 shadow-[0_30px_60px_-40px_rgba(15,26,42,0.35)] sm:p-10"
       onSubmit={(event) => {
         event.preventDefault();
         if (step === 3) void submit(draft);

@@ -30,7 +30,7 @@ export function ContactSection() {
           loader={loadContactForm}
           anchorId={CONTACT_SECTION_ID}
           props={{}}
-          fallback={<div className="min-h-[36rem] rounded-sm border border-ink/10 bg-ivory" />}
+          fallback={<div className="min-h-[36rem] border border-ink/10 bg-ivory" />}
         />
       </div>
     </Section>

@@ -65,7 +65,7 @@ export default function DetailedRequestForm({ initialValues, onSent }: DetailedR
 
   if (state.sent) {
     return (
-      <section aria-labelledby="brief-sent-heading" className="rounded-sm border border-ink/10 bg-ivory p-6 sm:p-10">
+      <section aria-labelledby="brief-sent-heading" className="border border-ink/10 bg-ivory p-6 sm:p-10">
         <BriefSent
           sent={state.sent}
           headingRef={headingRef}
@@ -89,7 +89,7 @@ export default function DetailedRequestForm({ initialValues, onSent }: DetailedR
       aria-labelledby={`${STEP_IDS[step]}-heading`}
       aria-busy={sending}
       data-hydrated={hydrated || undefined}
-      className="rounded-sm border border-ink/10 bg-ivory p-6 shadow-[0_30px_60px_-40px_rgba(15,26,42,0.35)] sm:p-10"
+      className="border border-ink/10 bg-ivory p-6 shadow-[0_30px_60px_-40px_rgba(15,26,42,0.35)] sm:p-10"
       onSubmit={(event) => {
         event.preventDefault();
         if (step === LAST_STEP) return void submit(draft);

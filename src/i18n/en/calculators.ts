@@ -65,10 +65,9 @@ export const calculators: CalculatorsMessages = {
     scenarioName: (calculator, day) => `${calculator}, ${day}`,
   },
   toasts: {
-    success: 'Calculation complete',
-    successDescription: 'Your result is ready.',
     error: 'Calculation error',
   },
+  resultReady: 'Your result is ready.',
   ratesLabel: (option: string) => `${option}: annual return in %`,
   optional: '(optional)',
   selectPlaceholder: 'Select…',

@@ -74,10 +74,10 @@ export const calculators = {
     scenarioName: (calculator: string, day: string) => `${calculator}, ${day}`,
   },
   toasts: {
-    success: 'Cálculo completado',
-    successDescription: 'Su resultado está listo.',
     error: 'Error en el cálculo',
   },
+  /** Said once by the panel's live region when a result the visitor asked for is shown (no toast). */
+  resultReady: 'Su resultado está listo.',
   ratesLabel: (option: string) => `${option}: rentabilidad anual en %`,
   optional: '(opcional)',
   selectPlaceholder: 'Seleccione…',

@@ -19,7 +19,7 @@ export function YearlyTable({
 }) {
   const { c } = useCalculatorsI18n();
   return (
-    <details className="group rounded-sm border border-ink/10 bg-ivory/60">
+    <details className="group border border-ink/10 bg-ivory/60">
       <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold tracking-wide text-ink underline decoration-brass-500 underline-offset-4">
         {c.results.chart.showTable}
       </summary>
