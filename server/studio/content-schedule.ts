@@ -4,7 +4,7 @@
  * a due one with `FOR UPDATE SKIP LOCKED` and ends it in the transaction that publishes, so several
  * instances on one database publish it once.
  */
-import { changedItems, itemKey, missingTranslations, type StudioVersion } from '../../src/domain/content/index.ts';
+import { loggedItems, missingTranslations, type StudioVersion } from '../../src/domain/content/index.ts';
 import type { ScheduledPublication, ScheduleFailure, StudioSchedule } from '../../src/domain/content/schedule.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
@@ -13,7 +13,7 @@ import { schedulePasses } from '../passes.ts';
 import { recordAudit } from '../staff/index.ts';
 import { appendVersion, publishedVersion, readDraft, type Actor } from './content-store.ts';
 import { unknownRenditions } from './content-media.ts';
-import { savesSince } from './draft-authors.ts';
+import { changesWithAuthors } from './draft-authors.ts';
 
 /** How often an instance looks for a publication that is due. */
 export const SCHEDULE_POLL_INTERVAL_MS = 30_000;
@@ -74,12 +74,12 @@ export async function readSchedule(db: Queryable): Promise<StudioSchedule> {
   let pending: ScheduledPublication | null = null;
   if (pendingRow) {
     const published = await publishedVersion(db);
-    const saves = published ? await savesSince(db, new Date(published.summary.publishedAt)) : [];
     const changes = published
-      ? changedItems(published.document, pendingRow.document).map((item) => ({
-          ...item,
-          changedBy: [...new Set(saves.filter((s) => s.items.includes(itemKey(item))).map((s) => s.who))],
-        }))
+      ? await changesWithAuthors(
+          db,
+          { document: published.document, publishedAt: published.summary.publishedAt },
+          pendingRow.document,
+        )
       : [];
     pending = publicationOf(pendingRow, changes);
   }
@@ -127,7 +127,7 @@ export async function scheduleDraft(
         scheduled_at: at,
       })
       .execute();
-    const items = changedItems(published.document, draft.document).map(({ kind, id, name }) => ({ kind, id, name }));
+    const items = loggedItems(published.document, draft.document);
     await recordAudit(
       tx,
       {
@@ -206,7 +206,7 @@ export async function publishDue(db: Database, due: Date, at: Date): Promise<Sch
       return { outcome: 'failed', reason };
     }
     const version = await appendVersion(tx, document, actor, at, null);
-    const items = published ? changedItems(published.document, document).map(({ kind, id, name }) => ({ kind, id, name })) : [];
+    const items = published ? loggedItems(published.document, document) : [];
     await q
       .updateTable('content_schedules')
       .set({ status: 'published', version: version.number, done_at: at })

@@ -2,6 +2,7 @@
  * Who changed what in the draft: each save's audit entry names the items it changed (`detail.items`,
  * studio-routes.ts), so the changes a publish would make are told with their authors, by name.
  */
+import { changedItems, itemKey, type ContentDocument, type DraftChange } from '../../src/domain/content/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
 
@@ -22,5 +23,21 @@ export async function savesSince(db: Queryable, since: Date): Promise<{ who: str
     items: ((row.detail as SavedItems).items ?? []).flatMap((item) =>
       typeof item.kind === 'string' && typeof item.id === 'string' ? [`${item.kind}:${item.id}`] : [],
     ),
+  }));
+}
+
+/**
+ * What `document` changes against the version `published` (published at `publishedAt`), item by item, and who
+ * saved a change to each since then, by name: what a publish, or a scheduled one, would change.
+ */
+export async function changesWithAuthors(
+  db: Queryable,
+  published: { document: ContentDocument; publishedAt: string },
+  document: ContentDocument,
+): Promise<DraftChange[]> {
+  const saves = await savesSince(db, new Date(published.publishedAt));
+  return changedItems(published.document, document).map((item) => ({
+    ...item,
+    changedBy: [...new Set(saves.filter((s) => s.items.includes(itemKey(item))).map((s) => s.who))],
   }));
 }

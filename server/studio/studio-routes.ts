@@ -8,7 +8,7 @@ import {
   IMAGE_PLACES,
   type ContentImage,
   changedItems,
-  itemKey,
+  loggedItems,
   missingTranslations,
   type ContentDocument,
   type DraftSaved,
@@ -53,7 +53,7 @@ import {
   versionDocument,
 } from './content-store.ts';
 import { keepArrivedFilms } from './film-slots.ts';
-import { savesSince } from './draft-authors.ts';
+import { changesWithAuthors } from './draft-authors.ts';
 import { mediaPathOf, readRendition, storeRenditions, unknownRenditions } from './content-media.ts';
 import {
   IMAGE_UPLOAD_MAX_BYTES,
@@ -293,7 +293,7 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
         const saving = await keepArrivedFilms(tx, document, new Date(current.updatedAt));
         await saveDraft(tx, saving, c.var.staff, at);
         // The items this save changed, named as the studio names them: the log's detail and who changed what.
-        const items = changedItems(current.document, saving).map(({ kind, id, name, change }) => ({ kind, id, name, change }));
+        const items = changedItems(current.document, saving);
         await recordAudit(tx, { action: 'content-save', actor: c.var.staff, detail: { items } }, at);
         return 'saved' as const;
       });
@@ -307,11 +307,11 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
   routes.get('/changes', async (c) => {
     const [draft, published] = await Promise.all([readDraft(db), publishedVersion(db)]);
     if (!draft || !published) return staffError(c, 404, 'notFound');
-    const saves = await savesSince(db, new Date(published.summary.publishedAt));
-    const changes = changedItems(published.document, draft.document).map((item) => ({
-      ...item,
-      changedBy: [...new Set(saves.filter((s) => s.items.includes(itemKey(item))).map((s) => s.who))],
-    }));
+    const changes = await changesWithAuthors(
+      db,
+      { document: published.document, publishedAt: published.summary.publishedAt },
+      draft.document,
+    );
     return c.json(
       { published: published.summary.number, updatedAt: draft.updatedAt, changes } satisfies StudioChanges,
       200,
@@ -326,10 +326,7 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
       reviewed: c.req.valid('json').draft,
       onVersion: async (tx, version) => {
         const draft = await readDraft(tx);
-        const items =
-          published && draft
-            ? changedItems(published.document, draft.document).map((i) => ({ kind: i.kind, id: i.id, name: i.name }))
-            : [];
+        const items = published && draft ? loggedItems(published.document, draft.document) : [];
         await recordAudit(tx, { action: 'content-publish', actor: c.var.staff, detail: { version: version.number, items } }, at);
       },
     });
@@ -532,10 +529,7 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
       onVersion: async (tx, version) => {
         // The items the restore changed on the site, named as a publish names them.
         const restored = await readDraft(tx);
-        const items =
-          before && restored
-            ? changedItems(before.document, restored.document).map(({ kind, id, name }) => ({ kind, id, name }))
-            : [];
+        const items = before && restored ? loggedItems(before.document, restored.document) : [];
         await recordAudit(
           tx,
           { action: 'content-restore', actor: c.var.staff, detail: { version: version.number, restoredFrom: number, items } },

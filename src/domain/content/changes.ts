@@ -74,3 +74,7 @@ export function changedItems(before: ContentDocument, after: ContentDocument): C
     ...part('market', before.market, after.market),
   ];
 }
+
+/** The items that differ from `before` to `after`, as the audit log names them (a publish's, a restore's). */
+export const loggedItems = (before: ContentDocument, after: ContentDocument) =>
+  changedItems(before, after).map(({ kind, id, name }) => ({ kind, id, name }));
