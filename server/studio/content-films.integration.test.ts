@@ -14,7 +14,7 @@ import { staffMember } from '../../tests/support/staff.ts';
 import { createLogger } from '../logger.ts';
 import { IMMUTABLE_CACHE } from '../site/static-files.ts';
 import { createFilmWorker, FILM_UPLOAD_PART_BYTES } from './film-jobs.ts';
-import { FILM_MAX_BYTES } from './film-transcode.ts';
+import { FILM_MAX_BYTES, FILM_MIN_DURATION_S } from './film-transcode.ts';
 
 type Refusal = { error: { code: string; message: string } };
 
@@ -102,9 +102,9 @@ describe.each(DATABASE_KINDS)('the studio’s films on %s', (kind) => {
   const jobOf = async (staff: Browser, id: string) =>
     ((await (await staff.get(`${FILMS_API}/${id}`)).json()) as { job: FilmJob }).job;
 
-  it('makes a 4-second film into a silent WebM and MP4 of at most 1.5 MB and a poster, with its progress, and shows it once published', async () => {
+  it('makes a film of the shortest length taken (3 s) into a silent WebM and MP4 of at most 1.5 MB and a poster, with its progress, and shows it once published', async () => {
     const ana = await staffMember(ctx(), uniqueEmail('ana-pelicula'), { name: 'Ana Película' });
-    const film = testFilm(4);
+    const film = testFilm(FILM_MIN_DURATION_S);
     expect(probe(film).streams.map((s) => s.codec_type)).toEqual(['video', 'audio']);
 
     // Staff only, like the rest of the studio.
@@ -137,7 +137,7 @@ describe.each(DATABASE_KINDS)('the studio’s films on %s', (kind) => {
     expect(await partsOf(queued.id)).toBe(0);
 
     const made = done.film!;
-    expect(made).toMatchObject({ width: 1280, height: 720, durationS: 4 });
+    expect(made).toMatchObject({ width: 1280, height: 720, durationS: FILM_MIN_DURATION_S });
     for (const [format, codec, servedPath] of [
       ['webm', 'vp9', made.webm],
       ['mp4', 'h264', made.mp4],
@@ -156,7 +156,7 @@ describe.each(DATABASE_KINDS)('the studio’s films on %s', (kind) => {
       const info = probe(bytes);
       // Silent: the upload's sound is gone.
       expect(info.streams).toEqual([{ codec_type: 'video', codec_name: codec, width: 1280, height: 720 }]);
-      expect(Number(info.format.duration)).toBeGreaterThan(3.5);
+      expect(Number(info.format.duration)).toBeGreaterThan(FILM_MIN_DURATION_S - 0.5);
       // +faststart: the MP4's index comes before its data, so a browser starts playing before the end.
       if (format === 'mp4') expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
 
@@ -186,7 +186,7 @@ describe.each(DATABASE_KINDS)('the studio’s films on %s', (kind) => {
     );
     expect(audit).toContainEqual({
       actor_email: ana.email,
-      detail: { job: queued.id, slot: null, bytes: film.length, durationS: 4 },
+      detail: { job: queued.id, slot: null, bytes: film.length, durationS: FILM_MIN_DURATION_S },
     });
 
     // Staff put it in the hero's first slot, with its words in both languages, and publish.
@@ -301,9 +301,9 @@ describe.each(DATABASE_KINDS)('the studio’s films on %s', (kind) => {
   const largeMb = kind === 'pglite' ? 120 : 6;
   it(`takes a film of ${largeMb} MB (a phone’s export) without the server running out of memory, stored in parts of 1 MiB until made`, async () => {
     const leo = await staffMember(ctx(), uniqueEmail('leo-pelicula'), { name: 'Leo Película' });
-    // The 4-second film followed by a top-level `free` box (space an MP4 reader skips) up to the size: as
+    // The shortest film taken followed by a top-level `free` box (space an MP4 reader skips) up to the size: as
     // large as a long phone film, and made as fast as the small one.
-    const film = testFilm(4);
+    const film = testFilm(FILM_MIN_DURATION_S);
     const size = largeMb * 1024 * 1024;
     const free = Buffer.alloc(size - film.length);
     free.writeUInt32BE(free.length, 0);
@@ -319,7 +319,7 @@ describe.each(DATABASE_KINDS)('the studio’s films on %s', (kind) => {
     expect(await worker().runOnce()).toBe(1);
     const done = await jobOf(leo.b, id);
     expect(done).toMatchObject({ status: 'done', progress: 100, error: null });
-    expect(done.film!.durationS).toBeCloseTo(4, 0);
+    expect(done.film!.durationS).toBeCloseTo(FILM_MIN_DURATION_S, 0);
     expect(await partsOf(id)).toBe(0);
   }, 120_000);
 });

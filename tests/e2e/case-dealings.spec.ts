@@ -116,8 +116,9 @@ test('a viewing, its feedback, an offer countered and accepted, messages, the fe
   const staffProblems = watchForProblems(staff, [/status of 40[49]/]);
   const caseId = await openCase(staff, seller.email);
 
-  // A slot a minute or two ahead (a viewing can only be marked done once its time has come), typed in Madrid time.
-  const startsAt = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 60_000);
+  // The next whole minute at least 30 s ahead (time enough to type and send it; a viewing can only be marked done
+  // once its time has come, and the walk below takes longer than that), typed in Madrid time.
+  const startsAt = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
   const slot = madridWall(startsAt);
   const propose = staff.getByRole('form', { name: s.viewings.propose });
   await propose.getByLabel(s.viewings.day).fill(slot.day);
