@@ -2,12 +2,14 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Credential } from '../../../domain/content/index.ts';
+import { seedContent } from '../../../content/seed.ts';
+import type { Credential, ZoneEntry } from '../../../domain/content/index.ts';
 import { MESSAGES } from '../../../i18n/all-messages.ts';
 import { I18nProvider } from '../../../i18n/index.tsx';
 import type { Lang } from '../../../i18n/languages.ts';
 import { WORKSPACE_MESSAGES } from '../../../i18n/workspace.ts';
 import { CredentialsEditor } from './credentials-editor.tsx';
+import { ZonesEditor } from './zones-editor.tsx';
 
 /**
  * An ordered list of the studio (ordered-list.tsx, use-list-order.ts) as she uses it, through the
@@ -25,10 +27,16 @@ function Credentials({ initial }: { initial: Credential[] }) {
   return <CredentialsEditor credentials={credentials} update={(change) => setCredentials(change)} />;
 }
 
-function renderList(lang: Lang, initial = INITIAL) {
+/** The zones as the studio holds them: entries with ids of their own. */
+function Zones() {
+  const [zones, setZones] = useState<ZoneEntry[]>(() => seedContent().zones);
+  return <ZonesEditor zones={zones} update={(change) => setZones(change)} />;
+}
+
+function renderList(lang: Lang, initial = INITIAL, list: 'credentials' | 'zones' = 'credentials') {
   render(
     <I18nProvider lang={lang} messages={MESSAGES[lang]}>
-      <Credentials initial={initial} />
+      {list === 'zones' ? <Zones /> : <Credentials initial={initial} />}
     </I18nProvider>,
   );
   const studio = WORKSPACE_MESSAGES[lang].ui.studio;
@@ -48,8 +56,8 @@ function renderList(lang: Lang, initial = INITIAL) {
       fireEvent(details, new Event('toggle'));
     },
     press: (name: string, label: string) => fireEvent.click(within(entry(name)).getByText(label, { selector: 'button' })),
-    announced: () =>
-      screen.getByText((_, element) => element?.getAttribute('role') === 'status' && element.tagName === 'P').textContent,
+    /** What the list's live region says. */
+    announced: () => screen.getByTestId('order-announcement').textContent,
   };
 }
 
@@ -118,6 +126,28 @@ describe('an ordered list of the studio', () => {
     expect(fireEvent.dragOver(list.bar('RICS'), { dataTransfer: foreign })).toBe(true);
     fireEvent.drop(list.bar('RICS'), { dataTransfer: foreign });
     expect(list.names()).toEqual(['API Madrid (en)', 'AICAT', 'RICS']);
+  });
+
+  it('moves a zone (an entry with an id) with its item: open, and its presence key on it', () => {
+    const list = renderList('en', INITIAL, 'zones');
+    const zones = seedContent().zones;
+    const names = zones.map((zone) => zone.en.name);
+    const last = names.at(-1)!;
+    expect(list.names()).toEqual(names);
+    list.open(last);
+    list.press(last, list.studio.order.first);
+    expect(list.names()).toEqual([last, ...names.slice(0, -1)]);
+    expect(list.isOpen(last)).toBe(true);
+    expect(list.isOpen(names[0]!)).toBe(false);
+    expect(list.entry(last).getAttribute('data-item')).toBe(`zone:${zones.at(-1)!.id}`);
+    expect(document.activeElement).toBe(list.bar(last));
+    expect(list.announced()).toBe(list.studio.order.moved(last, 1, zones.length));
+
+    const drag = dataTransfer();
+    fireEvent.dragStart(list.bar(names[0]!), { dataTransfer: drag });
+    fireEvent.drop(list.bar(last), { dataTransfer: drag });
+    expect(list.names()).toEqual([names[0], last, ...names.slice(1, -1)]);
+    expect(list.isOpen(last)).toBe(true);
   });
 
   it('keeps an open entry open when one before it is removed, and opens a new one with the focus in it', () => {

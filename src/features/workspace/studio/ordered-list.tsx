@@ -49,7 +49,7 @@ export function OrderedList<T>({
   return (
     <>
       <p className="text-sm text-ink-muted">{text.dragHint}</p>
-      <p role="status" className="sr-only">
+      <p role="status" data-testid="order-announcement" className="sr-only">
         {order.announcement}
       </p>
       <ol className="flex flex-col gap-3">
