@@ -51,6 +51,35 @@ describe.each(DATABASE_KINDS)('who is in the studio, on %s', (kind) => {
     expect(await presentOf(await lucia.b.get(PRESENCE))).toEqual([expect.objectContaining({ name: 'Ana Presencia' })]);
   });
 
+  it('names the parts edited whole as it names a case: the texts, the identity, the team, credentials, press, market, films', async () => {
+    await t.db.query('DELETE FROM content_presence');
+    const lucia = await staffMember(ctx(), uniqueEmail('lucia-partes'), { name: 'Lucía Partes' });
+    const ana = await staffMember(ctx(), uniqueEmail('ana-partes'), { name: 'Ana Partes' });
+    await presentOf(await ana.b.put(PRESENCE, { item: null }));
+    for (const part of ['copy', 'identity', 'team', 'credentials', 'press', 'market', 'films']) {
+      expect(await presentOf(await lucia.b.put(PRESENCE, { item: `${part}:${part}` }))).toEqual([
+        expect.objectContaining({ name: 'Ana Partes', item: null }),
+      ]);
+      expect(await presentOf(await ana.b.get(PRESENCE)), part).toEqual([
+        expect.objectContaining({ name: 'Lucía Partes', item: `${part}:${part}` }),
+      ]);
+    }
+    // Two in one part at once: each sees the other there (a soft lock: neither is refused).
+    await ana.b.put(PRESENCE, { item: 'copy:copy' });
+    expect(await presentOf(await lucia.b.put(PRESENCE, { item: 'copy:copy' }))).toEqual([
+      expect.objectContaining({ name: 'Ana Partes', item: 'copy:copy' }),
+    ]);
+    // A part is its own and only item; a zone is one of the four. Refused, and what was said before stays.
+    for (const item of ['team:lucia', 'copy:team', 'market:', 'zone:retiro', 'registries:registries']) {
+      const refused = await lucia.b.put(PRESENCE, { item });
+      expect(refused.status, item).toBe(400);
+      expect(((await refused.json()) as Refusal).error.code).toEqual(expect.any(String));
+    }
+    expect(await presentOf(await ana.b.get(PRESENCE))).toEqual([
+      expect.objectContaining({ name: 'Lucía Partes', item: 'copy:copy' }),
+    ]);
+  });
+
   it('is the workspace’s: a visitor gets 401, a client 403, and neither is ever listed', async () => {
     await t.db.query('DELETE FROM content_presence');
     const visitor = browser(t.env.app);

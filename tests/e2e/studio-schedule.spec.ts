@@ -59,7 +59,7 @@ async function visitorSees(browser: Browser, title: string) {
   }).toPass({ timeout: PUBLISH_MS });
 }
 
-test('a publication scheduled in Madrid time, seen and cancelled; scheduled again, published by the server when its time comes', async ({
+test('a publication scheduled in Madrid time, seen, changed to another time and cancelled; scheduled again, published by the server when its time comes', async ({
   browser,
 }) => {
   const context = await browser.newContext({ locale: 'es-ES', storageState: session });
@@ -78,16 +78,17 @@ test('a publication scheduled in Madrid time, seen and cancelled; scheduled agai
   await titleIn('es').fill('Ático programado en Almagro');
   await titleIn('en').fill('Scheduled penthouse in Almagro');
 
-  // The same review as *Publicar*, then a day and a time, said to be Madrid's.
-  const schedule = async () => {
-    await page.getByRole('button', { name: s.open, exact: true }).click();
+  // The same review as *Publicar*, then a day and a time, said to be Madrid's: 09:00 offered, or another she types.
+  const schedule = async (opener = page.getByRole('button', { name: s.open, exact: true }), time = '09:00') => {
+    await opener.click();
     const form = page.getByRole('form', { name: s.heading });
     await expect(form.getByTestId('publish-changes')).toContainText(`${copy.review.change.edited} ${copy.review.by(STAFF.name)}`);
     await expect(form.getByLabel(s.time)).toHaveValue('09:00');
     await expect(form.getByText(s.timeHint)).toBeVisible();
+    if (time !== '09:00') await form.getByLabel(s.time).fill(time);
     const day = await form.getByLabel(s.date).inputValue();
     await form.getByRole('button', { name: s.confirm }).click();
-    const at = madridInstant(day, '09:00')!;
+    const at = madridInstant(day, time)!;
     await expect(page.getByRole('status').filter({ hasText: s.scheduledNow(inFull(at)) })).toBeVisible();
     return at;
   };
@@ -101,6 +102,11 @@ test('a publication scheduled in Madrid time, seen and cancelled; scheduled agai
   await expect(panel).toContainText(s.pending(inFull(first), STAFF.name));
   await expect(panel.getByTestId('publish-changes')).toContainText('Ático programado en Almagro');
   await expectNoAxeViolations(page);
+
+  // Changed to another time: the panel says the new time, not the old; then cancelled.
+  const changed = await schedule(panel.getByRole('button', { name: s.change }), '18:30');
+  await expect(panel).toContainText(s.pending(inFull(changed), STAFF.name));
+  await expect(panel).not.toContainText(inFull(first));
   await panel.getByRole('button', { name: s.unschedule }).click();
   await expect(page.getByRole('status').filter({ hasText: s.unscheduledNow })).toBeVisible();
   await expect(panel).toHaveCount(0);
@@ -126,7 +132,8 @@ test('a publication scheduled in Madrid time, seen and cancelled; scheduled agai
       new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(at),
     )} · ${audit.details.named(audit.details.items.case, 'Ático programado en Almagro')}`,
   );
-  await expect(log.getByRole('row').filter({ hasText: audit.actions['content-schedule'] })).toHaveCount(3);
+  // Scheduled, changed, cancelled, scheduled again.
+  await expect(log.getByRole('row').filter({ hasText: audit.actions['content-schedule'] })).toHaveCount(4);
   await expect(log).not.toContainText(STAFF.email);
   expect(problems).toEqual([]);
   await context.close();

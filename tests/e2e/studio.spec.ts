@@ -698,7 +698,7 @@ test('the studio: a menu and a search lead to each item; cases moved to first pl
   await expectNoAxeViolations(page);
 
   // By keyboard: to first place; it stays open, the focus on it (its own first-place button is now off).
-  await found.getByRole('button', { name: copy.cases.first, exact: true }).focus();
+  await found.getByRole('button', { name: copy.order.first, exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(titleOf(items.first())).toHaveText(villa);
   await expect(items.first().locator('summary')).toBeFocused();

@@ -260,6 +260,13 @@ export const workspace: WorkspaceMessages = {
         editing: {
           case: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing this case`,
           zone: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing this zone`,
+          films: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing the films`,
+          copy: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing the texts`,
+          identity: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing the identity`,
+          team: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing the team`,
+          credentials: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing the credentials`,
+          press: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing the press`,
+          market: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing the market prices`,
         },
       },
       merge: {
@@ -325,6 +332,15 @@ export const workspace: WorkspaceMessages = {
       problems: 'Please check these fields:',
       lang: { es: 'Spanish', en: 'English' },
       fieldIn: (field: string, lang: string) => `${field} (${lang})`,
+      order: {
+        dragHint:
+          'To change the order, drag an entry by its bar onto another’s place, or open it and use Move to first place, Up or Down.',
+        first: 'Move to first place',
+        up: 'Up',
+        down: 'Down',
+        moveLabel: (name: string) => `Move “${name}”`,
+        moved: (name: string, place: number, count: number) => `“${name}” is now in place ${place} of ${count}.`,
+      },
       cases: {
         heading: 'Success cases',
         intro: 'In the order they are shown. A hidden case is not published and may wait for its translation.',
@@ -332,12 +348,6 @@ export const workspace: WorkspaceMessages = {
         untitled: 'Untitled case',
         hidden: 'hidden',
         visible: 'Visible on the site',
-        up: 'Up',
-        first: 'Move to first place',
-        dragHint:
-          'To change the order, drag a case by its bar onto another’s place, or open it and use Move to first place, Up or Down.',
-        down: 'Down',
-        moveLabel: (title: string) => `Move “${title}”`,
         id: 'Identifier',
         idHint:
           'Lowercase letters, digits and hyphens, e.g. “atico-almagro”: it ends the address that leads to this case on the site; do not change it once published.',

@@ -268,6 +268,13 @@ export const workspace = {
         editing: {
           case: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando este caso`,
           zone: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando esta zona`,
+          films: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando las películas`,
+          copy: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando los textos`,
+          identity: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando la identidad`,
+          team: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando el equipo`,
+          credentials: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando las acreditaciones`,
+          press: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando la prensa`,
+          market: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando los precios de mercado`,
         },
       },
       /** A colleague's save merged with hers, item by item; what both changed, settled by her. */
@@ -336,6 +343,16 @@ export const workspace = {
       problems: 'Revise estos campos:',
       lang: { es: 'español', en: 'inglés' },
       fieldIn: (field: string, lang: string) => `${field} (${lang})`,
+      /** The order of a list (cases, zones, team, credentials, press): dragged by a bar, or moved by buttons. */
+      order: {
+        dragHint:
+          'Para cambiar el orden, arrastre una entrada por su barra hasta el lugar de otra, o ábrala y use Poner el primero, Subir o Bajar.',
+        first: 'Poner el primero',
+        up: 'Subir',
+        down: 'Bajar',
+        moveLabel: (name: string) => `Mover «${name}»`,
+        moved: (name: string, place: number, count: number) => `«${name}» está ahora en el lugar ${place} de ${count}.`,
+      },
       cases: {
         heading: 'Casos de éxito',
         intro: 'En el orden en que se muestran. Un caso oculto no se publica y puede esperar su traducción.',
@@ -343,12 +360,6 @@ export const workspace = {
         untitled: 'Caso sin título',
         hidden: 'oculto',
         visible: 'Visible en el sitio',
-        up: 'Subir',
-        first: 'Poner el primero',
-        dragHint:
-          'Para cambiar el orden, arrastre un caso por su barra hasta el lugar de otro, o ábralo y use Poner el primero, Subir o Bajar.',
-        down: 'Bajar',
-        moveLabel: (title: string) => `Mover «${title}»`,
         id: 'Identificador',
         idHint:
           'Minúsculas, cifras y guiones, p. ej. «atico-almagro»: es el final de la dirección que lleva a este caso en el sitio; no lo cambie una vez publicado.',

@@ -42,7 +42,7 @@ export function CopyEditor({ blocks, update }: { blocks: CopyBlocks; update: Upd
   const updateConcierge = fieldOf(update, 'concierge');
   const updateHowItWorks = fieldOf(update, 'howItWorks');
   return (
-    <Section id="studio-copy" heading={text.heading} intro={text.intro}>
+    <Section id="studio-copy" heading={text.heading} intro={text.intro} item="copy">
       <h4 className="font-display text-xl text-ink">{text.about}</h4>
       <Bilingual
         label={text.lead}

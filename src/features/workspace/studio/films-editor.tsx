@@ -13,7 +13,7 @@ export function FilmsEditor({ hero, update }: { hero: ContentDocument['hero']; u
   const updateFilms: Update<HeroFilm[]> = (change) =>
     update((current) => ({ films: change(current?.films ?? defaultHeroFilms()) }));
   return (
-    <Section id="studio-films" heading={text.heading} intro={text.intro}>
+    <Section id="studio-films" heading={text.heading} intro={text.intro} item="films">
       {films.map((film, slot) => (
         <FilmField
           key={slot}

@@ -24,7 +24,7 @@ export function IdentityEditor({ identity, update }: { identity: Identity; updat
     />
   );
   return (
-    <Section id="studio-identity" heading={text.heading}>
+    <Section id="studio-identity" heading={text.heading} item="identity">
       <div className="grid gap-4 md:grid-cols-2">
         {field('name', text.name, identity.name, setTo(fieldOf(update, 'name')))}
         {field('legalName', text.legalName, identity.legalName, setTo(fieldOf(update, 'legalName')))}

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { moveEntry, removeEntry } from '../../../domain/content/index.ts';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
 import { entryOf, type Update } from './draft.ts';
-import { Entry, Section } from './section.tsx';
-import { entryAnchor } from './studio-navigator.tsx';
+import { OrderedList } from './ordered-list.tsx';
+import { Section } from './section.tsx';
+import { useListOrder } from './use-list-order.ts';
 
 /**
- * One of the identity's lists (team, credentials, press): its entries with their fields and up, down and
- * remove buttons, and an add button. A new entry's first field takes the focus; once one is removed, the
- * add button does.
+ * One of the identity's lists (team, credentials, press), a part of its own for presence: its entries,
+ * ordered as the cases are (ordered-list.tsx), each with its fields and a remove button, and an add
+ * button. A new entry is open and its first field takes the focus; once one is removed, the add button does.
  */
 export function ListEditor<T>({
   list,
@@ -30,62 +30,51 @@ export function ListEditor<T>({
   heading: string;
   intro: string;
   add: string;
-  /** The entry's name in its legend and buttons. */
+  /** The entry's name on its bar and its buttons. */
   nameOf: (entry: T) => string;
   /** The entry's fields; `firstId` goes on the first one. */
   fields: (entry: T, update: Update<T>, index: number, firstId: string) => ReactNode;
 }) {
   const text = useWorkspaceCopy().ui.studio;
+  const order = useListOrder({ list, entries, update, nameOf });
   const addButton = useRef<HTMLButtonElement>(null);
   const [focusEntry, setFocusEntry] = useState<number>();
   const firstId = (index: number) => `studio-${list}-${index}`;
-  // Once the added entry is on screen.
+  // Once the added entry is on screen, open.
   useEffect(() => {
     if (focusEntry === undefined) return;
     globalThis.document.getElementById(`studio-${list}-${focusEntry}`)?.focus();
     setFocusEntry(undefined);
   }, [focusEntry, list]);
   return (
-    <Section id={`studio-${list}`} heading={heading} intro={intro}>
-      <ol className="flex flex-col gap-3">
-        {entries.map((entry, index) => (
-          <li key={index}>
-            <Entry id={entryAnchor(list, index)} legend={nameOf(entry)}>
-              {fields(entry, entryOf(update, index), index, firstId(index))}
-              <div role="group" aria-label={text.cases.moveLabel(nameOf(entry))} className="flex flex-wrap gap-2">
-                <Button size="sm" variant="ghost" disabled={index === 0} onClick={() => update((l) => moveEntry(l, index, -1))}>
-                  {text.cases.up}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={index === entries.length - 1}
-                  onClick={() => update((l) => moveEntry(l, index, 1))}
-                >
-                  {text.cases.down}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={text.identity.removeLabel(nameOf(entry))}
-                  onClick={() => {
-                    update((l) => removeEntry(l, index));
-                    addButton.current?.focus();
-                  }}
-                >
-                  {text.identity.remove}
-                </Button>
-              </div>
-            </Entry>
-          </li>
-        ))}
-      </ol>
+    <Section id={`studio-${list}`} heading={heading} intro={intro} item={list}>
+      <OrderedList
+        list={list}
+        entries={entries}
+        order={order}
+        titleOf={nameOf}
+        actions={(_entry, index, title) => (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={text.identity.removeLabel(title)}
+            onClick={() => {
+              order.remove(index);
+              addButton.current?.focus();
+            }}
+          >
+            {text.identity.remove}
+          </Button>
+        )}
+      >
+        {(entry, index) => fields(entry, entryOf(update, index), index, firstId(index))}
+      </OrderedList>
       <button
         ref={addButton}
         type="button"
         className={buttonClasses('outline', 'sm', 'self-start')}
         onClick={() => {
-          update((l) => [...l, empty()]);
+          order.add(empty());
           setFocusEntry(entries.length);
         }}
       >

@@ -23,7 +23,7 @@ export function MarketEditor({ market, update }: { market: MarketTable; update: 
   const districts = Object.entries(market.districts) as [District, MarketTable['districts'][District]][];
   const updateDistricts = fieldOf(update, 'districts');
   return (
-    <Section id="studio-market" heading={text.heading} intro={text.intro}>
+    <Section id="studio-market" heading={text.heading} intro={text.intro} item="market">
       <TextField
         name="market.asOf"
         label={text.asOf}

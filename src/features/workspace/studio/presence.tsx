@@ -1,11 +1,11 @@
 import { createContext, useContext, type FocusEvent } from 'react';
-import type { StudioPresent } from '../../../domain/content/index.ts';
+import type { ItemKind, StudioPresent } from '../../../domain/content/index.ts';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
 
 /** Everyone else in the studio now, as the last heartbeat read them (none before the first). */
 export const PresenceContext = createContext<StudioPresent[]>([]);
 
-/** The item an element belongs to: the nearest `data-item` around it (a case's `li`, a zone's fieldset). */
+/** The item an element belongs to: the nearest `data-item` around it (a case's or a zone's `li`, a part's section). */
 export const itemOfFocus = (event: FocusEvent<HTMLElement>): string | null =>
   event.target instanceof Element ? (event.target.closest('[data-item]')?.getAttribute('data-item') ?? null) : null;
 
@@ -17,10 +17,10 @@ function useNames(people: readonly StudioPresent[]): string {
 }
 
 /**
- * "Lucía está editando este caso" on an item someone else has open: a soft lock, said and not enforced
- * (she may edit it too; a stale save is merged by item).
+ * "Lucía está editando este caso" on an item someone else has open, "… los textos" on a part: a soft
+ * lock, said and not enforced (she may edit it too; a stale save is merged by item).
  */
-export function PresenceNote({ kind, item }: { kind: 'case' | 'zone'; item: string }) {
+export function PresenceNote({ kind, item }: { kind: ItemKind; item: string }) {
   const copy = useWorkspaceCopy();
   const people = useContext(PresenceContext).filter((p) => p.item === item);
   const names = useNames(people);

@@ -16,7 +16,7 @@ export function RegistriesEditor({ identity, update }: { identity: Identity; upd
   const mercantile = fieldOf(update, 'mercantileRegistration');
   const agent = fieldOf(update, 'agentRegistration');
   return (
-    <Section id="studio-registries" heading={text.registries}>
+    <Section id="studio-registries" heading={text.registries} item="identity">
       <Entry legend={text.mercantile.heading}>
         <p className="text-sm text-ink-muted">{text.mercantile.hint}</p>
         <div className="grid gap-4 md:grid-cols-3">

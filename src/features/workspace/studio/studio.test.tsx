@@ -185,11 +185,19 @@ describe('the studio', { timeout: 60_000 }, () => {
     expect(screen.queryByText(text.unsaved)).toBeNull();
   });
 
-  it('says who else is in the studio and which case they have open, and tells the server the case she goes into', async () => {
+  it('says who else is in the studio and which case or part they have open, and tells the server the one she goes into', async () => {
     const seed = seedContent();
-    server.present = [{ name: 'Lucía', item: `case:${seed.cases[0]!.id}`, seenAt: FIRST_SAVE }];
+    server.present = [
+      { name: 'Ana', item: 'copy:copy', seenAt: FIRST_SAVE },
+      { name: 'Lucía', item: `case:${seed.cases[0]!.id}`, seenAt: FIRST_SAVE },
+    ];
     await renderStudio();
-    expect((await screen.findByTestId('studio-presence')).textContent).toBe(text.presence.others('Lucía'));
+    expect((await screen.findByTestId('studio-presence')).textContent).toBe(text.presence.others('Ana y Lucía'));
+    // A part edited whole (the home's texts): said under its heading, and nowhere else.
+    expect(within(section(text.copy.heading)).getByTestId('presence-note').textContent).toBe(
+      text.presence.editing.copy('Ana', false),
+    );
+    expect(within(section(text.market.heading)).queryByTestId('presence-note')).toBeNull();
     expect(within(cases()[0] as HTMLElement).getByTestId('presence-note').textContent).toBe(
       text.presence.editing.case('Lucía', false),
     );
@@ -198,6 +206,9 @@ describe('the studio', { timeout: 60_000 }, () => {
     // A soft lock: her case stays editable; going into another case tells the server.
     fireEvent.focus(within(cases()[1] as HTMLElement).getByLabelText(inLang(text.cases.fields.title, 'es')));
     await waitFor(() => expect(sent('PUT', `${API}/presence`).at(-1)!.body).toEqual({ item: `case:${seed.cases[1]!.id}` }));
+    // Going into a part names the part.
+    fireEvent.focus(within(section(text.market.heading)).getByLabelText(text.market.asOf));
+    await waitFor(() => expect(sent('PUT', `${API}/presence`).at(-1)!.body).toEqual({ item: 'market:market' }));
   });
 
   it('asks, item by item, about a case both changed, and saves what she chose on their save', async () => {
