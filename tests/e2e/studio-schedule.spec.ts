@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { seedContent } from '../../src/content/seed.ts';
-import { madridInstant } from '../../src/domain/content/schedule.ts';
+import { madridInstant, madridWallClock } from '../../src/domain/content/schedule.ts';
 import { WORKSPACE_MESSAGES } from '../../src/i18n/workspace.ts';
 import { expect, expectNoAxeViolations, test, watchForProblems } from './fixtures.ts';
 import {
@@ -78,14 +78,20 @@ test('a publication scheduled in Madrid time, seen, changed to another time and 
   await titleIn('es').fill('Ático programado en Almagro');
   await titleIn('en').fill('Scheduled penthouse in Almagro');
 
-  // The same review as *Publicar*, then a day and a time, said to be Madrid's: 09:00 offered, or another she types.
-  const schedule = async (opener = page.getByRole('button', { name: s.open, exact: true }), time = '09:00') => {
+  // The same review as *Publicar*, then a day and a time, said to be Madrid's: tomorrow at 09:00 offered (a change
+  // offers the time scheduled), or another time she types.
+  const schedule = async (
+    opener = page.getByRole('button', { name: s.open, exact: true }),
+    time = '09:00',
+    offered = { date: madridWallClock(new Date(Date.now() + 24 * 60 * 60 * 1000)).date, time: '09:00' },
+  ) => {
     await opener.click();
     const form = page.getByRole('form', { name: s.heading });
     await expect(form.getByTestId('publish-changes')).toContainText(`${copy.review.change.edited} ${copy.review.by(STAFF.name)}`);
-    await expect(form.getByLabel(s.time)).toHaveValue('09:00');
+    await expect(form.getByLabel(s.time)).toHaveValue(offered.time);
+    await expect(form.getByLabel(s.date)).toHaveValue(offered.date);
     await expect(form.getByText(s.timeHint)).toBeVisible();
-    if (time !== '09:00') await form.getByLabel(s.time).fill(time);
+    if (time !== offered.time) await form.getByLabel(s.time).fill(time);
     const day = await form.getByLabel(s.date).inputValue();
     await form.getByRole('button', { name: s.confirm }).click();
     const at = madridInstant(day, time)!;
@@ -95,7 +101,7 @@ test('a publication scheduled in Madrid time, seen, changed to another time and 
   await page.getByRole('button', { name: s.open, exact: true }).click();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: s.cancel, exact: true }).click();
-  const first = await schedule();
+  const first = await schedule(undefined, '10:15');
 
   // Seen: when, by whom, what it publishes; she can change or cancel it.
   const panel = page.getByRole('region', { name: s.pendingHeading });
@@ -104,7 +110,7 @@ test('a publication scheduled in Madrid time, seen, changed to another time and 
   await expectNoAxeViolations(page);
 
   // Changed to another time: the panel says the new time, not the old; then cancelled.
-  const changed = await schedule(panel.getByRole('button', { name: s.change }), '18:30');
+  const changed = await schedule(panel.getByRole('button', { name: s.change }), '18:30', madridWallClock(first));
   await expect(panel).toContainText(s.pending(inFull(changed), STAFF.name));
   await expect(panel).not.toContainText(inFull(first));
   await panel.getByRole('button', { name: s.unschedule }).click();

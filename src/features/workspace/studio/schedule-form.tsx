@@ -5,10 +5,10 @@ import type { ContentDocument } from '../../../domain/content/index.ts';
 import { madridWallClock } from '../../../domain/content/schedule.ts';
 import { useApiRead } from '../../../lib/server-data.ts';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
-import { studioChangesQuery } from '../api/studio.ts';
+import { studioChangesQuery, studioScheduleQuery } from '../api/studio.ts';
 import { ChangesList } from './changes-list.tsx';
 
-/** The day offered first: tomorrow, at the office's opening hour. */
+/** The day offered first, when nothing is scheduled yet: tomorrow, at the office's opening hour. */
 const SCHEDULE_DEFAULT_TIME = '09:00';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,6 +35,9 @@ export function ScheduleForm({
   const text = copy.ui.studio.schedule;
   const changes = useApiRead(studioChangesQuery(copy.lang));
   const [tomorrow] = useState(() => madridWallClock(new Date(Date.now() + DAY_MS)).date);
+  // A change of a scheduled publication starts from its day and time (read by the panel already).
+  const pending = useApiRead(studioScheduleQuery(copy.lang)).data?.pending;
+  const offered = pending ? madridWallClock(new Date(pending.publishAt)) : { date: tomorrow, time: SCHEDULE_DEFAULT_TIME };
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -65,13 +68,13 @@ export function ScheduleForm({
         <p className="text-sm text-ink-muted">{copy.ui.studio.review.loading}</p>
       )}
       {list.length > 0 ? <ChangesList changes={list} document={document} /> : null}
-      <div className="grid max-w-xl gap-4 sm:grid-cols-2">
-        <TextField name="date" type="date" required defaultValue={tomorrow} label={text.date} error={errorOf('date')} />
+      <div key={pending?.publishAt} className="grid max-w-xl gap-4 sm:grid-cols-2">
+        <TextField name="date" type="date" required defaultValue={offered.date} label={text.date} error={errorOf('date')} />
         <TextField
           name="time"
           type="time"
           required
-          defaultValue={SCHEDULE_DEFAULT_TIME}
+          defaultValue={offered.time}
           label={text.time}
           hint={text.timeHint}
           error={errorOf('time')}
