@@ -49,15 +49,23 @@ for (const viewport of VIEWPORTS) {
         await page.addInitScript(() => {
           window.__layoutShifts = [];
           new PerformanceObserver((list) => {
+            type Rect = { x: number; y: number; width: number; height: number };
             for (const entry of list.getEntries() as Array<
-              PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+              PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+                sources?: Array<{ node?: Node; previousRect: Rect; currentRect: Rect }>;
+              }
             >) {
               if (entry.hadRecentInput) continue;
-              const moved = (entry.sources ?? []).map(({ node }) =>
+              // Each moved node with where it was and where it went (x,y w×h), and when: a failure says how it moved.
+              const at = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+              const moved = (entry.sources ?? []).map(({ node, previousRect, currentRect }) =>
                 node instanceof Element
-                  ? `${node.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 40)}"`
-                  : '(text)',
+                  ? `${node.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 40)}" ${at(previousRect)} → ${at(currentRect)}`
+                  : `(text) ${at(previousRect)} → ${at(currentRect)}`,
               );
+              moved.push(`at ${Math.round(entry.startTime)} ms`);
               window.__layoutShifts.push({ value: entry.value, moved });
             }
           }).observe({ type: 'layout-shift', buffered: true });
@@ -72,6 +80,7 @@ for (const viewport of VIEWPORTS) {
         // Not gotoHydrated: the load event waits for the held fonts.
         await page.goto(path, { waitUntil: 'domcontentloaded' });
         await waitForHydration(page);
+        const releasedAt = await page.evaluate(() => Math.round(performance.now()));
         release();
         await expect
           .poll(() =>
@@ -91,7 +100,10 @@ for (const viewport of VIEWPORTS) {
         });
 
         const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
-        const report = shifts.map((shift) => `${shift.value.toFixed(4)}: ${shift.moved.join(', ')}`).join('\n');
+        const report = [
+          `fonts released at ${releasedAt} ms`,
+          ...shifts.map((shift) => `${shift.value.toFixed(4)}: ${shift.moved.join(', ')}`),
+        ].join('\n');
         expect(cls, `layout shifts:\n${report}`).toBeLessThanOrEqual(MAX_CLS);
       });
     }
