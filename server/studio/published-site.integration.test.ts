@@ -81,6 +81,68 @@ describe.each(DATABASE_KINDS)('the published site on %s', (kind) => {
     expect(contentFileOf(after)).toBe(seedFile);
   });
 
+  it('serves the edited section headings, the count from the published cases and each page’s title and description for search, in both languages; refuses them empty', async () => {
+    const rosa = await staffMember(ctx(), uniqueEmail('rosa-textos'), { name: 'Rosa Textos' });
+    const before = await page('/');
+    expect(before).toContain(`<title>${MESSAGES.es.meta.home.title}</title>`);
+    expect(before).toContain('Estas son 13 operaciones recientes');
+
+    // A title left empty in one language (or both) is refused at publish, named.
+    const emptyAt = await saveDraft(rosa.b, (document) => {
+      document.seo.legalNotice.title.en = '';
+    });
+    const refused = await rosa.b.post('/api/staff/content/publish', { draft: emptyAt });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      'seo.legalNotice.title.en': 'missingTranslations',
+    });
+
+    const firstVersion = t.site!.version();
+    await publish(rosa.b, (document) => {
+      document.seo.legalNotice.title.en = MESSAGES.en.meta.legalNotice.title;
+      document.seo.home = {
+        title: { es: 'Concierge inmobiliario & privado en Madrid', en: 'Private property concierge in Madrid' },
+        description: { es: 'Casas que no se anuncian, con discreción.', en: 'Homes that are never advertised, with discretion.' },
+      };
+      document.seo.valuationCalculator.title = { es: 'Valore su casa en Madrid', en: 'Value your Madrid home' };
+      const headings = document.copy.headings;
+      headings.portfolio.title = { es: 'Operaciones cerradas', en: 'Closed transactions' };
+      headings.portfolio.intro = {
+        es: '{count} operaciones, contadas sin nombres.',
+        en: '{count} transactions, told without names.',
+      };
+      headings.zones.intro = { es: 'Cuatro barrios que conocemos.', en: 'Four neighbourhoods we know.' };
+      headings.about.press = { es: 'Nos han citado', en: 'Quoted in' };
+      // Four cases left visible: the intro says four, in words.
+      document.cases.slice(4).forEach((entry) => (entry.visible = false));
+    });
+
+    const es = await page('/');
+    const en = await page('/en/');
+    expect(es).toContain('<title>Concierge inmobiliario &amp; privado en Madrid</title>');
+    expect(es).toContain('<meta name="description" content="Casas que no se anuncian, con discreción."/>');
+    expect(es).toContain('<meta property="og:title" content="Concierge inmobiliario &amp; privado en Madrid"/>');
+    expect(es).toContain('<meta property="og:description" content="Casas que no se anuncian, con discreción."/>');
+    expect(en).toContain('<title>Private property concierge in Madrid</title>');
+    expect(en).toContain('<meta name="description" content="Homes that are never advertised, with discretion."/>');
+    // The firm's JSON-LD describes it with the home's description.
+    expect(en).toContain('"description":"Homes that are never advertised, with discretion."');
+    expect(es).toMatch(/<h2 id="portfolio-heading"[^>]*>Operaciones cerradas<\/h2>/);
+    expect(es).toContain('Cuatro operaciones, contadas sin nombres.');
+    expect(en).toContain('Four transactions, told without names.');
+    expect(en).toContain('Four neighbourhoods we know.');
+    expect(es).not.toContain('Estas son 13 operaciones');
+    // Another page's title, and a page nobody edited keeps its own.
+    expect(await page('/en/calculators/valuation')).toContain('<title>Value your Madrid home</title>');
+    expect(await page('/aviso-legal')).toContain(`<title>${MESSAGES.es.meta.legalNotice.title}</title>`);
+
+    // Restored, the version before reads as the pages did.
+    expect((await rosa.b.post(`/api/staff/content/versions/${firstVersion}/restore`)).status).toBe(201);
+    const restored = await page('/');
+    expect(restored).toContain(`<title>${MESSAGES.es.meta.home.title}</title>`);
+    expect(restored).toContain('Estas son 13 operaciones recientes');
+  });
+
   it('dates the legal pages by the version shown: the publish day of the firm’s version, the build’s for the seed again', async () => {
     const ana = await staffMember(ctx(), uniqueEmail('ana-fecha'), { name: 'Ana Fecha' });
     const seedNotice = await page('/aviso-legal');

@@ -1,7 +1,7 @@
 import { CALCULATOR_IDS, CALCULATOR_ROUTES } from '../config/calculators.ts';
 import { PAGE_SCHEMA_TYPES, routePolicy, ROUTES, type ResolvedRoute, type RouteId } from '../config/routes.ts';
 import { publishedPhone, SITE } from '../config/site.ts';
-import type { Identity } from '../domain/content/index.ts';
+import type { Identity, SeoContent } from '../domain/content/index.ts';
 import { LANGS, LOCALE_TAG, type Lang } from '../i18n/languages.ts';
 import type { Messages } from '../i18n/index.tsx';
 
@@ -148,8 +148,28 @@ export function absoluteUrl(path: string): string {
   return `${siteUrl()}${path}`;
 }
 
-/** Everything <head> holds for a route, from its language's `meta` copy; `PageHead` renders it (React 19 places the tags in <head>). */
-export function headFor(route: ResolvedRoute, t: Meta, firm: Identity): Head {
+/**
+ * The language's `meta` copy with the published titles and descriptions for search (issue 40) in place of
+ * the built-in ones; a text left empty keeps the built-in one.
+ */
+export function metaWithSeo(t: Meta, seo: SeoContent | undefined, lang: Lang): Meta {
+  if (!seo) return t;
+  const pages = Object.entries(seo).map(([id, page]) => {
+    const own = t[id as keyof SeoContent];
+    return [
+      id,
+      { ...own, title: page.title[lang].trim() || own.title, description: page.description[lang].trim() || own.description },
+    ];
+  });
+  return { ...t, ...Object.fromEntries(pages) } as Meta;
+}
+
+/**
+ * Everything <head> holds for a route, from its language's `meta` copy and the published titles and
+ * descriptions (`seo`); `PageHead` renders it (React 19 places the tags in <head>).
+ */
+export function headFor(route: ResolvedRoute, builtIn: Meta, firm: Identity, seo?: SeoContent): Head {
+  const t = metaWithSeo(builtIn, seo, route.lang);
   if (route.id === 'notFound') {
     return {
       lang: route.lang,

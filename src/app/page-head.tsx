@@ -11,7 +11,8 @@ import { headFor, serializeJsonLd } from './head.ts';
  */
 export function PageHead({ route }: { route: ResolvedRoute }) {
   const { t } = useI18n();
-  const head = headFor(route, t.meta, usePublishedContent().identity);
+  const { identity, seo } = usePublishedContent();
+  const head = headFor(route, t.meta, identity, seo);
   return (
     <>
       <title>{head.title}</title>

@@ -3,8 +3,17 @@ import { seedContent, withSeedDefaults } from './seed.ts';
 import { ABOUT, PILLARS } from './about.ts';
 import { CONCIERGE_SERVICES } from './concierge-services.ts';
 import { STEPS } from './how-it-works.ts';
-import { PORTFOLIO_CASES } from './portfolio-cases.ts';
-import { ContentDocumentSchema, missingTranslations, type ContentDocument } from '../domain/content/index.ts';
+import { PORTFOLIO_CASES, PORTFOLIO_INTRO } from './portfolio-cases.ts';
+import { ZONES_INTRO } from './zones.ts';
+import { MESSAGES } from '../i18n/all-messages.ts';
+import {
+  ContentDocumentSchema,
+  fillCount,
+  missingTranslations,
+  SEO_DESCRIPTION_MAX_CHARS,
+  SEO_TITLE_MAX_CHARS,
+  type ContentDocument,
+} from '../domain/content/index.ts';
 
 const seed = () => structuredClone(seedContent());
 
@@ -149,5 +158,66 @@ describe('the content document', () => {
     expect(codes(month)).toEqual(['market.asOf: monthInvalid']);
 
     expect(codes({ ...seed(), extra: true })).toHaveLength(1);
+  });
+});
+
+describe('the sections’ headings and the pages’ texts for search (issue 40)', () => {
+  it('start as the text the pages showed before they were editable, in both languages', () => {
+    const { copy, seo } = seed();
+    for (const lang of ['es', 'en'] as const) {
+      const t = MESSAGES[lang];
+      expect(copy.headings.portfolio.title[lang]).toBe(t.home.sections.portfolio);
+      expect(copy.headings.portfolio.eyebrow[lang]).toBe(t.landing.portfolio.eyebrow);
+      expect(fillCount(copy.headings.portfolio.intro[lang], 13, lang)).toBe(PORTFOLIO_INTRO[lang](13));
+      expect(fillCount(copy.headings.portfolio.intro[lang], 1, lang, copy.headings.portfolio.introOne[lang])).toBe(
+        PORTFOLIO_INTRO[lang](1),
+      );
+      expect(copy.headings.zones.intro[lang]).toBe(ZONES_INTRO[lang]);
+      expect(copy.headings.about.press[lang]).toBe(t.landing.about.press);
+      expect(copy.headings.hero.title[lang]).toBe(t.home.sections.hero);
+      expect(copy.headings.contactForm.intro[lang]).toBe(t.contactForm.intro);
+      expect(seo.home).toMatchObject({ title: { [lang]: t.meta.home.title }, description: { [lang]: t.meta.home.description } });
+      expect(seo.cookiesPolicy.title[lang]).toBe(t.meta.cookiesPolicy.title);
+    }
+  });
+
+  it('read a document stored before them with the seed’s, section by section and page by page, and keep what it had', () => {
+    const { seo, ...older } = seed();
+    const { headings: _headings, ...olderCopy } = older.copy;
+    const read = ContentDocumentSchema.parse(withSeedDefaults({ ...older, copy: olderCopy }));
+    expect(read.seo).toEqual(seo);
+    expect(read.copy.headings).toEqual(seed().copy.headings);
+
+    const partial = seed() as unknown as { seo: Record<string, unknown>; copy: { headings: Record<string, unknown> } };
+    delete partial.seo.cookiesPolicy;
+    delete partial.copy.headings.press;
+    delete partial.copy.headings.zones;
+    (partial.seo.home as { title: { es: string } }).title.es = 'Mi portada';
+    const completed = ContentDocumentSchema.parse(withSeedDefaults(partial));
+    expect(completed.seo.cookiesPolicy).toEqual(seo.cookiesPolicy);
+    expect(completed.seo.home.title.es).toBe('Mi portada');
+    expect(completed.copy.headings.zones).toEqual(seed().copy.headings.zones);
+  });
+
+  it('refuse a title or description longer than the limit, and publishing without either in both languages', () => {
+    const long = seed();
+    long.seo.home.title.es = 'x'.repeat(SEO_TITLE_MAX_CHARS + 1);
+    long.seo.legalNotice.description.en = 'x'.repeat(SEO_DESCRIPTION_MAX_CHARS + 1);
+    const issues = ContentDocumentSchema.safeParse(long).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues).toEqual([
+      ['seo.home.title.es', 'tooLong'],
+      ['seo.legalNotice.description.en', 'tooLong'],
+    ]);
+
+    const empty = seed();
+    expect(missingTranslations(empty)).toEqual([]);
+    empty.seo.home.title = { es: '', en: '' };
+    empty.seo.calculators.description.en = ' ';
+    empty.copy.headings.zones.title.es = '';
+    // An eyebrow or an introduction may be empty in both languages: the page shows none.
+    empty.copy.headings.zones.eyebrow = { es: '', en: '' };
+    expect(missingTranslations(empty).sort()).toEqual(
+      ['copy.headings.zones.title.es', 'seo.calculators.description.en', 'seo.home.title.en', 'seo.home.title.es'].sort(),
+    );
   });
 });

@@ -3,10 +3,11 @@ import type { ContentDocument } from './content-document.ts';
 /**
  * What changed between two content documents, item by item, as an editor names them: each case and
  * zone by its id (a case added, removed, edited or moved), and the other parts whole (the home's copy,
- * the identity and its registries, the team, credentials, press, the market table, the films). It names
+ * the identity and its registries, the team, credentials, press, the market table, the films, the pages'
+ * titles and descriptions for search). It names
  * the items of an audit entry and what *Publicar* is about to publish.
  */
-export const ITEM_KINDS = ['case', 'zone', 'copy', 'identity', 'team', 'credentials', 'press', 'market', 'films'] as const;
+export const ITEM_KINDS = ['case', 'zone', 'copy', 'identity', 'team', 'credentials', 'press', 'market', 'films', 'seo'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
 /** An item: its kind, its id within the kind (a part's is its kind), and what it is called in Spanish, when it has a name. */
@@ -72,6 +73,7 @@ export function changedItems(before: ContentDocument, after: ContentDocument): C
     ...part('credentials', credentialsBefore, credentialsAfter),
     ...part('press', pressBefore, pressAfter),
     ...part('market', before.market, after.market),
+    ...part('seo', before.seo, after.seo),
   ];
 }
 

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { DISTRICT_SLUGS } from '../calculators/index.ts';
 import { PRICE_BANDS } from './price-band.ts';
+import { SEO_DESCRIPTION_MAX_CHARS, SEO_PAGE_IDS, SEO_TITLE_MAX_CHARS } from './seo.ts';
 import { ZONE_IDS } from './zone-ids.ts';
 
 /** Longest text of any one field: a case's paragraphs and the about copy fit with room to spare. */
@@ -247,6 +248,32 @@ const fixedEntries = <T extends { id: string }>(entry: z.ZodType<T>, ids: readon
 const titledEntry = <I extends readonly [string, ...string[]]>(ids: I) =>
   z.object({ id: z.enum(ids, 'choiceInvalid'), ...bilingualEntry({ title: text, text }) }).strict();
 
+const heading = { eyebrow: BilingualTextSchema, title: BilingualTextSchema };
+
+/**
+ * The headings of the home's sections (issue 40): each one's eyebrow, title and introduction, and the
+ * about section's block titles. The portfolio's introduction writes the number of published cases where it
+ * holds `{count}` (`count-text.ts`), and says `introOne` instead when there is one case. The seed is the
+ * text the pages showed before they were editable (`src/content/seed.ts`).
+ */
+export const SectionHeadingsSchema = z
+  .object({
+    hero: z.object({ ...heading, lead: BilingualTextSchema }).strict(),
+    portfolio: z.object({ ...heading, intro: BilingualTextSchema, introOne: BilingualTextSchema }).strict(),
+    zones: z.object({ ...heading, intro: BilingualTextSchema }).strict(),
+    about: z
+      .object({ ...heading, team: BilingualTextSchema, credentials: BilingualTextSchema, press: BilingualTextSchema })
+      .strict(),
+    howItWorks: z.object(heading).strict(),
+    services: z.object({ ...heading, intro: BilingualTextSchema }).strict(),
+    calculators: z.object({ ...heading, intro: BilingualTextSchema }).strict(),
+    concierge: z.object(heading).strict(),
+    contactForm: z.object({ ...heading, intro: BilingualTextSchema }).strict(),
+  })
+  .strict();
+export type SectionHeadings = z.infer<typeof SectionHeadingsSchema>;
+export type HeadedSection = keyof SectionHeadings;
+
 /**
  * The home's copy blocks (issue 25): the about section (lead, body, pillars, figures), the concierge
  * services and how it works, each with its introduction. The founding year's figure shows the identity's
@@ -268,9 +295,21 @@ export const CopyBlocksSchema = z
       .strict(),
     concierge: z.object({ intro: BilingualTextSchema, services: fixedEntries(titledEntry(SERVICE_IDS), SERVICE_IDS) }).strict(),
     howItWorks: z.object({ intro: BilingualTextSchema, steps: fixedEntries(titledEntry(STEP_IDS), STEP_IDS) }).strict(),
+    headings: SectionHeadingsSchema,
   })
   .strict();
 export type CopyBlocks = z.infer<typeof CopyBlocksSchema>;
+
+const seoText = (max: number) => z.object({ es: z.string().max(max, 'tooLong'), en: z.string().max(max, 'tooLong') }).strict();
+
+/** A page's title and description for search engines and social cards (`seo.ts`), in both languages. */
+export const SeoPageSchema = z
+  .object({ title: seoText(SEO_TITLE_MAX_CHARS), description: seoText(SEO_DESCRIPTION_MAX_CHARS) })
+  .strict();
+export type SeoPage = z.infer<typeof SeoPageSchema>;
+/** Every indexed page's (zod's record over an enum wants each key). */
+export const SeoSchema = z.record(z.enum(SEO_PAGE_IDS), SeoPageSchema);
+export type SeoContent = z.infer<typeof SeoSchema>;
 
 export const ContentDocumentSchema = z
   .object({
@@ -279,6 +318,8 @@ export const ContentDocumentSchema = z
     identity: IdentitySchema,
     market: MarketTableSchema,
     copy: CopyBlocksSchema,
+    /** Each indexed page's title and description (issue 40); the seed is what the pages said before. */
+    seo: SeoSchema,
     /** The hero's films; absent, today's three (`HERO_VIDEOS` of the media manifest). */
     hero: HeroSchema.optional(),
     /**
@@ -315,25 +356,54 @@ function missingAlt(value: Record<string, unknown>, path: string): string[] | un
 }
 
 /**
+ * The texts a page cannot do without, empty in a language even when empty in both: every page's title and
+ * description for search engines (`seo.home.title.es`) and every section's title
+ * (`copy.headings.portfolio.title.en`).
+ */
+function missingRequired(value: Record<string, unknown>): string[] {
+  const emptyIn = (pair: unknown, path: string) =>
+    (['es', 'en'] as const).filter((lang) => !isRecord(pair) || !filled(pair[lang])).map((lang) => `${path}.${lang}`);
+  const seo = isRecord(value.seo) ? value.seo : {};
+  const headings = isRecord(value.copy) && isRecord(value.copy.headings) ? value.copy.headings : {};
+  return [
+    ...Object.entries(headings).flatMap(([id, section]) =>
+      emptyIn(isRecord(section) ? section.title : undefined, `copy.headings.${id}.title`),
+    ),
+    ...Object.entries(seo).flatMap(([id, page]) =>
+      (['title', 'description'] as const).flatMap((key) => emptyIn(isRecord(page) ? page[key] : undefined, `seo.${id}.${key}`)),
+    ),
+  ];
+}
+
+/**
  * Where a visible field has one language only, as paths a form can point at: `cases.<id>.en.solution`,
  * `identity.team.0.role.en`; an image's alt text empty in a language (`cases.<id>.image.alt.es`), even in
- * both. Hidden entries (`visible: false`) are not checked: they are not published.
+ * both; a required text (a section's title, a page's title or description for search) empty in either.
+ * Hidden entries (`visible: false`) are not checked: they are not published.
  * Publishing is refused while the list is not empty.
  */
 export function missingTranslations(value: unknown, path = ''): string[] {
+  if (path === '' && isRecord(value)) {
+    const found = [...missingOneLanguage(value, ''), ...missingRequired(value)];
+    return [...new Set(found)];
+  }
+  return missingOneLanguage(value, path);
+}
+
+function missingOneLanguage(value: unknown, path: string): string[] {
   const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
   if (Array.isArray(value))
     return value.flatMap((entry: unknown, index) => {
       if (isRecord(entry) && entry.visible === false) return [];
       const key = isRecord(entry) && typeof entry.id === 'string' ? entry.id : index;
-      return missingTranslations(entry, at(key));
+      return missingOneLanguage(entry, at(key));
     });
   if (!isRecord(value)) return [];
   const alt = missingAlt(value, path);
   if (alt) return alt;
   if ('es' in value && 'en' in value) {
     const rest = Object.entries(value).filter(([key]) => key !== 'es' && key !== 'en');
-    return [...unmatched(value.es, value.en, path), ...rest.flatMap(([key, v]) => missingTranslations(v, at(key)))];
+    return [...unmatched(value.es, value.en, path), ...rest.flatMap(([key, v]) => missingOneLanguage(v, at(key)))];
   }
-  return Object.entries(value).flatMap(([key, v]) => missingTranslations(v, at(key)));
+  return Object.entries(value).flatMap(([key, v]) => missingOneLanguage(v, at(key)));
 }

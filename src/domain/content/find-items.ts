@@ -15,6 +15,7 @@ export const STUDIO_SECTIONS = [
   'credentials',
   'press',
   'market',
+  'seo',
 ] as const;
 export type StudioSection = (typeof STUDIO_SECTIONS)[number];
 
@@ -69,5 +70,6 @@ export function findItems(document: ContentDocument, query: string, lang: 'es' |
     ...entries('press', press, (p) => `${p.outlet}: ${p.title}`),
     // The table's districts by their names (its keys), its month; not its figures.
     ...part('market', [document.market.asOf ?? '', Object.keys(document.market.districts)]),
+    ...part('seo', document.seo),
   ].slice(0, FOUND_ITEMS_MAX);
 }

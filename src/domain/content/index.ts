@@ -12,3 +12,5 @@ export * from './merge.ts';
 export * from './presence.ts';
 export * from './focal-crop.ts';
 export * from './zone-ids.ts';
+export * from './seo.ts';
+export * from './count-text.ts';

@@ -130,6 +130,7 @@ export function mergeDrafts(
     zones,
     copy,
     market: part('market', (d) => d.market),
+    seo: part('seo', (d) => d.seo),
     identity: {
       ...identity,
       team: part('team', (d) => d.identity.team),

@@ -10,11 +10,12 @@ export default function AboutSection() {
   const published = usePublishedContent();
   const { foundedYear } = published.identity;
   const about = published.copy.about;
+  const heading = published.copy.headings.about;
   return (
     <Section id="about" tone="stone">
       <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-5">
-          <SectionHeading id="about" eyebrow={labels.eyebrow} title={t.home.sections.about} />
+          <SectionHeading id="about" eyebrow={heading.eyebrow[lang]} title={heading.title[lang]} />
         </div>
         <div className="lg:col-span-7 lg:pt-10">
           <p className="font-display text-3xl leading-snug text-ink sm:text-4xl">{about[lang].lead}</p>

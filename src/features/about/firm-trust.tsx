@@ -18,27 +18,29 @@ const headingClass = 'eyebrow text-brass-700';
  */
 export function FirmTrust() {
   const { team, credentials, press } = usePublishedContent().identity;
+  const { lang } = useI18n();
+  const headings = usePublishedContent().copy.headings.about;
   if (team.length === 0 && credentials.length === 0 && press.length === 0) return null;
   return (
     <div data-testid="firm-trust" className="mt-20 grid gap-16 border-t border-stone-300 pt-12">
-      {team.length > 0 ? <Team team={team} /> : null}
+      {team.length > 0 ? <Team team={team} heading={headings.team[lang]} /> : null}
       {credentials.length > 0 || press.length > 0 ? (
         <div className="grid gap-16 md:grid-cols-2">
-          {credentials.length > 0 ? <Credentials credentials={credentials} /> : null}
-          {press.length > 0 ? <Press press={press} /> : null}
+          {credentials.length > 0 ? <Credentials credentials={credentials} heading={headings.credentials[lang]} /> : null}
+          {press.length > 0 ? <Press press={press} heading={headings.press[lang]} /> : null}
         </div>
       ) : null}
     </div>
   );
 }
 
-function Team({ team }: { team: readonly TeamMember[] }) {
+function Team({ team, heading }: { team: readonly TeamMember[]; heading: string }) {
   const { t, lang, format } = useI18n();
   const labels = t.landing.about;
   return (
     <section aria-labelledby="about-team" data-testid="firm-team">
       <h3 id="about-team" className={headingClass}>
-        {labels.team}
+        {heading}
       </h3>
       <ul className="mt-8 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
         {team.map((person) => (
@@ -73,13 +75,13 @@ function Team({ team }: { team: readonly TeamMember[] }) {
   );
 }
 
-function Credentials({ credentials }: { credentials: readonly Credential[] }) {
+function Credentials({ credentials, heading }: { credentials: readonly Credential[]; heading: string }) {
   const { t, lang } = useI18n();
   const labels = t.landing.about;
   return (
     <section aria-labelledby="about-credentials" data-testid="firm-credentials">
       <h3 id="about-credentials" className={headingClass}>
-        {labels.credentials}
+        {heading}
       </h3>
       <ul className="mt-6 grid gap-4">
         {credentials.map((credential) => (
@@ -101,12 +103,12 @@ function Credentials({ credentials }: { credentials: readonly Credential[] }) {
   );
 }
 
-function Press({ press }: { press: readonly PressMention[] }) {
-  const { t, format } = useI18n();
+function Press({ press, heading }: { press: readonly PressMention[]; heading: string }) {
+  const { format } = useI18n();
   return (
     <section aria-labelledby="about-press" data-testid="firm-press">
       <h3 id="about-press" className={headingClass}>
-        {t.landing.about.press}
+        {heading}
       </h3>
       <ul className="mt-6 grid gap-4">
         {press.map((mention) => (

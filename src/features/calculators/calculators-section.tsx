@@ -1,6 +1,7 @@
 import { Section, SectionHeading } from '../../components/layout/section.tsx';
 import { LazyIsland } from '../../components/lazy-island.tsx';
 import { pathFor } from '../../config/routes.ts';
+import { usePublishedContent } from '../../content/published-content.tsx';
 import { useI18n } from '../../i18n/index.tsx';
 import { Link } from '../../lib/router.tsx';
 
@@ -13,15 +14,16 @@ const loadCalculators = () => import('./calculators-island.tsx');
  */
 export function CalculatorsSection() {
   const { t, lang } = useI18n();
+  const heading = usePublishedContent().copy.headings.calculators;
   return (
     <Section id="calculators" tone="stone">
       <SectionHeading
         id="calculators"
-        eyebrow={t.calculatorsSection.eyebrow}
-        title={t.home.sections.calculators}
+        eyebrow={heading.eyebrow[lang]}
+        title={heading.title[lang]}
         intro={
           <>
-            <p>{t.calculatorsSection.intro}</p>
+            {heading.intro[lang] ? <p>{heading.intro[lang]}</p> : null}
             <p className="mt-4">
               <Link
                 to={pathFor('calculators', lang)}

@@ -8,15 +8,16 @@ import { Link } from '../../lib/router.tsx';
 /** The four concierge services and the 'Hablamos' call to action. Loaded as a lazy island. */
 export default function ConciergeSection() {
   const { t, lang } = useI18n();
-  const { intro, services } = usePublishedContent().copy.concierge;
+  const { concierge, headings } = usePublishedContent().copy;
+  const { intro, services } = concierge;
   return (
     <Section id="concierge" tone="ink">
       <SectionHeading
         id="concierge"
         tone="ink"
-        eyebrow={t.landing.concierge.eyebrow}
-        title={t.home.sections.concierge}
-        intro={<p>{intro[lang]}</p>}
+        eyebrow={headings.concierge.eyebrow[lang]}
+        title={headings.concierge.title[lang]}
+        intro={intro[lang] ? <p>{intro[lang]}</p> : undefined}
       />
       <ul className="mt-16 grid gap-px border border-ivory/15 bg-ivory/15 sm:grid-cols-2 lg:grid-cols-4">
         {services.map((service, index) => (

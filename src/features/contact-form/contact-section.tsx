@@ -1,5 +1,6 @@
 import { Section, SectionHeading } from '../../components/layout/section.tsx';
 import { LazyIsland } from '../../components/lazy-island.tsx';
+import { usePublishedContent } from '../../content/published-content.tsx';
 import { useI18n } from '../../i18n/index.tsx';
 import { DirectContact } from './direct-contact.tsx';
 
@@ -13,16 +14,17 @@ const loadContactForm = () => import('./contact-form.tsx');
  * section of every page it ends, so never a placeholder (`Section`'s `deferred`).
  */
 export function ContactSection() {
-  const { t } = useI18n();
+  const { lang } = useI18n();
+  const heading = usePublishedContent().copy.headings.contactForm;
   return (
     <Section id={CONTACT_SECTION_ID} tone="stone" deferred={false}>
       <div className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <SectionHeading
             id={CONTACT_SECTION_ID}
-            eyebrow={t.contactForm.eyebrow}
-            title={t.home.sections.contactForm}
-            intro={<p>{t.contactForm.intro}</p>}
+            eyebrow={heading.eyebrow[lang]}
+            title={heading.title[lang]}
+            intro={heading.intro[lang] ? <p>{heading.intro[lang]}</p> : undefined}
           />
           <DirectContact />
         </div>

@@ -17,7 +17,9 @@ export function Hero() {
   const { t, lang } = useI18n();
   const copy = t.shell.hero;
   // The firm's films once it published its own (the studio), else the site's three.
-  const films = heroFilmsOf(usePublishedContent());
+  const published = usePublishedContent();
+  const films = heroFilmsOf(published);
+  const heading = published.copy.headings.hero;
   const { index, paused, videoAllowed, togglePaused } = useHeroPlayback(films.length);
   const video = films[index] ?? films[0]!;
   const section = useRef<HTMLElement>(null);
@@ -40,14 +42,14 @@ export function Hero() {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/80 via-ink/40 to-ink/0" />
 
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center px-6 pt-header pb-10 sm:px-10">
-        <p className="eyebrow text-brass-300">{copy.eyebrow}</p>
+        <p className="eyebrow text-brass-300">{heading.eyebrow[lang]}</p>
         {/* Not faded in: Chrome ignores full-viewport images for LCP, so the headline is the LCP element. */}
         <h1 id="hero-heading" className="mt-6 max-w-[7.7em] font-display text-display-xl font-light tracking-[-0.01em]">
-          {t.home.sections.hero}
+          {heading.title[lang]}
         </h1>
         <span aria-hidden="true" className="rule-brass mt-8 animate-fade-up [animation-delay:240ms]" />
         <p className="mt-8 max-w-xl animate-fade-up text-lg leading-relaxed text-ivory/85 [animation-delay:300ms] sm:text-xl">
-          {copy.lead}
+          {heading.lead[lang]}
         </p>
         <div className="mt-10 animate-fade-up [animation-delay:420ms]">
           <ValuationRequestLink>{copy.cta}</ValuationRequestLink>

@@ -5,15 +5,16 @@ import { useI18n } from '../../i18n/index.tsx';
 /** The three steps, numbered and joined by a fine rule. Loaded as a lazy island. */
 export default function HowItWorksSection() {
   const { t, lang } = useI18n();
-  const { intro, steps } = usePublishedContent().copy.howItWorks;
+  const { howItWorks, headings } = usePublishedContent().copy;
+  const { intro, steps } = howItWorks;
   return (
     <Section id="how-it-works" tone="ivory">
       <SectionHeading
         id="how-it-works"
         align="center"
-        eyebrow={t.landing.howItWorks.eyebrow}
-        title={t.home.sections.howItWorks}
-        intro={<p>{intro[lang]}</p>}
+        eyebrow={headings.howItWorks.eyebrow[lang]}
+        title={headings.howItWorks.title[lang]}
+        intro={intro[lang] ? <p>{intro[lang]}</p> : undefined}
       />
       {/* The rule joining the steps sits beside the list, not in it (an <ol> holds only <li>). */}
       <div className="relative mt-16">

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Section, SectionHeading } from '../../components/layout/section.tsx';
 import { ValuationRequestLink } from '../../components/ui/valuation-request-link.tsx';
-import { PORTFOLIO_INTRO } from '../../content/portfolio-cases.ts';
 import { usePublishedContent } from '../../content/published-content.tsx';
+// From its own module, not the content domain's entry: the schema's code stays off the public pages.
+import { fillCount } from '../../domain/content/count-text.ts';
 import { useI18n } from '../../i18n/index.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CaseCard } from './case-card.tsx';
@@ -30,7 +31,10 @@ const caseCards = (strip: HTMLElement) => [...strip.querySelectorAll<HTMLElement
  */
 export default function PortfolioSection() {
   const { t, lang } = useI18n();
-  const cases = usePublishedContent().cases.filter((item) => item.visible);
+  const published = usePublishedContent();
+  const cases = published.cases.filter((item) => item.visible);
+  const heading = published.copy.headings.portfolio;
+  const intro = fillCount(heading.intro[lang], cases.length, lang, heading.introOne[lang]);
   const stripId = useId();
   const strip = useRef<HTMLDivElement>(null);
   const { index, go } = useStripPosition(strip, caseCards);
@@ -41,9 +45,9 @@ export default function PortfolioSection() {
     <Section id="portfolio" tone="ivory">
       <SectionHeading
         id="portfolio"
-        eyebrow={t.landing.portfolio.eyebrow}
-        title={t.home.sections.portfolio}
-        intro={<p>{PORTFOLIO_INTRO[lang](cases.length)}</p>}
+        eyebrow={heading.eyebrow[lang]}
+        title={heading.title[lang]}
+        intro={intro ? <p>{intro}</p> : undefined}
       />
       <div
         id={stripId}

@@ -1,7 +1,8 @@
 import { Section, SectionHeading } from '../../components/layout/section.tsx';
 import { ValuationRequestLink } from '../../components/ui/valuation-request-link.tsx';
 import { pathFor } from '../../config/routes.ts';
-import { VALUATION_INTRO, VALUATION_ITEMS } from '../../content/valuation.ts';
+import { usePublishedContent } from '../../content/published-content.tsx';
+import { VALUATION_ITEMS } from '../../content/valuation.ts';
 import { useI18n } from '../../i18n/index.tsx';
 import { Link } from '../../lib/router.tsx';
 
@@ -9,15 +10,16 @@ import { Link } from '../../lib/router.tsx';
 export default function ServicesSection() {
   const { t, lang } = useI18n();
   const labels = t.landing.services;
+  const heading = usePublishedContent().copy.headings.services;
   return (
     <Section id="services" tone="stone">
       <div className="grid gap-14 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-5">
           <SectionHeading
             id="services"
-            eyebrow={labels.eyebrow}
-            title={t.home.sections.services}
-            intro={<p>{VALUATION_INTRO[lang]}</p>}
+            eyebrow={heading.eyebrow[lang]}
+            title={heading.title[lang]}
+            intro={heading.intro[lang] ? <p>{heading.intro[lang]}</p> : undefined}
           />
           <div className="mt-10 flex flex-col items-start gap-3">
             <ValuationRequestLink className="w-full text-center sm:w-auto">{labels.cta}</ValuationRequestLink>

@@ -235,6 +235,7 @@ export const workspace: WorkspaceMessages = {
           credentials: 'Credentials',
           press: 'Press',
           market: 'Market prices',
+          seo: 'Search engines',
         },
         search: 'Search the content',
         searchHint: 'A title, a name or a few words of a text, in Spanish or English.',
@@ -267,6 +268,7 @@ export const workspace: WorkspaceMessages = {
           credentials: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing the credentials`,
           press: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing the press`,
           market: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing the market prices`,
+          seo: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing the texts for search engines`,
         },
       },
       merge: {
@@ -499,6 +501,68 @@ export const workspace: WorkspaceMessages = {
         title: 'Title',
         text: 'Text',
         entry: (group: string, n: number) => `${group}: ${n}`,
+        headings: {
+          heading: 'Section titles and introductions',
+          intro:
+            'What heads each section of the home page: the eyebrow (the short line above the title), the title and its introduction. The title is required in both languages; an empty eyebrow or introduction is not shown.',
+          sections: {
+            hero: 'First screen',
+            portfolio: 'Success stories',
+            zones: 'Areas of expertise',
+            about: 'About us',
+            howItWorks: 'How we work',
+            services: 'Complimentary valuation',
+            calculators: 'Calculators',
+            concierge: 'Concierge service',
+            contactForm: 'Private enquiry',
+          },
+          fields: {
+            eyebrow: 'Eyebrow',
+            title: 'Section title',
+            intro: 'Introduction',
+            lead: 'Lead',
+            introOne: 'Introduction with a single case',
+            team: 'Team title',
+            credentials: 'Credentials title',
+            press: 'Press title',
+          },
+          eyebrowHint: 'A word or two above the title, e.g. “Portfolio”.',
+          countHint:
+            'Type {count} where the number of published cases goes and the page always writes the real one (two to nine in words, from ten in figures), e.g. “Here are {count} recent transactions…”.',
+          introOneHint: 'What reads when a single case is published, e.g. “One recent transaction, told without names…”.',
+          countContradicted: (stated: string, count: number) =>
+            `The text says ${stated}, but ${count === 1 ? 'one case is published' : `${count} cases are published`}: type {count} instead and the page will always write the real number.`,
+        },
+      },
+      seo: {
+        heading: 'Search engines',
+        intro:
+          'Each page’s title and description as Google and social networks show them when a link is shared, in both languages. Both are required.',
+        pages: {
+          home: 'Home page',
+          calculators: 'Calculators',
+          valuationCalculator: 'Valuation calculator',
+          capitalGainsCalculator: 'Capital gains calculator',
+          renovationCalculator: 'Renovation calculator',
+          investmentCalculator: 'Investment calculator',
+          compoundInterestCalculator: 'Compound interest calculator',
+          detailedRequest: 'Detailed request',
+          legalNotice: 'Legal notice',
+          privacyPolicy: 'Privacy policy',
+          cookiesPolicy: 'Cookies policy',
+        },
+        title: 'Title in search results',
+        titleHint:
+          'Read in the browser tab and as the result’s link: the essentials first and the firm last, e.g. “Capital gains tax calculator for Madrid | Aurea Concierge”.',
+        description: 'Description in search results',
+        descriptionHint:
+          'A sentence or two under the link that invite a visit, e.g. “Work out the income tax on the sale of your home under current law”.',
+        titleCount: (chars: number, max: number) => `${chars} characters; about ${max} are shown.`,
+        descriptionCount: (chars: number, min: number, max: number) =>
+          `${chars} characters; between ${min} and ${max} recommended.`,
+        long: 'Longer than a result shows: the end will be cut.',
+        short: 'Very short: the search engine may write its own.',
+        preview: (lang: string) => `How a search engine would show it (${lang})`,
       },
       market: {
         heading: 'The valuation’s market prices',
@@ -632,6 +696,7 @@ export const workspace: WorkspaceMessages = {
           press: 'Press',
           market: 'Price table',
           films: 'Home page films',
+          seo: 'Titles and descriptions for search engines',
         },
       },
       actions: {

@@ -242,6 +242,7 @@ export const workspace = {
           credentials: 'Acreditaciones',
           press: 'Prensa',
           market: 'Precios de mercado',
+          seo: 'Buscadores',
         },
         search: 'Buscar en el contenido',
         searchHint: 'Un título, un nombre o unas palabras de un texto, en español o en inglés.',
@@ -275,6 +276,7 @@ export const workspace = {
           credentials: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando las acreditaciones`,
           press: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando la prensa`,
           market: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando los precios de mercado`,
+          seo: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando los textos para buscadores`,
         },
       },
       /** A colleague's save merged with hers, item by item; what both changed, settled by her. */
@@ -511,6 +513,70 @@ export const workspace = {
         title: 'Título',
         text: 'Texto',
         entry: (group: string, n: number) => `${group}: ${n}`,
+        /** The sections' headings (issue 40): eyebrow, title and introduction of each. */
+        headings: {
+          heading: 'Títulos e introducciones de las secciones',
+          intro:
+            'Lo que encabeza cada sección de la portada: el antetítulo (la línea corta sobre el título), el título y su introducción. El título es obligatorio en los dos idiomas; un antetítulo o una introducción vacíos no se muestran.',
+          sections: {
+            hero: 'Primera pantalla',
+            portfolio: 'Casos de éxito',
+            zones: 'Zonas de especialización',
+            about: 'Sobre nosotros',
+            howItWorks: 'Cómo trabajamos',
+            services: 'Valoración gratuita',
+            calculators: 'Calculadoras',
+            concierge: 'Servicio concierge',
+            contactForm: 'Solicitud privada',
+          },
+          fields: {
+            eyebrow: 'Antetítulo',
+            title: 'Título de la sección',
+            intro: 'Introducción',
+            lead: 'Entrada',
+            introOne: 'Introducción si hay un solo caso',
+            team: 'Título del equipo',
+            credentials: 'Título de las acreditaciones',
+            press: 'Título de la prensa',
+          },
+          eyebrowHint: 'Una o dos palabras sobre el título, p. ej. «Trayectoria».',
+          countHint:
+            'Escriba {count} donde vaya el número de casos publicados y la página pondrá siempre el que hay (de dos a nueve en letra, desde diez en cifras), p. ej. «Estas son {count} operaciones recientes…».',
+          introOneHint: 'Lo que se lee cuando hay un solo caso publicado, p. ej. «Una operación reciente, contada sin nombres…».',
+          countContradicted: (stated: string, count: number) =>
+            `El texto dice ${stated}, pero ${count === 1 ? 'hay un caso publicado' : `hay ${count} casos publicados`}: escriba {count} en su lugar y la página pondrá siempre el número que hay.`,
+        },
+      },
+      /** Each page's title and description for search engines and shared links (issue 40). */
+      seo: {
+        heading: 'Buscadores',
+        intro:
+          'El título y la descripción de cada página, como los muestran Google y las redes sociales al compartir un enlace, en los dos idiomas. Ambos son obligatorios.',
+        pages: {
+          home: 'Portada',
+          calculators: 'Calculadoras',
+          valuationCalculator: 'Calculadora de valoración',
+          capitalGainsCalculator: 'Calculadora de plusvalía',
+          renovationCalculator: 'Calculadora de reforma',
+          investmentCalculator: 'Calculadora de inversión',
+          compoundInterestCalculator: 'Calculadora de interés compuesto',
+          detailedRequest: 'Solicitud detallada',
+          legalNotice: 'Aviso legal',
+          privacyPolicy: 'Política de privacidad',
+          cookiesPolicy: 'Política de cookies',
+        },
+        title: 'Título en el buscador',
+        titleHint:
+          'Se lee en la pestaña y como enlace del resultado: lo esencial primero y la firma al final, p. ej. «Calculadora de plusvalía en Madrid | Aurea Concierge».',
+        description: 'Descripción en el buscador',
+        descriptionHint:
+          'Una o dos frases bajo el enlace que invitan a entrar, p. ej. «Calcule el IRPF de la venta de su vivienda con la ley vigente».',
+        titleCount: (chars: number, max: number) => `${chars} caracteres; se ven unos ${max}.`,
+        descriptionCount: (chars: number, min: number, max: number) =>
+          `${chars} caracteres; se recomiendan entre ${min} y ${max}.`,
+        long: 'Más de lo que muestra un resultado: el final se cortará.',
+        short: 'Muy corta: el buscador puede escribir la suya.',
+        preview: (lang: string) => `Así se vería en un buscador (${lang})`,
       },
       market: {
         heading: 'Precios de mercado de la valoración',
@@ -645,6 +711,7 @@ export const workspace = {
           press: 'Prensa',
           market: 'Tabla de precios',
           films: 'Películas de la portada',
+          seo: 'Títulos y descripciones para buscadores',
         },
       },
       actions: {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { LANGS, type Lang } from '../../../i18n/languages.ts';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
@@ -14,6 +15,8 @@ export function Bilingual({
   value,
   onChange,
   multiline,
+  hint,
+  footer,
 }: {
   label: string;
   /** The field's path in a language, by place (`cases.3.en.title`): its form name, and how a refusal names it. */
@@ -23,6 +26,10 @@ export function Bilingual({
   value: (lang: Lang) => string;
   onChange: (lang: Lang, value: string) => void;
   multiline?: boolean;
+  /** A hint with the field, in the studio's language (a format, an example), or one per language (a warning about what was typed). */
+  hint?: ReactNode | ((lang: Lang) => ReactNode);
+  /** Under the control, announced with it: a character count, a warning about what was typed. */
+  footer?: (lang: Lang) => ReactNode;
 }) {
   const text = useWorkspaceCopy().ui.studio;
   const errorOf = useFieldErrors();
@@ -38,6 +45,8 @@ export function Bilingual({
           onValueChange={(next) => onChange(lang, next)}
           error={errorOf(name(lang), alsoNamed?.(lang) ?? '')}
           multiline={multiline}
+          hint={typeof hint === 'function' ? hint(lang) : hint}
+          footer={footer?.(lang)}
         />
       ))}
     </div>

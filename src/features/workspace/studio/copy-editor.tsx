@@ -2,6 +2,7 @@ import type { CopyBlocks } from '../../../domain/content/index.ts';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
 import { Bilingual } from './bilingual-field.tsx';
 import { entryOf, fieldOf, pairOf, textsOf, type Update } from './draft.ts';
+import { HeadingsEditor } from './headings-editor.tsx';
 import { Entry, Section } from './section.tsx';
 
 const TITLED_FIELDS = ['title', 'text'] as const;
@@ -33,8 +34,19 @@ function TitledEntries<T extends Titled>({ base, entries, update }: { base: stri
   ));
 }
 
-/** The about, concierge and how-it-works copy: fixed blocks and entries, each text in both languages. */
-export function CopyEditor({ blocks, update }: { blocks: CopyBlocks; update: Update<CopyBlocks> }) {
+/**
+ * The home's copy: the sections' headings, then the about, concierge and how-it-works blocks and entries,
+ * each text in both languages.
+ */
+export function CopyEditor({
+  blocks,
+  update,
+  publishedCases,
+}: {
+  blocks: CopyBlocks;
+  update: Update<CopyBlocks>;
+  publishedCases: number;
+}) {
   const copy = useWorkspaceCopy();
   const text = copy.ui.studio.copy;
   const { about, concierge, howItWorks } = blocks;
@@ -43,6 +55,7 @@ export function CopyEditor({ blocks, update }: { blocks: CopyBlocks; update: Upd
   const updateHowItWorks = fieldOf(update, 'howItWorks');
   return (
     <Section id="studio-copy" heading={text.heading} intro={text.intro} item="copy">
+      <HeadingsEditor headings={blocks.headings} update={fieldOf(update, 'headings')} publishedCases={publishedCases} />
       <h4 className="font-display text-xl text-ink">{text.about}</h4>
       <Bilingual
         label={text.lead}

@@ -50,7 +50,23 @@ export function describeField(path: string, document: ContentDocument, copy: Wor
     return column ? text.market.cell(names[rest[0]] ?? rest[0], column) : (names[rest[0]] ?? rest[0]);
   }
   if (section === 'market' && key === 'asOf') return text.market.asOf;
+  if (section === 'copy' && key === 'headings' && rest[0] !== undefined) {
+    // copy.headings.portfolio.intro.en
+    const words = text.copy.headings;
+    const [block, field, lang] = rest;
+    const name = words.sections[block as 'portfolio'] ?? block;
+    const label = words.fields[field as 'title'] ?? field ?? '';
+    const inLang = langOf(lang);
+    return `${words.heading}: ${name} — ${inLang ? text.fieldIn(label, inLang) : label}`;
+  }
   if (section === 'copy' && key !== undefined) return describeCopyField(key, rest, document, copy);
+  if (section === 'seo' && key !== undefined) {
+    // seo.home.description.en
+    const [field, lang] = rest;
+    const label = field === 'description' ? text.seo.description : text.seo.title;
+    const inLang = langOf(lang);
+    return `${text.seo.heading}: ${text.seo.pages[key as 'home'] ?? key} — ${inLang ? text.fieldIn(label, inLang) : label}`;
+  }
   if (section === 'identity' && (key === 'team' || key === 'credentials' || key === 'press') && rest[0] !== undefined) {
     const list = text.identity[key];
     const index = Number(rest[0]);

@@ -3,7 +3,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultHeroFilms } from '../../../content/hero-films.ts';
 import { seedContent } from '../../../content/seed.ts';
-import type { ContentDocument, FilmJob, StudioState, StudioVersion } from '../../../domain/content/index.ts';
+import {
+  asShownInResults,
+  type ContentDocument,
+  type FilmJob,
+  type StudioState,
+  type StudioVersion,
+} from '../../../domain/content/index.ts';
 import { MESSAGES } from '../../../i18n/all-messages.ts';
 import { I18nProvider } from '../../../i18n/index.tsx';
 import { WORKSPACE_MESSAGES } from '../../../i18n/workspace.ts';
@@ -164,6 +170,44 @@ describe('the studio', { timeout: 60_000 }, () => {
     await status(text.publishedNow(2));
     expect(sent('PUT', `${API}/draft`)).toHaveLength(1);
     expect(sent('POST', `${API}/publish`).map((c) => c.body)).toEqual([{ draft: server.updatedAt }]);
+  });
+
+  it('edits a section’s heading and a page’s search texts: warns of a count the cases contradict, counts, previews the result, saves', async () => {
+    await renderStudio();
+    const words = text.copy.headings;
+    const portfolio = within(screen.getByText(words.sections.portfolio, { selector: 'legend' }).closest('fieldset')!);
+    const intro = portfolio.getByLabelText(inLang(words.fields.intro, 'es'));
+    expect(screen.queryByTestId('count-contradicted')).toBeNull();
+    // Thirteen cases are visible: "catorce" contradicts them, {count} never does.
+    fireEvent.change(intro, { target: { value: 'Catorce operaciones recientes.' } });
+    expect(portfolio.getByTestId('count-contradicted').textContent).toBe(words.countContradicted('14', 13));
+    fireEvent.change(intro, { target: { value: '{count} operaciones recientes.' } });
+    expect(screen.queryByTestId('count-contradicted')).toBeNull();
+
+    const seo = within(section(text.seo.heading));
+    const home = within(seo.getByText(text.seo.pages.home, { selector: 'legend' }).closest('fieldset')!);
+    const title = 'Concierge inmobiliario privado en Madrid, con total discreción | Aurea';
+    const english = home.getByLabelText(inLang(text.seo.title, 'en'));
+    // What the field is described by: its hint (with the advice) and its count.
+    const describing = () =>
+      english
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => globalThis.document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    expect(describing()).not.toContain(text.seo.long);
+    fireEvent.change(english, { target: { value: title } });
+    expect(describing()).toContain(text.seo.titleCount(title.length, 60));
+    expect(describing()).toContain(text.seo.long);
+    const [, preview] = home.getAllByTestId('seo-preview');
+    expect(preview!.textContent).toContain('Concierge inmobiliario privado en Madrid, con total…');
+    expect(preview!.textContent).toContain(asShownInResults(seedContent().seo.home.description.en, 160));
+
+    fireEvent.click(button(text.save));
+    await status(text.saved);
+    const saved = sent('PUT', `${API}/draft`)[0]!.body as ContentDocument;
+    expect(saved.copy.headings.portfolio.intro.es).toBe('{count} operaciones recientes.');
+    expect(saved.seo.home.title).toEqual({ es: seedContent().seo.home.title.es, en: title });
   });
 
   it('merges a colleague’s save with hers when they changed different cases, and saves both on their save', async () => {

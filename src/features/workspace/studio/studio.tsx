@@ -16,6 +16,7 @@ import { MergeConflicts } from './merge-conflicts.tsx';
 import { itemOfFocus, PresenceContext } from './presence.tsx';
 import { PressEditor } from './press-editor.tsx';
 import { RegistriesEditor } from './registries-editor.tsx';
+import { SeoEditor } from './seo-editor.tsx';
 import { ScheduledPublication } from './scheduled-publication.tsx';
 import { StudioSearch } from './studio-navigator.tsx';
 import { StudioToolbar } from './studio-toolbar.tsx';
@@ -114,13 +115,18 @@ function StudioForm({ read }: { read: StudioState }) {
             <CasesEditor cases={document.cases} update={fieldOf(update, 'cases')} />
             <ZonesEditor zones={document.zones} update={fieldOf(update, 'zones')} />
             <FilmsEditor hero={document.hero} update={fieldOf(update, 'hero')} />
-            <CopyEditor blocks={document.copy} update={fieldOf(update, 'copy')} />
+            <CopyEditor
+              blocks={document.copy}
+              update={fieldOf(update, 'copy')}
+              publishedCases={document.cases.filter((c) => c.visible).length}
+            />
             <IdentityEditor identity={document.identity} update={identity} />
             <RegistriesEditor identity={document.identity} update={identity} />
             <TeamEditor team={document.identity.team} update={fieldOf(identity, 'team')} />
             <CredentialsEditor credentials={document.identity.credentials} update={fieldOf(identity, 'credentials')} />
             <PressEditor press={document.identity.press} update={fieldOf(identity, 'press')} />
             <MarketEditor market={document.market} update={fieldOf(update, 'market')} />
+            <SeoEditor seo={document.seo} update={fieldOf(update, 'seo')} />
             <VersionsList
               versions={versions.data?.versions ?? []}
               kept={versions.data?.keptDrafts ?? []}
