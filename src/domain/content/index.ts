@@ -12,3 +12,4 @@ export * from './merge.ts';
 export * from './presence.ts';
 export * from './focal-crop.ts';
 export * from './zone-ids.ts';
+export * from './media-library.ts';
