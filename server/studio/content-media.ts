@@ -119,7 +119,6 @@ export async function purgeUnusedMedia(db: Queryable, now: Date): Promise<string
   return removed.map((row) => row.hash);
 }
 
-
 /** Every rendition and film a document names, with the field naming it (`cases.2.image.renditions.0.avif`). */
 function renditionsNamed(document: ContentDocument): { field: string; hash: string }[] {
   const images = [

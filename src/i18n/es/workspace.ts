@@ -442,7 +442,8 @@ export const workspace = {
           image: 'Elegir una imagen de la biblioteca',
           film: 'Elegir una película de la biblioteca',
           intro: {
-            image: 'Se recorta de nuevo a la proporción de este lugar, alrededor de su centro: después puede mover su punto de interés.',
+            image:
+              'Se recorta de nuevo a la proporción de este lugar, alrededor de su centro: después puede mover su punto de interés.',
             film: 'La película se pone en este hueco tal como se convirtió: escriba después su descripción y el texto de su imagen fija.',
           },
           none: { image: 'La biblioteca aún no tiene imágenes.', film: 'La biblioteca aún no tiene películas.' },
@@ -451,7 +452,8 @@ export const workspace = {
         },
         picking: 'Preparando la imagen de la biblioteca para este lugar…',
         picked: 'Imagen de la biblioteca lista: revise su texto alternativo en los dos idiomas y guarde el borrador.',
-        pickedFilm: 'Película de la biblioteca puesta en este hueco: escriba su descripción en los dos idiomas y guarde el borrador.',
+        pickedFilm:
+          'Película de la biblioteca puesta en este hueco: escriba su descripción en los dos idiomas y guarde el borrador.',
       },
       zones: {
         heading: 'Zonas de especialización',
