@@ -229,6 +229,7 @@ export const workspace: WorkspaceMessages = {
           cases: 'Cases',
           zones: 'Zones',
           films: 'Films',
+          library: 'Library',
           copy: 'Home page copy',
           identity: 'Identity',
           registries: 'Registers',
@@ -422,9 +423,13 @@ export const workspace: WorkspaceMessages = {
         },
         remove: 'Remove',
         removeLabel: (item: string) => `Remove: ${item}`,
+        confirm: (item: string) =>
+          `Remove the ${item.charAt(0).toLowerCase()}${item.slice(1)} for good? Its files are deleted; this cannot be undone.`,
+        confirmYes: 'Yes, remove',
+        cancel: 'Cancel',
         removing: 'Removing…',
         removed: 'Removed from the library: its files have been deleted.',
-        refused: (uses: string) => `It cannot be removed: ${uses} uses it.`,
+        refused: (uses: string) => `It cannot be removed: still used by ${uses}.`,
         choose: 'Choose from the library',
         dialog: {
           image: 'Choose an image from the library',

@@ -236,6 +236,7 @@ export const workspace = {
           cases: 'Casos',
           zones: 'Zonas',
           films: 'Películas',
+          library: 'Biblioteca',
           copy: 'Textos de la portada',
           identity: 'Identidad',
           registries: 'Registros',
@@ -434,6 +435,10 @@ export const workspace = {
         },
         remove: 'Eliminar',
         removeLabel: (item: string) => `Eliminar: ${item}`,
+        confirm: (item: string) =>
+          `¿Eliminar definitivamente la ${item.charAt(0).toLowerCase()}${item.slice(1)}? Se borran sus archivos; no se puede deshacer.`,
+        confirmYes: 'Sí, eliminar',
+        cancel: 'Cancelar',
         removing: 'Eliminando…',
         removed: 'Eliminada de la biblioteca: sus archivos se han borrado.',
         refused: (uses: string) => `No se puede eliminar: la usa ${uses}.`,
