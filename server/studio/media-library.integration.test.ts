@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -40,6 +41,11 @@ function testFilm(): Buffer {
 }
 
 const ALT = { es: 'Salón con balcones', en: 'Living room with balconies' };
+
+/** Migration 0042's grouping of the uploads made before it, alone (its statement from `WITH` to the `UPDATE`'s end). */
+const BACKFILL = /WITH documents AS[\s\S]*?UPDATE content_media SET upload[^;]*;/.exec(
+  readFileSync(fileURLToPath(new URL('../db/migrations/0042_content_media_library.sql', import.meta.url)), 'utf8'),
+)![0];
 
 /**
  * The studio's media library (issue 40, ADR 0058) through the real app: every upload listed once with its
@@ -177,6 +183,44 @@ describe.each(DATABASE_KINDS)('the studio’s media library on %s', (kind) => {
     expect((await itemOf(ana.b, id))!.usage).toMatchObject({ draft: [], published: [], versions: [withIt] });
     expect((await refusalOf(await remove(ana.b, id))).fields).toEqual({ [`versions.${withIt}`]: 'mediaInUse' });
     expect(await filesOf(id)).toBeGreaterThan(0);
+  });
+
+  it('groups the uploads made before migration 0042 from the documents naming them, an image without its source under its widest copy', async () => {
+    const rosa = await staffMember(ctx(), uniqueEmail('rosa-biblioteca'), { name: 'Rosa Biblioteca' });
+    const withSource = await uploadImage(rosa.b, await photograph(30));
+    const withoutSource = await uploadImage(rosa.b, await photograph(240));
+    await saveDraft(rosa.b, (d) => {
+      d.cases[1]!.image = { ...withSource, alt: ALT };
+      // As an image uploaded before sources were kept (ADR 54) is named: its copies alone.
+      const { source: _source, ...copies } = withoutSource;
+      d.zones[1]!.image = { ...copies, alt: ALT };
+    });
+    const hashes = (image: Uploaded['image']) =>
+      [image.source.path, ...image.renditions.flatMap((r) => [r.avif, r.webp])].map((p) => /([0-9a-f]{64})\./.exec(p)![1]!);
+    const all = [...hashes(withSource), ...hashes(withoutSource)];
+    const groups = async () =>
+      Object.fromEntries(
+        (
+          await t.db.query<{ hash: string; upload: string | null }>(
+            'SELECT hash, upload FROM content_media WHERE hash = ANY($1)',
+            [all],
+          )
+        ).map((row) => [row.hash, row.upload]),
+      );
+    const before = await groups();
+    await t.db.query('UPDATE content_media SET upload = NULL WHERE hash = ANY($1)', [all]);
+
+    await t.db.exec(BACKFILL);
+    const after = await groups();
+    // Grouped again as the uploads grouped them.
+    for (const hash of hashes(withSource)) expect(after[hash], hash).toBe(before[hash]);
+    const widest = /([0-9a-f]{64})\./.exec(withoutSource.renditions.at(-1)!.webp)![1]!;
+    for (const hash of hashes(withoutSource).slice(1)) expect(after[hash], hash).toBe(widest);
+    // Its source no document names: in no upload.
+    expect(after[hashes(withoutSource)[0]!]).toBeNull();
+    expect((await itemOf(rosa.b, widest))!.usage.draft).toEqual([
+      { kind: 'zone', id: expect.any(String), name: expect.any(String) },
+    ]);
   });
 
   it('keeps an upload a scheduled publication names, and removes one nothing uses: every file, on the audit log', async () => {
