@@ -660,6 +660,7 @@ export const workspace: WorkspaceMessages = {
         },
         scheduledFor: (when: string) => `scheduled for ${when}`,
         filmSlot: (n: number) => `For film ${n} of the home page`,
+        mediaRemoved: (kind: string, width: number, height: number) => `${kind}, ${width} × ${height} pixels`,
         items: {
           case: 'Case',
           zone: 'Zone',

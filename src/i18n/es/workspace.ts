@@ -668,6 +668,7 @@ export const workspace = {
         restoredFrom: (n: number) => `copia de la versión ${n}`,
         keptDraft: (n: number) => `recuperado el borrador guardado ${n}`,
         filmSlot: (n: number) => `Para la película ${n} de la portada`,
+        mediaRemoved: (kind: string, width: number, height: number) => `${kind} de ${width} × ${height} píxeles`,
         schedule: {
           scheduled: (when: string) => `Para el ${when}`,
           changed: (when: string) => `Cambiada al ${when}`,

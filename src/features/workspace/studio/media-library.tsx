@@ -71,7 +71,8 @@ function MediaCard({ item, onNote }: { item: LibraryItem; onNote: (note: { done?
         src={item.thumbnail}
         width={THUMBNAIL_WIDTH_PX}
         height={THUMBNAIL_HEIGHT_PX}
-        alt={name}
+        // Named by the line below it: the picture itself has no words of its own.
+        alt=""
         loading="lazy"
         className="border border-stone-300 bg-stone-100 object-contain"
         style={{ width: THUMBNAIL_WIDTH_PX, height: THUMBNAIL_HEIGHT_PX }}
