@@ -354,6 +354,8 @@ export interface ContentMediaTable {
   created_by: string | null;
   /** Migration 0025: when a published version first named it; until then only staff are served it. */
   published_at: Timestamp | null;
+  /** Migration 0042: the hash of its upload's main file (an image's source, a film's WebM), for the library. */
+  upload: string | null;
 }
 
 /** Migration 0017: the studio's film jobs (server/studio/film-jobs.ts); the upload in parts (0018) until the job ends. */
@@ -889,6 +891,7 @@ export const COLUMNS = {
     created_at: 'timestamptz default',
     created_by: 'text null',
     published_at: 'timestamptz null',
+    upload: 'text null',
   },
   content_media_jobs: {
     id: 'uuid',

@@ -3,7 +3,7 @@
  * films and their posters, rows keyed by the sha256 of their bytes, written once (the same bytes make the
  * same row) and served by every instance alike.
  */
-import type { ContentDocument } from '../../src/domain/content/index.ts';
+import { mediaHashOf, type ContentDocument } from '../../src/domain/content/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { kyselyOf } from '../db/kysely-dialect.ts';
 import type { FilmFile } from './film-transcode.ts';
@@ -15,12 +15,16 @@ export type MediaExtension = keyof typeof MEDIA_CONTENT_TYPES;
 /** Where a rendition is served (`CONTENT_MEDIA_PREFIX` of the content document). */
 export const mediaPathOf = (file: Pick<RenditionFile | FilmFile, 'hash' | 'format'>) => `/media/c/${file.hash}.${file.format}`;
 
-/** Stores each rendition not already there. */
+/**
+ * Stores each rendition not already there, as files of `upload` (the hash of its main file: an image's
+ * source, a film's WebM; migration 0042), which the media library lists and removes together.
+ */
 export async function storeRenditions(
   db: Queryable,
   files: readonly (RenditionFile | FilmFile)[],
   author: { id: string } | null,
   at: Date,
+  upload: string,
 ) {
   if (files.length === 0) return;
   await kyselyOf(db)
@@ -34,9 +38,16 @@ export async function storeRenditions(
         height: file.height,
         created_at: at,
         created_by: author?.id ?? null,
+        upload,
       })),
     )
-    .onConflict((oc) => oc.column('hash').doNothing())
+    // The same bytes are the same row; one stored before uploads were grouped joins this upload.
+    .onConflict((oc) =>
+      oc
+        .column('hash')
+        .doUpdateSet({ upload: (eb) => eb.ref('excluded.upload') })
+        .where('content_media.upload', 'is', null),
+    )
     .execute();
 }
 
@@ -45,21 +56,21 @@ export async function readRendition(
   db: Queryable,
   hash: string,
   extension: MediaExtension,
-): Promise<{ contentType: string; bytes: Uint8Array; published: boolean } | undefined> {
+): Promise<{ contentType: string; bytes: Uint8Array; published: boolean; upload: string | null } | undefined> {
   const row = await kyselyOf(db)
     .selectFrom('content_media')
-    .select(['content_type', 'bytes', 'published_at'])
+    .select(['content_type', 'bytes', 'published_at', 'upload'])
     .where('hash', '=', hash)
     .where('content_type', '=', MEDIA_CONTENT_TYPES[extension])
     .executeTakeFirst();
-  return row && { contentType: row.content_type, bytes: row.bytes, published: row.published_at !== null };
+  return row && { contentType: row.content_type, bytes: row.bytes, published: row.published_at !== null, upload: row.upload };
 }
 
 /**
  * Every rendition or film a stored document names, wherever (as the migration 0025 reads them): a version
  * stored before a field existed is read as it is.
  */
-const hashesNamedIn = (document: unknown): string[] =>
+export const hashesNamedIn = (document: unknown): string[] =>
   [...JSON.stringify(document).matchAll(/\/media\/c\/([0-9a-f]{64})\.[a-z0-9]+/g)].map((m) => m[1]!);
 
 /** What a version being published names becomes public (issue 39): in the publish's transaction. */
@@ -108,9 +119,6 @@ export async function purgeUnusedMedia(db: Queryable, now: Date): Promise<string
   return removed.map((row) => row.hash);
 }
 
-/** The hash in a path the app serves from `content_media` (`/media/c/<hash>.<ext>`); none for the site's own files. */
-const hashIn = (path: string) => /^\/media\/c\/([0-9a-f]{64})\.[a-z0-9]+$/.exec(path)?.[1];
-
 /** Every rendition and film a document names, with the field naming it (`cases.2.image.renditions.0.avif`). */
 function renditionsNamed(document: ContentDocument): { field: string; hash: string }[] {
   const images = [
@@ -133,7 +141,7 @@ function renditionsNamed(document: ContentDocument): { field: string; hash: stri
     ),
   ];
   return paths.flatMap(({ field, path }) => {
-    const hash = hashIn(path);
+    const hash = mediaHashOf(path);
     return hash ? [{ field, hash }] : [];
   });
 }

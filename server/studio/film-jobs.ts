@@ -205,7 +205,8 @@ async function finishJob(
   };
   await db.transaction(async (tx) => {
     // Rows are attributed to whoever uploaded the film (an account since removed: nobody).
-    await storeRenditions(tx, [...made.films, ...made.poster], author === null ? null : { id: author }, at);
+    const upload = made.films.find((f) => f.format === 'webm')!.hash;
+    await storeRenditions(tx, [...made.films, ...made.poster], author === null ? null : { id: author }, at, upload);
     await kyselyOf(tx)
       .updateTable('content_media_jobs')
       .set({

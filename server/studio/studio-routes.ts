@@ -16,6 +16,9 @@ import {
   type FilmJobAnswer,
   type GoLiveChecklist,
   type ImageMade,
+  type MediaLibrary,
+  type MediaRemoved,
+  usageFields,
   type StudioChanges,
   type VersionChanges,
   type StudioPresence,
@@ -65,6 +68,7 @@ import {
 import { checkFilmUpload, queueFilmJob, readFilmJob, type FilmRefusal } from './film-jobs.ts';
 import { FILM_UPLOAD_MAX_BYTES } from './film-transcode.ts';
 import { goLiveChecklist } from './go-live.ts';
+import { listLibrary, removeUpload } from './media-library.ts';
 import { markPresent, othersPresent } from './presence.ts';
 import { cancelSchedule, readSchedule, scheduleDraft } from './content-schedule.ts';
 import { ScheduleRequestSchema, madridInstant, scheduleRefusal, type StudioSchedule } from '../../src/domain/content/schedule.ts';
@@ -211,6 +215,9 @@ function referenceOf(image: { width: number; height: number; files: readonly Ren
   });
   return { width: image.width, height: image.height, renditions };
 }
+
+/** An upload of the media library, by the sha256 of its main file. */
+const MediaParamSchema = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/) });
 
 /** Publishing names the draft the person reviewed (its save time): a draft saved since is not published unseen. */
 const PublishSchema = z.object({ draft: z.iso.datetime({ message: 'dateInvalid' }) }).strict();
@@ -361,7 +368,7 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
     const { image } = made;
     const at = now();
     await db.transaction(async (tx) => {
-      await storeRenditions(tx, [image.source, ...image.files], c.var.staff, at);
+      await storeRenditions(tx, [image.source, ...image.files], c.var.staff, at, image.source.hash);
       await recordAudit(
         tx,
         {
@@ -382,14 +389,16 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
    */
   routes.post(`${IMAGES_PATH}/crop`, staffDoor.json(ImageCropSchema), async (c) => {
     const { source, place, focus } = c.req.valid('json');
-    const held = await readRendition(db, source.slice(CONTENT_MEDIA_PREFIX.length, -'.webp'.length), 'webp');
+    const sourceHash = source.slice(CONTENT_MEDIA_PREFIX.length, -'.webp'.length);
+    const held = await readRendition(db, sourceHash, 'webp');
     if (!held) return staffError(c, 404, 'notFound');
     const slot = oneUploadAtATime(c.var.staff.id);
     if (!slot) return staffError(c, 429, 'uploadInProgress', { retryAfterS: UPLOAD_BUSY_RETRY_AFTER_S });
     try {
       const cut = await cutFromSource(held.bytes, place, focus);
       if (!cut.ok) return staffError(c, IMAGE_REFUSAL_STATUS[cut.code], cut.code);
-      await storeRenditions(db, cut.image.files, c.var.staff, now());
+      // Crops belong to the upload of their source: the library removes them with it.
+      await storeRenditions(db, cut.image.files, c.var.staff, now(), held.upload ?? sourceHash);
       const image = { ...referenceOf(cut.image), source: { path: source, ...cut.source }, focus };
       return c.json({ image } satisfies ImageMade, 201);
     } finally {
@@ -479,6 +488,20 @@ export function studioRoutes(deps: StudioRoutesDeps): Hono<StaffVars> {
   routes.delete('/schedule', async (c) => {
     if (!(await cancelSchedule(db, c.var.staff, now()))) return staffError(c, 404, 'notFound');
     return c.json((await readSchedule(db)) satisfies StudioSchedule, 200, PRIVATE_HEADERS);
+  });
+
+  // The media library (ADR 0058): every upload, what uses it, and removing one nothing uses.
+  routes.get('/media', async (c) => c.json({ items: await listLibrary(db) } satisfies MediaLibrary, 200, PRIVATE_HEADERS));
+
+  routes.delete('/media/:id', staffDoor.param(MediaParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const outcome = await removeUpload(db, id, c.var.staff, now());
+    if (!outcome.ok && outcome.reason === 'inUse')
+      return staffError(c, 409, 'mediaInUse', {
+        fields: Object.fromEntries(usageFields(outcome.usage).map((field) => [field, 'mediaInUse'])),
+      });
+    if (!outcome.ok) return staffError(c, 404, 'notFound');
+    return c.json({ removed: id } satisfies MediaRemoved, 200, PRIVATE_HEADERS);
   });
 
   routes.get('/go-live', async (c) => {

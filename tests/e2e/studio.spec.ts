@@ -784,3 +784,65 @@ test('the studio: two people edit two cases at once, each told of the other, and
   await lucia.context.close();
   await ana.context.close();
 });
+
+// Issue 40: the media library. An upload nothing uses is listed in the library's own section (reached by
+// the section menu) and removed there after a confirmation; a slot's "choose from the library" opens a
+// modal dialog by the keyboard, with no axe violation, and Escape gives the focus back to its button.
+test('the studio: the media library lists an upload, a slot’s dialog offers it by keyboard, and it is removed', async ({
+  browser,
+}) => {
+  const { context: staff, page, problems } = await asStaff(browser);
+  const copy = WORKSPACE_MESSAGES.es.ui.studio;
+  const text = copy.library;
+  // Uploaded through the API, so the draft is left as the other journeys expect it.
+  const photo = await sharp({ create: { width: 960, height: 720, channels: 3, background: { r: 90, g: 120, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+  const uploaded = await staff.request.post(`${server.url}/api/staff/content/images?place=zone`, {
+    data: photo,
+    headers: { Origin: server.url, 'Content-Type': 'image/jpeg' },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { image } = (await uploaded.json()) as { image: { renditions: { webp: string }[] } };
+  const thumbnail = image.renditions[0]!.webp;
+
+  await page.goto(`${server.url}/gestion?vista=contenido`);
+  await page
+    .getByRole('navigation', { name: copy.navigator.label })
+    .getByRole('button', { name: copy.navigator.sections.library })
+    .click();
+  const library = page.getByRole('region', { name: text.heading });
+  await expect(library.getByRole('heading', { name: text.heading })).toBeFocused();
+  const card = library.getByTestId('media-item').filter({ has: page.locator(`img[src="${thumbnail}"]`) });
+  await expect(card).toContainText(text.nowhere, { timeout: WAIT_MS });
+  await expect(card).toContainText(
+    text
+      .uploaded('', STAFF.name)
+      .replace(/^Subida /, '')
+      .trim(),
+  );
+
+  // A zone's slot: its dialog, opened and closed by the keyboard, offers the upload.
+  const zones = page.getByRole('region', { name: copy.zones.heading });
+  const opener = zones.getByRole('group', { name: copy.image.zoneLegend }).first().getByRole('button', { name: text.choose });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: text.dialog.image });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button').filter({ has: page.locator(`img[src="${thumbnail}"]`) })).toBeVisible({
+    timeout: WAIT_MS,
+  });
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // Removed after its confirmation: its files go with it.
+  await card.getByRole('button', { name: new RegExp(`^${text.remove}: `) }).click();
+  await card.getByRole('button', { name: text.confirmYes }).click();
+  await expect(library.getByRole('status').filter({ hasText: text.removed })).toBeVisible({ timeout: WAIT_MS });
+  await expect(card).toHaveCount(0);
+  expect((await staff.request.get(`${server.url}${thumbnail}`)).status()).toBe(404);
+  expect(problems).toEqual([]);
+  await staff.close();
+});

@@ -8,6 +8,7 @@ export const STUDIO_SECTIONS = [
   'cases',
   'zones',
   'films',
+  'library',
   'copy',
   'identity',
   'registries',

@@ -14,3 +14,4 @@ export * from './focal-crop.ts';
 export * from './zone-ids.ts';
 export * from './seo.ts';
 export * from './count-text.ts';
+export * from './media-library.ts';

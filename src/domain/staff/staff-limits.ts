@@ -51,6 +51,8 @@ export const AUDIT_ACTIONS = [
   'content-image-upload',
   // A film uploaded to the studio (its job queued).
   'content-film-upload',
+  // An upload removed from the studio's media library (its files deleted), nothing still using it.
+  'content-media-remove',
   // The case file (issue 43): opened, read, changed, a step moved, a document in or out, an invitation
   // taken, a case erased (what was kept is in the detail).
   'case-open',
@@ -132,6 +134,8 @@ export const STAFF_ERROR_CODES = [
   'filmUnreadable',
   'filmTooShort',
   'filmTranscodeFailed',
+  // An upload the media library refuses to remove: something still uses it (the uses are its fields).
+  'mediaInUse',
   // The case file (issue 43, src/domain/cases/case-codes.ts).
   ...CASE_ERROR_CODES,
   // A document for the vault (server/vault/, ADR 0048) and any upload (server/http/upload.ts).

@@ -37,6 +37,10 @@ export function auditDetail(entry: AuditRecord, copy: WorkspaceCopy, names: Read
       return scheduleDetail(detail, copy);
     case 'content-film-upload':
       return isCount(detail.slot) ? say.filmSlot(detail.slot + 1) : '';
+    case 'content-media-remove':
+      return (detail.kind === 'image' || detail.kind === 'film') && isCount(detail.width) && isCount(detail.height)
+        ? say.mediaRemoved(copy.ui.studio.library.kinds[detail.kind], detail.width, detail.height)
+        : '';
     default:
       return '';
   }

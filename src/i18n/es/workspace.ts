@@ -62,6 +62,7 @@ export const workspace = {
     filmTooShort: 'La película es demasiado corta: debe durar al menos 3 segundos.',
     filmTranscodeFailed:
       'No se ha podido convertir la película: puede estar dañada. Expórtela de nuevo en MP4 (H.264) y súbala otra vez; lo publicado no ha cambiado.',
+    mediaInUse: 'No se puede eliminar: todavía la usa el contenido del sitio.',
     ...documentErrors,
     documentsKeyMissing:
       'El servidor no tiene clave de cifrado de documentos (DOCUMENTS_KEY): no se pueden recibir documentos hasta configurarla.',
@@ -235,6 +236,7 @@ export const workspace = {
           cases: 'Casos',
           zones: 'Zonas',
           films: 'Películas',
+          library: 'Biblioteca',
           copy: 'Textos de la portada',
           identity: 'Identidad',
           registries: 'Registros',
@@ -421,6 +423,55 @@ export const workspace = {
         posterAlt: 'Texto alternativo de la imagen fija',
         remove: 'Volver a la película del sitio',
         removed: 'Se mostrará la película del sitio: guarde el borrador.',
+      },
+      /** The media library (ADR 0058): every upload, where it is used, chosen again for a slot or removed. */
+      library: {
+        heading: 'Biblioteca de imágenes y películas',
+        intro:
+          'Todo lo que se ha subido al estudio, lo más reciente primero. Cualquier hueco de imagen, retrato o película puede volver a usarlo con «Elegir de la biblioteca». Solo se puede eliminar lo que no usa nada: ni el borrador, ni la versión publicada, ni otra versión, ni un borrador guardado, ni una publicación programada.',
+        loading: 'Cargando la biblioteca…',
+        empty: 'Aún no se ha subido ninguna imagen ni película.',
+        kinds: { image: 'Imagen', film: 'Película' },
+        thumbnail: (kind: string, when: string) => `${kind} subida ${when}`,
+        size: (width: number, height: number, megabytes: string) => `${width} × ${height} píxeles · ${megabytes} MB`,
+        uploaded: (when: string, who: string | null) => `Subida ${when}${who ? ` por ${who}` : ''}.`,
+        inDraft: 'En el borrador:',
+        inPublished: 'En la versión publicada:',
+        nowhere: 'Sin usar en el borrador ni en la versión publicada.',
+        alsoKeptBy: 'También la conserva:',
+        keptBy: {
+          draft: 'el borrador',
+          published: 'la versión publicada',
+          scheduled: 'la publicación programada',
+          version: (n: number) => `la versión ${n}`,
+          keptDraft: (n: number) => `el borrador guardado ${n}`,
+        },
+        remove: 'Eliminar',
+        removeLabel: (item: string) => `Eliminar: ${item}`,
+        confirm: (item: string) =>
+          `¿Eliminar definitivamente la ${item.charAt(0).toLowerCase()}${item.slice(1)}? Se borran sus archivos; no se puede deshacer.`,
+        confirmYes: 'Sí, eliminar',
+        cancel: 'Cancelar',
+        removing: 'Eliminando…',
+        removed: 'Eliminada de la biblioteca: sus archivos se han borrado.',
+        refused: (uses: string) => `No se puede eliminar: la usa ${uses}.`,
+        choose: 'Elegir de la biblioteca',
+        dialog: {
+          image: 'Elegir una imagen de la biblioteca',
+          film: 'Elegir una película de la biblioteca',
+          intro: {
+            image:
+              'Se recorta de nuevo a la proporción de este lugar, alrededor de su centro: después puede mover su punto de interés.',
+            film: 'La película se pone en este hueco tal como se convirtió: escriba después su descripción y el texto de su imagen fija.',
+          },
+          none: { image: 'La biblioteca aún no tiene imágenes.', film: 'La biblioteca aún no tiene películas.' },
+          use: (item: string) => `Usar: ${item}`,
+          close: 'Cerrar',
+        },
+        picking: 'Preparando la imagen de la biblioteca para este lugar…',
+        picked: 'Imagen de la biblioteca lista: revise su texto alternativo en los dos idiomas y guarde el borrador.',
+        pickedFilm:
+          'Película de la biblioteca puesta en este hueco: escriba su descripción en los dos idiomas y guarde el borrador.',
       },
       zones: {
         heading: 'Zonas de especialización',
@@ -694,6 +745,7 @@ export const workspace = {
         restoredFrom: (n: number) => `copia de la versión ${n}`,
         keptDraft: (n: number) => `recuperado el borrador guardado ${n}`,
         filmSlot: (n: number) => `Para la película ${n} de la portada`,
+        mediaRemoved: (kind: string, width: number, height: number) => `${kind} de ${width} × ${height} píxeles`,
         schedule: {
           scheduled: (when: string) => `Para el ${when}`,
           changed: (when: string) => `Cambiada al ${when}`,
@@ -731,6 +783,7 @@ export const workspace = {
         'content-schedule': 'Contenido: publicación programada',
         'content-image-upload': 'Contenido: imagen subida',
         'content-film-upload': 'Contenido: película subida',
+        'content-media-remove': 'Contenido: eliminada de la biblioteca',
         'case-open': 'Expediente abierto',
         'case-view': 'Expediente consultado',
         'case-update': 'Expediente modificado',

@@ -21,6 +21,8 @@ export const workspaceKeys = {
   versionChanges: (version: number) => [...workspaceKeys.studio(), 'versions', version, 'changes'] as const,
   studioSchedule: () => [...workspaceKeys.studio(), 'schedule'] as const,
   studioPresence: (item: string | null) => [...workspaceKeys.studio(), 'presence', item] as const,
+  /** The media library (ADR 0058): every upload and what uses it. */
+  studioMedia: () => [...workspaceKeys.studio(), 'media'] as const,
   goLive: () => [...workspaceKeys.studio(), 'go-live'] as const,
   filmJob: (id: string) => [...workspaceKeys.studio(), 'films', id] as const,
   /** The case file (issue 43): the list's pages and every case's page. */

@@ -8,6 +8,8 @@ import type {
   FocalPoint,
   ImageMade,
   ImagePlace,
+  MediaLibrary,
+  MediaRemoved,
   StudioChanges,
   StudioPresence,
   StudioState,
@@ -139,7 +141,8 @@ export const useSaveDraft = () =>
         lang,
         headers: { 'If-Match': draftTag(updatedAt) },
       }),
-    () => [workspaceKeys.studioDraft(), workspaceKeys.audit()],
+    // The library's uses follow the draft.
+    () => [workspaceKeys.studioDraft(), workspaceKeys.studioMedia(), workspaceKeys.audit()],
   );
 
 /** Publishes the draft saved at `draft` (the one reviewed); the draft and the versions are read again. */
@@ -170,14 +173,32 @@ export const useTakeKeptDraft = () =>
 
 /** An image's renditions made from a file (its bytes checked by the server, whatever its name), cut for `place`. */
 export const useUploadImage = () =>
-  useApiMutation(({ file, place }: { file: File; place: ImagePlace }, lang) =>
-    apiRequest<ImageMade>(`${STUDIO_PATH}/images?place=${place}`, { method: 'POST', body: file, lang }),
+  useApiMutation(
+    ({ file, place }: { file: File; place: ImagePlace }, lang) =>
+      apiRequest<ImageMade>(`${STUDIO_PATH}/images?place=${place}`, { method: 'POST', body: file, lang }),
+    () => [workspaceKeys.studioMedia()],
   );
 
-/** An uploaded image's renditions cut again from its source for `place`, around its focal point (ADR 0054). */
+/**
+ * An uploaded image's renditions cut again from its source for `place`, around its focal point (ADR 0054):
+ * a focal point moved, or an image of the library chosen for a slot (its source, around its centre).
+ */
 export const useCropImage = () =>
   useApiMutation((body: { source: string; place: ImagePlace; focus: FocalPoint }, lang) =>
     apiRequest<ImageMade>(`${STUDIO_PATH}/images/crop`, { method: 'POST', body, lang }),
+  );
+
+/** Every upload of the media library, newest first, with what uses each (ADR 0058); asked afresh each time it is shown. */
+export const studioMediaQuery = (lang: Lang) => ({
+  ...apiQuery<MediaLibrary>(workspaceKeys.studioMedia(), `${STUDIO_PATH}/media`, lang),
+  staleTime: 0,
+});
+
+/** Removes an upload nothing uses, every file of it; refused (`mediaInUse`) with what keeps it as its fields. */
+export const useRemoveMedia = () =>
+  useApiMutation(
+    (id: string, lang) => apiRequest<MediaRemoved>(`${STUDIO_PATH}/media/${encodeURIComponent(id)}`, { method: 'DELETE', lang }),
+    () => [workspaceKeys.studioMedia(), workspaceKeys.audit()],
   );
 
 /**

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import type { HeroFilm } from '../../../domain/content/index.ts';
+import { madeFilm, type HeroFilm } from '../../../domain/content/index.ts';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
 import { Bilingual } from './bilingual-field.tsx';
 import { fieldOf, pairOf, type Update } from './draft.ts';
 import { FileUpload } from './file-upload.tsx';
+import { LibraryChooser } from './library-dialog.tsx';
 import { useFilmUpload } from './use-film-upload.ts';
 
 /** Shown size of the poster's preview, in CSS pixels (16:9). */
@@ -40,7 +41,7 @@ export function FilmField({
   const copy = useWorkspaceCopy();
   const text = copy.ui.studio.films;
   const progressId = useId();
-  const { converting, error, status, busy, send, removed } = useFilmUpload(slot, update);
+  const { converting, error, status, busy, send, removed, picked } = useFilmUpload(slot, update);
   const builtIn = isBuiltInFilm(film);
   const preview = film.poster.renditions[0];
   const poster = fieldOf(update, 'poster');
@@ -68,6 +69,16 @@ export function FilmField({
             accept={ACCEPTED}
             disabled={busy}
             onFile={(file) => void send(file)}
+          />
+          <LibraryChooser
+            kind="film"
+            disabled={busy}
+            onPick={(item) => {
+              if (!item.film) return;
+              // Its words are the slot's to write: a film chosen again starts without them, as an upload does.
+              update(() => madeFilm(item.film!));
+              picked();
+            }}
           />
           {converting ? (
             <div className="flex flex-col gap-1">

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import type { ContentImage, ImagePlace } from '../../../domain/content/index.ts';
+import { FOCAL_CENTRE, type ContentImage, type ImagePlace, type LibraryItem } from '../../../domain/content/index.ts';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
-import { useUploadImage } from '../api/studio.ts';
+import { useCropImage, useUploadImage } from '../api/studio.ts';
 import { Bilingual } from './bilingual-field.tsx';
 import { fieldOf, pairOf, setTo, type Update } from './draft.ts';
 import { FileUpload } from './file-upload.tsx';
 import { FocalPointField } from './focal-point-field.tsx';
+import { LibraryChooser } from './library-dialog.tsx';
 
 /** Shown width of the preview of an image uploaded without a source, in CSS pixels. */
 const PREVIEW_WIDTH_PX = 160;
@@ -45,6 +46,7 @@ export function ImageField({
   const copy = useWorkspaceCopy();
   const text = copy.ui.studio.image;
   const upload = useUploadImage();
+  const crop = useCropImage();
   const [note, setNote] = useState<{ error?: string; done?: string }>({});
 
   async function send(file: File) {
@@ -56,6 +58,16 @@ export function ImageField({
     setNote({ done: text.uploaded });
   }
 
+  // An upload of the library, cut again from its source for this place around its centre, as an upload is.
+  async function reuse(item: LibraryItem) {
+    setNote({ done: copy.ui.studio.library.picking });
+    const result = await crop.mutateAsync({ source: item.path, place, focus: FOCAL_CENTRE });
+    if (!result.ok) return setNote({ error: copy.errorText(result.code) });
+    update((current) => ({ ...result.data.image, alt: current?.alt ?? NO_ALT }));
+    setNote({ done: copy.ui.studio.library.picked });
+  }
+
+  const busy = upload.isPending || crop.isPending;
   const preview = image?.renditions[0];
   // Edits of the alt text reach an image that is there (the fields are shown only then).
   const updateImage: Update<ContentImage> = (change) => update((current) => current && change(current));
@@ -82,11 +94,12 @@ export function ImageField({
           hint={text.hint}
           error={note.error}
           accept={ACCEPTED}
-          disabled={upload.isPending}
+          disabled={busy}
           onFile={(file) => void send(file)}
           className="grow"
         />
       </div>
+      <LibraryChooser kind="image" disabled={busy} onPick={(item) => void reuse(item)} />
       <p role="status" className="text-sm text-ink empty:hidden">
         {note.error ? '' : (note.done ?? '')}
       </p>

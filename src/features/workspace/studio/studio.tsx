@@ -12,6 +12,7 @@ import { FieldErrorsContext } from './field-errors.ts';
 import { FilmsEditor } from './films-editor.tsx';
 import { IdentityEditor } from './identity-editor.tsx';
 import { MarketEditor } from './market-editor.tsx';
+import { MediaLibrary } from './media-library.tsx';
 import { MergeConflicts } from './merge-conflicts.tsx';
 import { itemOfFocus, PresenceContext } from './presence.tsx';
 import { PressEditor } from './press-editor.tsx';
@@ -115,6 +116,7 @@ function StudioForm({ read }: { read: StudioState }) {
             <CasesEditor cases={document.cases} update={fieldOf(update, 'cases')} />
             <ZonesEditor zones={document.zones} update={fieldOf(update, 'zones')} />
             <FilmsEditor hero={document.hero} update={fieldOf(update, 'hero')} />
+            <MediaLibrary />
             <CopyEditor
               blocks={document.copy}
               update={fieldOf(update, 'copy')}

@@ -62,5 +62,7 @@ export function useFilmUpload(slot: number, update: Update<HeroFilm>) {
       setUpload(result.ok ? { phase: 'following', job: result.data.job } : { phase: 'idle', error: copy.errorText(result.code) });
     },
     removed: () => setUpload({ phase: 'idle', done: text.removed }),
+    /** A film of the library put in the slot instead of an upload. */
+    picked: () => setUpload({ phase: 'idle', done: copy.ui.studio.library.pickedFilm }),
   };
 }
