@@ -822,8 +822,9 @@ test('the studio: the media library lists an upload, a slot’s dialog offers it
       .trim(),
   );
 
-  // A zone's slot: its dialog, opened and closed by the keyboard, offers the upload.
+  // A zone's slot (the first zone opened from its bar): its dialog, opened and closed by the keyboard, offers the upload.
   const zones = page.getByRole('region', { name: copy.zones.heading });
+  await zones.getByRole('listitem').first().locator('summary').click();
   const opener = zones.getByRole('group', { name: copy.image.zoneLegend }).first().getByRole('button', { name: text.choose });
   await opener.focus();
   await page.keyboard.press('Enter');
