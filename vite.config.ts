@@ -146,9 +146,6 @@ export default defineConfig({
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom-waits.ts'],
           // A condition wait in a component test (tests/setup/dom-waits.ts) must end before the test does.
           testTimeout: 20_000,
-          // Two at a time even on two cores (Vitest's default, one fewer than the cores, is one there): in CI the
-          // unit run is the longest of the steps run side by side, and ran alone on one core once the others ended.
-          maxWorkers: 2,
         },
       },
       {
