@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Totals every suite's JSON report (Vitest, Playwright) plus the pass/fail checks into one line:
 // "N passed, N failed". A suite that ran but left no report counts as one failure. Each failed test is
-// named with the first line of its errors (and the lines a first line ending in a colon introduces) and where they arose, so a red CI log says what broke; an
+// named with the first line of its errors (and the lines a first line ending in a colon introduces, or what it expected and received) and where they arose, so a red CI log says what broke; an
 // end-to-end test that passed only on its retry is named the same way.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -43,15 +43,20 @@ function playwrightTests(suite, status = 'unexpected', path = []) {
   return [...own, ...(suite.suites ?? []).flatMap((s) => playwrightTests(s, status, here))];
 }
 
-/** The first line of an error; when it ends with a colon, the lines it introduces too (a test's own report), up to six. */
+/**
+ * The first line of an error; when it ends with a colon, the lines it introduces too (a test's own report),
+ * up to six; else what an assertion expected and received, and the locator it waited for.
+ */
 function firstLine(text = '') {
   const lines = stripVTControlCharacters(text)
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
   const [first = '', ...rest] = lines;
-  const told = first.endsWith(':') ? [first, ...rest.slice(0, 6)].join(' ⏎ ') : first;
-  return told.slice(0, 600);
+  const told = first.endsWith(':')
+    ? [first, ...rest.slice(0, 6)]
+    : [first, ...rest.filter((l) => /^(Locator|Expected|Received|Timeout)\b/.test(l)).slice(0, 4)];
+  return told.join(' ⏎ ').slice(0, 600);
 }
 const checks = readdirSync(dir)
   .filter((f) => f.startsWith('check-'))

@@ -15,6 +15,7 @@ import { staffMember } from '../../tests/support/staff.ts';
 import { saveDraft } from '../../tests/support/studio.ts';
 import { createLogger } from '../logger.ts';
 import { createFilmWorker } from './film-jobs.ts';
+import { FILM_MIN_DURATION_S } from './film-transcode.ts';
 
 type Refusal = { error: { code: string; message: string; fields?: Record<string, string> } };
 type Uploaded = { image: Omit<ContentImage, 'alt'> & { source: NonNullable<ContentImage['source']> } };
@@ -30,11 +31,19 @@ const photograph = (red: number) =>
     .jpeg({ quality: 90 })
     .toBuffer();
 
-/** A 4-second test pattern as MP4, made by ffmpeg's own sources (as the films' test makes it). */
+/** A test pattern as MP4 of the shortest film taken, made by ffmpeg's own sources (as the films' test makes it). */
 function testFilm(): Buffer {
   const out = path.join(work, `film-${Math.random().toString(36).slice(2)}.mp4`);
   execFileSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25:duration=4'],
+    ...[
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc=size=320x240:rate=25:duration=${FILM_MIN_DURATION_S}`,
+    ],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-y', out],
   ]);
   return readFileSync(out);

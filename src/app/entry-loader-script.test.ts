@@ -127,19 +127,32 @@ describe('the entry loader (ADR 0007)', () => {
     }
   });
 
-  it('adds it after the fallback delay where nothing paints (a background tab) or paint timing is missing', () => {
+  it('adds it after the fallback delay where nothing paints (a background tab) or paint timing is missing, the document parsed', () => {
     for (const paintTiming of [true, false]) {
       const page = load({ paintTiming });
+      page.parsed();
       page.advance(ENTRY_FALLBACK_MS - 1);
       expect(page.added).toEqual([]);
       page.advance(1);
       expect(page.added).toEqual([{ type: 'module', src: ENTRY }]);
-      page.parsed();
       page.paint('first-contentful-paint');
       page.frame();
       page.advance(1);
       expect(page.added).toHaveLength(1);
     }
+  });
+
+  it('never adds it to a document still arriving: after the fallback delay, it waits for the end of the parse, not for a frame', () => {
+    const page = load();
+    page.advance(ENTRY_FALLBACK_MS * 10);
+    expect(page.added).toEqual([]);
+    // A background tab renders no frame: the end of the parse is enough once the delay is past.
+    page.parsed();
+    expect(page.added).toEqual([{ type: 'module', src: ENTRY }]);
+    page.paint('first-contentful-paint');
+    page.frame();
+    page.advance(1);
+    expect(page.added).toHaveLength(1);
   });
 
   it('adds nothing on a page that names no entry', () => {

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
+import { ENTRY_FALLBACK_MS } from '../../src/app/entry-loader-script.ts';
 import { ROUTES } from '../../src/config/routes.ts';
 import { STORAGE_KEYS } from '../../src/config/storage.ts';
 import { MESSAGES } from '../../src/i18n/all-messages.ts';
@@ -273,6 +276,78 @@ test.describe('a Spanish browser', () => {
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('lang', path === ROUTES.home.en ? 'en' : 'es');
       expect(await page.evaluate(() => sessionStorage.getItem('e2e.langWrites'))).toBe('0');
+    });
+  }
+});
+
+/**
+ * A document that arrives in two parts (a slow connection; or a busy phone's parser pausing) must not be
+ * painted in between where a later part moves what was painted: the hero's text is centred in the screen's
+ * height, so a paint of its first lines moved them up once the rest came (CLS 0.01–0.04, seen on CI). The
+ * first paint waits for the hero's end (a render-blocking `expect` link), and the app for the document's
+ * end (a module hydrating half a page fails, React error 418). Served here through a proxy that holds the
+ * rest of the page after the hero's heading until the browser has painted, or for 2 s.
+ */
+test.describe('a home page that arrives in two parts', () => {
+  /** Past the entry loader's fallback delay: the app must not start on a half-arrived document either. */
+  const HOLD_MS = ENTRY_FALLBACK_MS + 500;
+  const CASES = [
+    { path: '/', javaScriptEnabled: true, viewport: { width: 412, height: 823 } },
+    { path: '/en/', javaScriptEnabled: false, viewport: { width: 375, height: 812 } },
+  ];
+  for (const { path, javaScriptEnabled, viewport } of CASES) {
+    test.describe(`${path}, ${javaScriptEnabled ? 'with' : 'without'} scripts`, () => {
+      test.use({ javaScriptEnabled, viewport });
+
+      test('is painted once the hero is whole, so nothing painted moves', async ({ page, baseURL }) => {
+        let release = () => {};
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let held = false;
+        const proxy = createServer((req, res) => {
+          void (async () => {
+            const upstream = await fetch(new URL(req.url ?? '/', baseURL), {
+              headers: { 'accept-language': req.headers['accept-language'] ?? '', 'user-agent': req.headers['user-agent'] ?? '' },
+            });
+            const type = upstream.headers.get('content-type') ?? '';
+            const body = Buffer.from(await upstream.arrayBuffer());
+            res.writeHead(upstream.status, { 'content-type': type });
+            const cut = body.indexOf('</h1>');
+            if (!type.startsWith('text/html') || held || cut < 0) return res.end(body);
+            held = true;
+            res.write(body.subarray(0, cut));
+            await released;
+            res.end(body.subarray(cut));
+          })().catch(() => res.destroy());
+        });
+        await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+        try {
+          const { port } = proxy.address() as AddressInfo;
+          const cdp = await page.context().newCDPSession(page);
+          const shifts: number[] = [];
+          cdp.on('PerformanceTimeline.timelineEventAdded', ({ event }) => {
+            if (event.layoutShiftDetails) shifts.push(event.layoutShiftDetails.value);
+          });
+          await cdp.send('PerformanceTimeline.enable', { eventTypes: ['layout-shift'] });
+          await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'commit' });
+          const heldSince = Date.now();
+          const painted = () => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+          // The rest is let through once the browser paints what it has, or it has waited HOLD_MS without painting.
+          await expect.poll(async () => (await painted()) || Date.now() - heldSince >= HOLD_MS, { timeout: 10_000 }).toBe(true);
+          const paintedEarly = await painted();
+          release();
+          await page.waitForLoadState('load');
+          await expect(page.locator('#hero-heading')).toBeVisible();
+          await expect.poll(painted).toBe(true);
+          expect(paintedEarly, 'painted before the hero was whole').toBe(false);
+          // The app takes over the whole page (no hydration error: the fixture's console guard), then loads its fonts.
+          if (javaScriptEnabled) await waitForHydration(page);
+          await page.waitForLoadState('networkidle');
+          expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+        } finally {
+          release();
+          proxy.close();
+        }
+      });
     });
   }
 });

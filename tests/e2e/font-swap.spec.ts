@@ -157,12 +157,33 @@ test.describe('without JavaScript', () => {
       await expect.poll(() => drawnWith('main p')).toEqual([expect.stringMatching(/^Source Sans 3 .*\(web font\)$/)]);
 
       // The page runs no script, so the browser's timeline is read from outside: the shifts it buffered since the load.
-      const shifts: number[] = [];
+      type Rect = { x: number; y: number; width: number; height: number };
+      type Details = { value: number; sources: Array<{ previousRect: Rect; currentRect: Rect; nodeId?: number }> };
+      const shifts: Array<{ time: number; details: Details }> = [];
       cdp.on('PerformanceTimeline.timelineEventAdded', ({ event }) => {
-        if (event.layoutShiftDetails && !event.layoutShiftDetails.hadRecentInput) shifts.push(event.layoutShiftDetails.value);
+        if (event.layoutShiftDetails && !event.layoutShiftDetails.hadRecentInput)
+          shifts.push({ time: event.time, details: event.layoutShiftDetails });
       });
       await cdp.send('PerformanceTimeline.enable', { eventTypes: ['layout-shift'] });
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(MAX_CLS);
+      const cls = shifts.reduce((sum, shift) => sum + shift.details.value, 0);
+      if (cls <= MAX_CLS) return;
+      // A failure says what moved, from where to where (x,y w×h), and when.
+      const at = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+      const lines: string[] = [];
+      for (const { time, details } of shifts) {
+        const moved: string[] = [];
+        for (const source of details.sources) {
+          const html = source.nodeId
+            ? await cdp.send('DOM.getOuterHTML', { backendNodeId: source.nodeId }).then(
+                ({ outerHTML }) => outerHTML.replace(/\s+/g, ' ').slice(0, 80),
+                () => '?',
+              )
+            : '(text)';
+          moved.push(`${html} ${at(source.previousRect)} → ${at(source.currentRect)}`);
+        }
+        lines.push(`${details.value.toFixed(4)} at ${time}: ${moved.join(', ')}`);
+      }
+      expect(cls, `layout shifts:\n${lines.join('\n')}`).toBeLessThanOrEqual(MAX_CLS);
     });
   }
 });

@@ -37,6 +37,15 @@ afterAll(async () => {
 
 type VnuMessage = { type: string; url: string; lastLine?: number; message: string; extract?: string };
 
+/**
+ * The one rule of the checker (26.9) older than the HTML standard it checks: the standard lets a `<link
+ * rel="expect">` carry `blocking="render"` (the home's first paint waits for its hero's end, src/features/hero),
+ * the checker still allows `blocking` on stylesheets only. Only that message, on that element, is set aside.
+ */
+const checkerLagsTheStandard = (m: VnuMessage) =>
+  m.message.startsWith('A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”') &&
+  /<link rel="expect" href="#[\w-]+" blocking="render"\/?>/.test(m.extract ?? '');
+
 describe('the HTML checker', () => {
   it('finds no error on any page, in either language', async () => {
     const paths = [...ROUTE_IDS.flatMap((id) => LANGS.map((lang) => ROUTES[id][lang])), ...Object.values(NOT_FOUND_PATHS)];
@@ -57,7 +66,7 @@ describe('the HTML checker', () => {
       ({ stderr }) => stderr,
       (error: { stderr?: string }) => error.stderr ?? String(error),
     );
-    const messages = (JSON.parse(report) as { messages: VnuMessage[] }).messages;
+    const messages = (JSON.parse(report) as { messages: VnuMessage[] }).messages.filter((m) => !checkerLagsTheStandard(m));
     const errors = messages.map((m) => `${files.get(m.url) ?? m.url}:${m.lastLine ?? '?'} ${m.message} «${m.extract ?? ''}»`);
     expect(errors).toEqual([]);
   }, 120_000);

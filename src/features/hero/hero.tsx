@@ -10,6 +10,9 @@ import { PauseIcon, PlayIcon } from './icons.tsx';
 import { useHeroPlayback } from './use-hero-playback.ts';
 import { useInSight } from './use-in-sight.ts';
 
+/** The hero's last element, which the first paint waits for. */
+export const HERO_END_ID = 'hero-end';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Full-screen opening: rotating background video, the headline, the valuation call to action. */
@@ -37,6 +40,10 @@ export function Hero() {
       className="relative isolate flex min-h-[100svh] flex-col overflow-hidden bg-ink text-ivory"
     >
       <HeroMedia video={video} playing={playing} videoAllowed={videoAllowed} />
+      {/* The first paint waits for the hero's last element (HTML's render-blocking "expect" link): its text is
+          centred in the screen's height, so a paint of a part of it (a slow connection, a parser pausing on a busy
+          phone) would move it once the rest arrived. A few kilobytes of HTML; the link goes to <head>. */}
+      <link rel="expect" href={`#${HERO_END_ID}`} blocking="render" />
       {/* Two scrims keep every line of text at 4.5:1 or more over every frame (tests/e2e/hero-contrast.spec.ts). */}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-ink/65 via-ink/30 to-ink/85" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/80 via-ink/40 to-ink/0" />
@@ -86,6 +93,7 @@ export function Hero() {
           </button>
         </div>
       </div>
+      <span id={HERO_END_ID} hidden />
     </section>
   );
 }
