@@ -98,7 +98,8 @@ export function addCase(cases: CaseEntry[]): CaseEntry[] {
 
 /**
  * A film the server made, as a hero slot holds it: its words still to write. Named by its WebM's hash, so
- * the same film in two slots is the same entry (refused as a duplicate).
+ * the same film in two slots is the same entry (refused as a duplicate; the library's chooser does not
+ * offer a film another slot holds).
  */
 export function madeFilm(film: FilmReference): HeroFilm {
   return {

@@ -452,6 +452,7 @@ export const workspace: WorkspaceMessages = {
           },
           none: { image: 'The library has no images yet.', film: 'The library has no films yet.' },
           use: (item: string) => `Use: ${item}`,
+          inSlot: (n: number) => `Already home page film ${n}: a film cannot be in two slots.`,
           close: 'Close',
         },
         picking: 'Preparing the library’s image for this place…',

@@ -466,6 +466,7 @@ export const workspace = {
           },
           none: { image: 'La biblioteca aún no tiene imágenes.', film: 'La biblioteca aún no tiene películas.' },
           use: (item: string) => `Usar: ${item}`,
+          inSlot: (n: number) => `Ya es la película ${n} de la portada: una película no puede estar en dos huecos.`,
           close: 'Cerrar',
         },
         picking: 'Preparando la imagen de la biblioteca para este lugar…',

@@ -29,6 +29,7 @@ export function FilmField({
   film,
   update,
   reset,
+  others,
 }: {
   /** 0, 1 or 2. */
   slot: number;
@@ -37,6 +38,8 @@ export function FilmField({
   update: Update<HeroFilm>;
   /** Puts the site's own film back in this slot. */
   reset: () => void;
+  /** The films of the other slots, by slot: a film cannot be chosen for two. */
+  others: ReadonlyArray<{ slot: number; webm: string }>;
 }) {
   const copy = useWorkspaceCopy();
   const text = copy.ui.studio.films;
@@ -73,6 +76,10 @@ export function FilmField({
           <LibraryChooser
             kind="film"
             disabled={busy}
+            unavailable={(item) => {
+              const inSlot = others.find((other) => other.webm === item.film?.webm);
+              return inSlot ? copy.ui.studio.library.dialog.inSlot(inSlot.slot + 1) : undefined;
+            }}
             onPick={(item) => {
               if (!item.film) return;
               // Its words are the slot's to write: a film chosen again starts without them, as an upload does.

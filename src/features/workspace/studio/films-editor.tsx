@@ -21,6 +21,7 @@ export function FilmsEditor({ hero, update }: { hero: ContentDocument['hero']; u
           film={film}
           update={entryOf(updateFilms, slot)}
           reset={() => entryOf(updateFilms, slot)(() => defaultHeroFilms()[slot] ?? defaultHeroFilms()[0]!)}
+          others={films.flatMap((other, at) => (at === slot ? [] : [{ slot: at, webm: other.webm }]))}
         />
       ))}
     </Section>

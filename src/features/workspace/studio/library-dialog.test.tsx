@@ -2,12 +2,14 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContentImage, LibraryItem, MediaUsage } from '../../../domain/content/index.ts';
+import { defaultHeroFilms } from '../../../content/hero-films.ts';
+import type { ContentImage, HeroFilm, LibraryItem, MediaUsage } from '../../../domain/content/index.ts';
 import { MESSAGES } from '../../../i18n/all-messages.ts';
 import { I18nProvider } from '../../../i18n/index.tsx';
 import type { Lang } from '../../../i18n/languages.ts';
 import { WORKSPACE_MESSAGES } from '../../../i18n/workspace.ts';
 import { serverData } from '../../../lib/server-data.ts';
+import { FilmField } from './film-field.tsx';
 import { ImageField } from './image-field.tsx';
 import { MediaLibrary } from './media-library.tsx';
 
@@ -164,6 +166,36 @@ describe('choose from the library', () => {
     await waitFor(() => expect((dialog as HTMLDialogElement).open).toBe(false));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
+});
+
+describe('a film slot’s choice from the library', () => {
+  for (const lang of ['es', 'en'] as const) {
+    const text = WORKSPACE_MESSAGES[lang].ui.studio.library;
+    it(`lists a film already in another slot with where it is, and does not offer it (${lang})`, async () => {
+      const placed: HeroFilm[] = [];
+      renderIn(
+        lang,
+        <FilmField
+          slot={0}
+          film={defaultHeroFilms()[0]!}
+          update={(change) => placed.push(change(defaultHeroFilms()[0]!))}
+          reset={() => undefined}
+          others={[
+            { slot: 1, webm: film.film!.webm },
+            { slot: 2, webm: defaultHeroFilms()[2]!.webm },
+          ]}
+        />,
+      );
+      fireEvent.click(screen.getByRole('button', { name: text.choose }));
+      const dialog = await screen.findByRole('dialog', { name: text.dialog.film });
+      const [choice] = await within(dialog).findAllByRole('button', { name: /^(Usar|Use): / });
+      expect(choice!.textContent).toContain(text.dialog.inSlot(2));
+      expect((choice as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.click(choice!);
+      expect(placed).toEqual([]);
+      expect((dialog as HTMLDialogElement).open).toBe(true);
+    });
+  }
 });
 
 describe('the library section', () => {

@@ -12,15 +12,18 @@ import { mediaWords } from './media-words.ts';
  * dialog (the browser's `<dialog>`: the focus goes in and stays there, Escape or *Cerrar* closes it and the
  * focus goes back to the button) listing the uploads of `kind`, newest first, each one button; choosing
  * one closes it and hands the upload to the slot, which makes it its own (an image is cut for its place).
+ * `unavailable` says why an upload cannot go here (a film already in another slot): it is listed, not offered.
  */
 export function LibraryChooser({
   kind,
   disabled,
   onPick,
+  unavailable,
 }: {
   kind: MediaKind;
   disabled?: boolean;
   onPick: (item: LibraryItem) => void;
+  unavailable?: (item: LibraryItem) => string | undefined;
 }) {
   const text = useWorkspaceCopy().ui.studio.library;
   const dialog = useRef<HTMLDialogElement>(null);
@@ -60,6 +63,7 @@ export function LibraryChooser({
           {open ? (
             <LibraryChoices
               kind={kind}
+              unavailable={unavailable}
               onPick={(item) => {
                 dialog.current?.close();
                 onPick(item);
@@ -75,8 +79,16 @@ export function LibraryChooser({
   );
 }
 
-/** The uploads of `kind`, each a button naming it, with its thumbnail, size and where it is used. */
-function LibraryChoices({ kind, onPick }: { kind: MediaKind; onPick: (item: LibraryItem) => void }) {
+/** The uploads of `kind`, each a button naming it, with its thumbnail, size and where it is used (or why not here). */
+function LibraryChoices({
+  kind,
+  onPick,
+  unavailable,
+}: {
+  kind: MediaKind;
+  onPick: (item: LibraryItem) => void;
+  unavailable?: (item: LibraryItem) => string | undefined;
+}) {
   const copy = useWorkspaceCopy();
   const text = copy.ui.studio.library;
   const words = mediaWords(copy);
@@ -87,36 +99,41 @@ function LibraryChoices({ kind, onPick }: { kind: MediaKind; onPick: (item: Libr
   if (items.length === 0) return <p className="text-sm text-ink-muted">{text.dialog.none[kind]}</p>;
   return (
     <ul className="grid gap-3 sm:grid-cols-2" data-testid="library-choices">
-      {items.map((item) => (
-        <li key={item.id}>
-          <button
-            type="button"
-            onClick={() => onPick(item)}
-            className="flex w-full items-start gap-3 border border-stone-300 p-2 text-left text-sm hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
-          >
-            <img
-              src={item.thumbnail}
-              width={THUMBNAIL_WIDTH_PX / 2}
-              height={THUMBNAIL_HEIGHT_PX / 2}
-              alt=""
-              loading="lazy"
-              className="shrink-0 bg-stone-100 object-contain"
-              style={{ width: THUMBNAIL_WIDTH_PX / 2, height: THUMBNAIL_HEIGHT_PX / 2 }}
-            />
-            <span className="flex flex-col gap-1">
-              <span className="font-semibold">{text.dialog.use(words.name(item))}</span>
-              <span>{words.size(item)}</span>
-              <span className="text-ink-muted">
-                {item.usage.draft.length > 0
-                  ? `${text.inDraft} ${words.uses(item.usage.draft)}`
-                  : item.usage.published.length > 0
-                    ? `${text.inPublished} ${words.uses(item.usage.published)}`
-                    : text.nowhere}
+      {items.map((item) => {
+        const why = unavailable?.(item);
+        return (
+          <li key={item.id}>
+            <button
+              type="button"
+              disabled={why !== undefined}
+              onClick={() => onPick(item)}
+              className="flex w-full items-start gap-3 border border-stone-300 p-2 text-left text-sm hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:cursor-not-allowed disabled:border-stone-200 disabled:hover:border-stone-200"
+            >
+              <img
+                src={item.thumbnail}
+                width={THUMBNAIL_WIDTH_PX / 2}
+                height={THUMBNAIL_HEIGHT_PX / 2}
+                alt=""
+                loading="lazy"
+                className="shrink-0 bg-stone-100 object-contain"
+                style={{ width: THUMBNAIL_WIDTH_PX / 2, height: THUMBNAIL_HEIGHT_PX / 2 }}
+              />
+              <span className="flex flex-col gap-1">
+                <span className="font-semibold">{text.dialog.use(words.name(item))}</span>
+                <span>{words.size(item)}</span>
+                <span className="text-ink-muted">
+                  {why ??
+                    (item.usage.draft.length > 0
+                      ? `${text.inDraft} ${words.uses(item.usage.draft)}`
+                      : item.usage.published.length > 0
+                        ? `${text.inPublished} ${words.uses(item.usage.published)}`
+                        : text.nowhere)}
+                </span>
               </span>
-            </span>
-          </button>
-        </li>
-      ))}
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }
