@@ -743,11 +743,11 @@ test('the studio: two people edit two cases at once, each told of the other, and
   // Each sees the other on the case the other has open (a heartbeat every 20 s), and in the bar.
   const presenceWait = { timeout: 45_000 };
   await expect(caseOf(lucia.page, theirs!.id).getByTestId('presence-note')).toHaveText(
-    copy.presence.editing.case(COLLEAGUE.name, false),
+    copy.presence.editing(COLLEAGUE.name, false, copy.presence.editingWhat.case),
     presenceWait,
   );
   await expect(caseOf(ana.page, mine!.id).getByTestId('presence-note')).toHaveText(
-    copy.presence.editing.case(STAFF.name, false),
+    copy.presence.editing(STAFF.name, false, copy.presence.editingWhat.case),
     presenceWait,
   );
   await expect(lucia.page.getByTestId('studio-presence')).toHaveText(copy.presence.others(COLLEAGUE.name));

@@ -260,17 +260,19 @@ export const workspace: WorkspaceMessages = {
       presence: {
         someone: 'Someone else',
         others: (names: string) => `Also in the studio: ${names}.`,
-        editing: {
-          case: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing this case`,
-          zone: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing this zone`,
-          films: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing the films`,
-          copy: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing the texts`,
-          identity: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing the identity`,
-          team: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing the team`,
-          credentials: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing the credentials`,
-          press: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing the press`,
-          market: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing the market prices`,
-          seo: (names: string, many: boolean) => `${names} ${many ? 'are' : 'is'} editing the texts for search engines`,
+        /** Who is editing a part: `what` is the part, from `editingWhat`. */
+        editing: (names: string, many: boolean, what: string) => `${names} ${many ? 'are' : 'is'} editing ${what}`,
+        editingWhat: {
+          case: 'this case',
+          zone: 'this zone',
+          films: 'the films',
+          copy: 'the texts',
+          identity: 'the identity',
+          team: 'the team',
+          credentials: 'the credentials',
+          press: 'the press',
+          market: 'the market prices',
+          seo: 'the texts for search engines',
         },
       },
       merge: {

@@ -268,17 +268,19 @@ export const workspace = {
       presence: {
         someone: 'Otra persona',
         others: (names: string) => `También en el estudio: ${names}.`,
-        editing: {
-          case: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando este caso`,
-          zone: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando esta zona`,
-          films: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando las películas`,
-          copy: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando los textos`,
-          identity: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando la identidad`,
-          team: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando el equipo`,
-          credentials: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando las acreditaciones`,
-          press: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando la prensa`,
-          market: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando los precios de mercado`,
-          seo: (names: string, many: boolean) => `${names} ${many ? 'están' : 'está'} editando los textos para buscadores`,
+        /** Who is editing a part: `what` is the part, from `editingWhat`. */
+        editing: (names: string, many: boolean, what: string) => `${names} ${many ? 'están' : 'está'} editando ${what}`,
+        editingWhat: {
+          case: 'este caso',
+          zone: 'esta zona',
+          films: 'las películas',
+          copy: 'los textos',
+          identity: 'la identidad',
+          team: 'el equipo',
+          credentials: 'las acreditaciones',
+          press: 'la prensa',
+          market: 'los precios de mercado',
+          seo: 'los textos para buscadores',
         },
       },
       /** A colleague's save merged with hers, item by item; what both changed, settled by her. */

@@ -27,7 +27,7 @@ export function PresenceNote({ kind, item }: { kind: ItemKind; item: string }) {
   if (people.length === 0) return null;
   return (
     <span data-testid="presence-note" className="text-sm font-semibold text-brass-700">
-      {copy.ui.studio.presence.editing[kind](names, people.length > 1)}
+      {copy.ui.studio.presence.editing(names, people.length > 1, copy.ui.studio.presence.editingWhat[kind])}
     </span>
   );
 }

@@ -239,11 +239,11 @@ describe('the studio', { timeout: 60_000 }, () => {
     expect((await screen.findByTestId('studio-presence')).textContent).toBe(text.presence.others('Ana y Lucía'));
     // A part edited whole (the home's texts): said under its heading, and nowhere else.
     expect(within(section(text.copy.heading)).getByTestId('presence-note').textContent).toBe(
-      text.presence.editing.copy('Ana', false),
+      text.presence.editing('Ana', false, text.presence.editingWhat.copy),
     );
     expect(within(section(text.market.heading)).queryByTestId('presence-note')).toBeNull();
     expect(within(cases()[0] as HTMLElement).getByTestId('presence-note').textContent).toBe(
-      text.presence.editing.case('Lucía', false),
+      text.presence.editing('Lucía', false, text.presence.editingWhat.case),
     );
     expect(within(cases()[1] as HTMLElement).queryByTestId('presence-note')).toBeNull();
     expect(sent('PUT', `${API}/presence`)[0]!.body).toEqual({ item: null });
