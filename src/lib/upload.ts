@@ -3,6 +3,12 @@ import { failure, type ApiResult } from './api-client.ts';
 
 export type UploadProgress = { sent: number; total: number };
 
+/** The percentage of a file sent, whole, never 100 before the server has answered. */
+export const percentOf = (sent: number, total: number) => (total > 0 ? Math.min(99, Math.floor((sent / total) * 100)) : 0);
+
+/** Every byte of the file is out: what follows is the server's (checking, cutting, queuing). */
+export const allSent = ({ sent, total }: UploadProgress) => total > 0 && sent >= total;
+
 /**
  * A file sent as a request's body with its progress (fetch reports none for an upload): the same origin,
  * session and language as the one client (src/lib/api-client.ts), the same result shape. Only API modules

@@ -30,6 +30,9 @@ import {
 // own journeys, workspace.spec.ts, go through its sign-in pages). The journeys build on each other's
 // versions, one after another.
 const WAIT_MS = 15_000;
+/** The photograph's line, in bytes per second, and how many 64 KiB notes it carries (some 2.6 MB: about 10 s). */
+const UPLOAD_BYTES_PER_S = 256 * 1024;
+const NOTE_SEGMENTS = 40;
 /** A publish renders every page in both languages: 5–15 s on a loaded two-core machine (issue 40 measured 13.7 s). */
 const PUBLISH_MS = 30_000;
 const STAFF = { email: 'lucia.estudio@example.com', name: 'Lucía Estudio', lang: 'es' } as const;
@@ -199,13 +202,36 @@ test('the studio: a case’s photograph, refused when it is not one, published w
   await upload.setInputFiles({ name: 'plano.svg', mimeType: 'image/svg+xml', buffer: svg });
   await expect(photoGroup.getByText(errors.imageSvg)).toBeVisible();
 
-  // A phone's photograph, with where it was taken.
+  // A phone's photograph, with where it was taken, and megabytes of the camera's notes (comment segments),
+  // sent over a line throttled to `UPLOAD_BYTES_PER_S`: its bytes take seconds to go up.
   const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 190, g: 150, b: 100 } } })
     .jpeg()
     .withExif({ IFD0: { Make: 'Teléfono' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 25/1 30/1' } })
     .toBuffer();
   expect(exifHasGps((await sharp(photo).metadata()).exif)).toBe(true);
-  await upload.setInputFiles({ name: 'salon.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const notes = Buffer.concat([Buffer.from([0xff, 0xfe, 0xff, 0xff]), Buffer.alloc(0xffff - 2, 0x20)]);
+  const heavy = Buffer.concat([photo.subarray(0, 2), ...Array<Buffer>(NOTE_SEGMENTS).fill(notes), photo.subarray(2)]);
+  const line = await staff.newCDPSession(page);
+  const throttle = (uploadThroughput: number) =>
+    line.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput });
+  await throttle(UPLOAD_BYTES_PER_S);
+  await upload.setInputFiles({ name: 'salon.jpg', mimeType: 'image/jpeg', buffer: heavy });
+
+  // Its bytes going up, in a labelled bar with the percentage in words, before the image is made.
+  const bar = photoGroup.getByRole('progressbar', { name: copy.upload.imageLabel });
+  await expect(bar).toBeVisible();
+  await expect.poll(() => bar.evaluate((progress: HTMLProgressElement) => progress.value)).toBeGreaterThan(0);
+  const [sent, words] = await bar.evaluate((progress: HTMLProgressElement) => [
+    progress.value,
+    progress.nextElementSibling?.textContent,
+  ]);
+  expect(words).toBe(copy.upload.sending(formattersFor('es').percent(sent as number, 0)));
+  await expect(photoGroup.getByRole('button', { name: copy.image.focus.label })).toHaveCount(0);
+  await expect(photoGroup.getByRole('button', { name: copy.upload.cancel })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(bar).toBeHidden({ timeout: WAIT_MS });
+  await throttle(-1);
+  await line.detach();
   await expect(photoGroup.getByRole('status').filter({ hasText: copy.image.uploaded })).toBeVisible({ timeout: WAIT_MS });
   await expect(photoGroup.getByRole('button', { name: copy.image.focus.label })).toBeVisible();
   await expect(photoGroup.getByLabel(copy.image.replace, { exact: true })).not.toHaveAttribute('aria-invalid');

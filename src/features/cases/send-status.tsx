@@ -1,4 +1,4 @@
-import { Button } from '../../components/ui/button.tsx';
+import { UploadProgressBar } from '../../components/ui/upload-progress-bar.tsx';
 import type { useSendDocument } from './use-send-document.ts';
 import { useCaseCopy } from './use-case-copy.ts';
 
@@ -9,18 +9,12 @@ export function SendStatus({ upload }: { upload: ReturnType<typeof useSendDocume
   return (
     <div aria-live="polite" className="w-full text-sm">
       {state.status === 'sending' ? (
-        <div className="flex flex-wrap items-center gap-4">
-          <progress
-            max={100}
-            value={state.percent}
-            aria-label={upload.progressText(state)}
-            className="h-2 w-40 accent-brass-600"
-          />
-          <span className="text-ink-muted">{upload.progressText(state)}</span>
-          <Button variant="link" size="sm" onClick={upload.cancel}>
-            {p.upload.cancel}
-          </Button>
-        </div>
+        <UploadProgressBar
+          percent={state.percent}
+          label={upload.progressText(state)}
+          text={upload.progressText(state)}
+          cancel={{ label: p.upload.cancel, onCancel: upload.cancel }}
+        />
       ) : null}
       {state.status === 'sent' ? <p className="font-semibold text-ink">{p.upload.sent(state.name)}</p> : null}
       {state.status === 'refused' ? (

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { precheckFile, type DocumentItem } from '../../domain/cases/index.ts';
+import { percentOf } from '../../lib/upload.ts';
 import { useUploadDocument } from './api/upload.ts';
 import { useCaseCopy } from './use-case-copy.ts';
 
@@ -9,9 +10,6 @@ export type SendState =
   | { status: 'sending'; name: string; percent: number }
   | { status: 'sent'; name: string }
   | { status: 'refused'; message: string };
-
-/** The percentage of a file sent, whole, never 100 before the server has answered. */
-export const percentOf = (sent: number, total: number) => (total > 0 ? Math.min(99, Math.floor((sent / total) * 100)) : 0);
 
 /**
  * Sends one file to the case under `item`: checked first by what the browser knows (size, type), then

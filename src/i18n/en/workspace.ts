@@ -223,6 +223,13 @@ export const workspace: WorkspaceMessages = {
       unsaved: 'There are unsaved changes: they save themselves in a few seconds.',
       autosaving: 'Saving the draft…',
       dropHere: 'Drop the file here',
+      upload: {
+        imageLabel: 'Image upload',
+        filmLabel: 'Film upload',
+        sending: (percent: string) => `Uploading… ${percent}`,
+        cancel: 'Cancel the upload',
+        cancelled: 'Upload cancelled: nothing has changed.',
+      },
       navigator: {
         label: 'Content sections',
         sections: {
@@ -403,7 +410,7 @@ export const workspace: WorkspaceMessages = {
         choose: 'Upload a film',
         replace: 'Replace the film',
         hint: 'MP4, MOV, WebM or MKV, up to 200 MB and at least 3 seconds long. It is cropped to 1280 × 720 and to its first 10 seconds, without sound or location data; its still is its first frame.',
-        uploading: 'Uploading the film…',
+        checking: 'Film received: checking it…',
         queued: 'Film queued: it will start converting in a few seconds…',
         progressLabel: 'Converting the film',
         converting: (percent: number) => `Converting the film: ${percent}%`,

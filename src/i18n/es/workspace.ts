@@ -230,6 +230,14 @@ export const workspace = {
       unsaved: 'Hay cambios sin guardar: se guardan solos en unos segundos.',
       autosaving: 'Guardando el borrador…',
       dropHere: 'Suelte aquí el archivo',
+      /** A file's bytes on their way up (an image or a film), before the server works on them. */
+      upload: {
+        imageLabel: 'Subida de la imagen',
+        filmLabel: 'Subida de la película',
+        sending: (percent: string) => `Subiendo… ${percent}`,
+        cancel: 'Cancelar la subida',
+        cancelled: 'Subida cancelada: no se ha cambiado nada.',
+      },
       navigator: {
         label: 'Secciones del contenido',
         sections: {
@@ -415,7 +423,7 @@ export const workspace = {
         choose: 'Subir una película',
         replace: 'Sustituir la película',
         hint: 'MP4, MOV, WebM o MKV, hasta 200 MB y de al menos 3 segundos. Se recorta a 1280 × 720 y a sus 10 primeros segundos, sin sonido ni datos de ubicación; la imagen fija es su primer fotograma.',
-        uploading: 'Subiendo la película…',
+        checking: 'Película recibida: comprobándola…',
         queued: 'Película en cola: empezará a convertirse en unos segundos…',
         progressLabel: 'Conversión de la película',
         converting: (percent: number) => `Convirtiendo la película: ${percent} %`,

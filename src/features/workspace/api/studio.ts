@@ -23,6 +23,7 @@ import type { ScheduleRequest, StudioSchedule } from '../../../domain/content/sc
 import type { Lang } from '../../../i18n/languages.ts';
 import { apiRequest, STAFF_PATH, type ApiResult } from '../../../lib/api-client.ts';
 import { apiQuery, ReadFailure, serverData, useApiMutation } from '../../../lib/server-data.ts';
+import { uploadFile, type UploadProgress } from '../../../lib/upload.ts';
 import { workspaceKeys } from './keys.ts';
 
 /**
@@ -171,11 +172,17 @@ export const useTakeKeptDraft = () =>
     () => [workspaceKeys.studio(), workspaceKeys.audit()],
   );
 
-/** An image's renditions made from a file (its bytes checked by the server, whatever its name), cut for `place`. */
+/** How a studio upload's bytes are followed and cancelled (`uploadFile`'s progress and signal). */
+export type UploadFollow = { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal };
+
+/**
+ * An image's renditions made from a file (its bytes checked by the server, whatever its name), cut for
+ * `place`; the bytes' progress reported as they go up.
+ */
 export const useUploadImage = () =>
   useApiMutation(
-    ({ file, place }: { file: File; place: ImagePlace }, lang) =>
-      apiRequest<ImageMade>(`${STUDIO_PATH}/images?place=${place}`, { method: 'POST', body: file, lang }),
+    ({ file, place, onProgress, signal }: { file: File; place: ImagePlace } & UploadFollow, lang) =>
+      uploadFile<ImageMade>(`${STUDIO_PATH}/images?place=${place}`, file, { lang, onProgress, signal }),
     () => [workspaceKeys.studioMedia()],
   );
 
@@ -204,11 +211,11 @@ export const useRemoveMedia = () =>
 /**
  * A film's job queued for a file (checked by the server, whatever its name) and the hero's `slot` it is
  * for: the server puts the made film in that slot of the draft, so leaving meanwhile loses nothing.
- * `filmJobQuery` follows it.
+ * The bytes' progress is reported as they go up; `filmJobQuery` follows the job.
  */
 export const useUploadFilm = () =>
-  useApiMutation(({ file, slot }: { file: File; slot: number }, lang) =>
-    apiRequest<FilmJobAnswer>(`${STUDIO_PATH}/films?slot=${slot}`, { method: 'POST', body: file, lang }),
+  useApiMutation(({ file, slot, onProgress, signal }: { file: File; slot: number } & UploadFollow, lang) =>
+    uploadFile<FilmJobAnswer>(`${STUDIO_PATH}/films?slot=${slot}`, file, { lang, onProgress, signal }),
   );
 
 /**

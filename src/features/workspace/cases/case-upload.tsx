@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { FileDrop } from '../../../components/ui/file-drop.tsx';
+import { UploadProgressBar } from '../../../components/ui/upload-progress-bar.tsx';
 import {
   DOCUMENT_ACCEPT,
   FREE_ITEM,
@@ -10,6 +11,7 @@ import {
   type StaffCase,
   type Visibility,
 } from '../../../domain/cases/index.ts';
+import { percentOf } from '../../../lib/upload.ts';
 import { useStaffUpload } from '../api/cases.ts';
 import { SelectField } from '../select-field.tsx';
 import { useCaseWords } from './use-case-words.ts';
@@ -36,8 +38,7 @@ export function CaseUpload({ kase }: { kase: StaffCase }) {
       visibility,
       file,
       signal: abort.current.signal,
-      onProgress: ({ sent, total }) =>
-        setProgress({ name: file.name, percent: total ? Math.min(99, Math.floor((sent / total) * 100)) : 0 }),
+      onProgress: ({ sent, total }) => setProgress({ name: file.name, percent: percentOf(sent, total) }),
     });
     setProgress(null);
     setAnswer(
@@ -80,10 +81,11 @@ export function CaseUpload({ kase }: { kase: StaffCase }) {
         >
           <div aria-live="polite" className="text-sm">
             {progress ? (
-              <p className="flex items-center gap-3">
-                <progress max={100} value={progress.percent} className="h-2 w-40 accent-brass-600" />
-                {p.upload.sending(progress.name, format.percent(progress.percent, 0))}
-              </p>
+              <UploadProgressBar
+                percent={progress.percent}
+                label={p.upload.sending(progress.name, format.percent(progress.percent, 0))}
+                text={p.upload.sending(progress.name, format.percent(progress.percent, 0))}
+              />
             ) : null}
             {answer ? <p className={answer.ok ? 'font-semibold text-ink' : 'font-semibold text-danger'}>{answer.text}</p> : null}
           </div>

@@ -6,6 +6,7 @@ import { Bilingual } from './bilingual-field.tsx';
 import { fieldOf, pairOf, type Update } from './draft.ts';
 import { FileUpload } from './file-upload.tsx';
 import { LibraryChooser } from './library-dialog.tsx';
+import { SendingProgress } from './sending-progress.tsx';
 import { useFilmUpload } from './use-film-upload.ts';
 
 /** Shown size of the poster's preview, in CSS pixels (16:9). */
@@ -19,10 +20,10 @@ const isBuiltInFilm = (film: Pick<HeroFilm, 'webm'>) => film.webm.startsWith('/m
 
 /**
  * One of the hero's film slots in the studio (ADR 0036): upload a film (the server checks it and queues a
- * job that makes the WebM, the MP4 and the poster), its job read every second (`useFilmUpload`) into a
- * `<progress>` with a polite status, a refusal or failure announced in the field's error; the poster
- * previewed; the description and the poster's alt text in Spanish and English side by side; back to the
- * site's film.
+ * job that makes the WebM, the MP4 and the poster), its bytes' progress as they go up, then its job read
+ * every second (`useFilmUpload`) into a `<progress>` with a polite status, a refusal or failure announced
+ * in the field's error; the poster previewed; the description and the poster's alt text in Spanish and
+ * English side by side; back to the site's film.
  */
 export function FilmField({
   slot,
@@ -44,7 +45,7 @@ export function FilmField({
   const copy = useWorkspaceCopy();
   const text = copy.ui.studio.films;
   const progressId = useId();
-  const { converting, error, status, busy, send, removed, picked } = useFilmUpload(slot, update);
+  const { sending, converting, error, status, busy, send, removed, picked } = useFilmUpload(slot, update);
   const builtIn = isBuiltInFilm(film);
   const preview = film.poster.renditions[0];
   const poster = fieldOf(update, 'poster');
@@ -87,6 +88,7 @@ export function FilmField({
               picked();
             }}
           />
+          <SendingProgress upload={sending} label={copy.ui.studio.upload.filmLabel} />
           {converting ? (
             <div className="flex flex-col gap-1">
               <label htmlFor={progressId} className="text-sm text-ink">

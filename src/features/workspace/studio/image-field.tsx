@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FOCAL_CENTRE, type ContentImage, type ImagePlace, type LibraryItem } from '../../../domain/content/index.ts';
+import { useUploadProgress } from '../../../lib/use-upload-progress.ts';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
 import { useCropImage, useUploadImage } from '../api/studio.ts';
 import { Bilingual } from './bilingual-field.tsx';
@@ -8,6 +9,7 @@ import { fieldOf, pairOf, setTo, type Update } from './draft.ts';
 import { FileUpload } from './file-upload.tsx';
 import { FocalPointField } from './focal-point-field.tsx';
 import { LibraryChooser } from './library-dialog.tsx';
+import { SendingProgress } from './sending-progress.tsx';
 
 /** Shown width of the preview of an image uploaded without a source, in CSS pixels. */
 const PREVIEW_WIDTH_PX = 160;
@@ -49,10 +51,15 @@ export function ImageField({
   const crop = useCropImage();
   const [note, setNote] = useState<{ error?: string; done?: string }>({});
 
+  const sending = useUploadProgress();
+
+  // Its bytes' progress first, then what the server does with them (`text.uploading`) until it answers.
   async function send(file: File) {
-    setNote({ done: text.uploading });
-    const result = await upload.mutateAsync({ file, place });
-    if (!result.ok) return setNote({ error: copy.errorText(result.code) });
+    setNote({});
+    const result = await upload.mutateAsync({ file, place, ...sending.start() });
+    sending.end();
+    if (!result.ok)
+      return setNote(sending.cancelled() ? { done: copy.ui.studio.upload.cancelled } : { error: copy.errorText(result.code) });
     // The alt text already written stays with the new renditions.
     update((current) => ({ ...result.data.image, alt: current?.alt ?? NO_ALT }));
     setNote({ done: text.uploaded });
@@ -99,9 +106,10 @@ export function ImageField({
           className="grow"
         />
       </div>
+      <SendingProgress upload={sending} label={copy.ui.studio.upload.imageLabel} />
       <LibraryChooser kind="image" disabled={busy} onPick={(item) => void reuse(item)} />
       <p role="status" className="text-sm text-ink empty:hidden">
-        {note.error ? '' : (note.done ?? '')}
+        {note.error ? '' : sending.state.phase === 'processing' ? text.uploading : (note.done ?? '')}
       </p>
       {image?.source ? <FocalPointField image={image} source={image.source} place={place} update={update} /> : null}
       {image ? (

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeXhr } from '../../../../tests/support/fake-xhr.ts';
 import { defaultHeroFilms } from '../../../content/hero-films.ts';
 import { seedContent } from '../../../content/seed.ts';
 import {
@@ -18,9 +19,10 @@ import { FILM_POLL_MS } from '../api/studio.ts';
 import { Studio } from './studio.tsx';
 
 /**
- * The studio against the API's answers at the network boundary (the API itself is tested on real
- * databases, server/studio/): typed edits reach the saved draft, a save names the draft it was made on,
- * a refused save offers the draft afresh, and a film's job is read until it ends, its film then in its slot.
+ * The studio against the API's answers at the network boundary (fetch, and XMLHttpRequest for the
+ * uploads; the API itself is tested on real databases, server/studio/): typed edits reach the saved
+ * draft, a save names the draft it was made on, a refused save offers the draft afresh, and a film's job
+ * is read until it ends, its film then in its slot.
  */
 
 const ui = WORKSPACE_MESSAGES.es.ui;
@@ -109,6 +111,14 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   return new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
 });
 
+/** The uploads (XMLHttpRequest, for their progress) answered by the same API, sent whole at once. */
+const uploads = fakeXhr(({ method, path, headers, body }) => {
+  const call = { method, path, headers, body };
+  const answered = answer(call);
+  calls.push(call);
+  return answered;
+});
+
 const sent = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
 const status = (message: string) => screen.findByText(message, { selector: '[role="status"]' });
 // Found by their words rather than by role: the studio is a long form, and role queries read all of it.
@@ -132,6 +142,7 @@ beforeEach(() => {
   calls = [];
   serverData.clear();
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', uploads.XMLHttpRequest);
 });
 afterEach(() => {
   cleanup();

@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react';
 import { filmJobEnded, madeFilm, type FilmJob, type HeroFilm } from '../../../domain/content/index.ts';
 import { useApiRead } from '../../../lib/server-data.ts';
+import { useUploadProgress } from '../../../lib/use-upload-progress.ts';
 import { useWorkspaceCopy } from '../use-workspace-copy.ts';
 import { filmJobQuery, useUploadFilm } from '../api/studio.ts';
 import type { Update } from './draft.ts';
 
-/** Where a slot's upload is: none (with what was last said), on its way, or its job followed. */
+/** Where a slot's upload is: none (with what was last said), on its way (its bytes in `sending`), or its job followed. */
 type Upload = { phase: 'idle'; error?: string; done?: string } | { phase: 'uploading' } | { phase: 'following'; job: FilmJob };
 
 /**
- * A film slot's upload and its job (ADR 0036): `send` uploads a file, then the job is read every second
- * (`filmJobQuery`) until it ends. What the slot shows is read from the job as it is: the job while it is
- * made (`converting`, for the progress), the refusal or failure in words (`error`), the polite status.
+ * A film slot's upload and its job (ADR 0036): `send` uploads a file (its bytes' progress in `sending`),
+ * then the job is read every second (`filmJobQuery`) until it ends. What the slot shows is read from the
+ * job as it is: the job while it is made (`converting`, for the progress), the refusal or failure in words
+ * (`error`), the polite status.
  * `removed` says the slot went back to the site's film.
  */
 export function useFilmUpload(slot: number, update: Update<HeroFilm>) {
@@ -19,6 +21,7 @@ export function useFilmUpload(slot: number, update: Update<HeroFilm>) {
   const text = copy.ui.studio.films;
   const uploadFilm = useUploadFilm();
   const [upload, setUpload] = useState<Upload>({ phase: 'idle' });
+  const sending = useUploadProgress();
   const followed = useApiRead(filmJobQuery(upload.phase === 'following' ? upload.job : undefined, copy.lang));
 
   const job = upload.phase === 'following' ? (followed.data?.job ?? upload.job) : undefined;
@@ -43,7 +46,9 @@ export function useFilmUpload(slot: number, update: Update<HeroFilm>) {
   const converting = !error && job && !filmJobEnded(job) ? job : undefined;
   const status =
     upload.phase === 'uploading'
-      ? text.uploading
+      ? sending.state.phase === 'processing'
+        ? text.checking
+        : ''
       : converting?.status === 'queued'
         ? text.queued
         : converting
@@ -56,10 +61,19 @@ export function useFilmUpload(slot: number, update: Update<HeroFilm>) {
     error,
     status,
     busy: upload.phase === 'uploading' || converting !== undefined,
+    /** The upload's bytes going up, then the server checking them (`status`), before its job is followed. */
+    sending,
     send: async (file: File) => {
       setUpload({ phase: 'uploading' });
-      const result = await uploadFilm.mutateAsync({ file, slot });
-      setUpload(result.ok ? { phase: 'following', job: result.data.job } : { phase: 'idle', error: copy.errorText(result.code) });
+      const result = await uploadFilm.mutateAsync({ file, slot, ...sending.start() });
+      sending.end();
+      setUpload(
+        result.ok
+          ? { phase: 'following', job: result.data.job }
+          : sending.cancelled()
+            ? { phase: 'idle', done: copy.ui.studio.upload.cancelled }
+            : { phase: 'idle', error: copy.errorText(result.code) },
+      );
     },
     removed: () => setUpload({ phase: 'idle', done: text.removed }),
     /** A film of the library put in the slot instead of an upload. */
