@@ -1,11 +1,21 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CONTACT_FORM_ACTIONS, contactBodyFromForm, formFields } from '../../src/domain/contact/index.ts';
+import type { FramedPage } from '../../src/app/entry-server.tsx';
 import { CONTACT_STEPS_MESSAGES } from '../../src/i18n/contact-steps.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { ROUTES } from '../../src/config/routes.ts';
 import { submitContactRequest } from './contact-intake.ts';
-import { formAnswerContent, formAnswerPage, stylesheetOf, type FormAnswer, type FormFields } from './form-answer-page.ts';
+import {
+  formAnswerContent,
+  formAnswerPage,
+  isReceivedKind,
+  RECEIVED_KEY,
+  stylesheetOf,
+  type FormAnswer,
+  type FormFields,
+  type ReceivedKind,
+} from './form-answer-page.ts';
 import { unsafeStringField } from '../http/door.ts';
 import { MESSAGES, type LangVariables } from '../http/request-lang.ts';
 import { contactRequestContext, type ContactRouteDeps } from './contact-routes.ts';
@@ -37,17 +47,6 @@ export function sentFromThisSite(c: Context): boolean {
   }
 }
 
-/**
- * After a stored request the form's page is not the answer: the browser is sent (303) to the same path
- * with `?received=<kind>`, a page that sends nothing, so a refresh or Back never sends the request twice
- * (ADR 0052). Only the kind travels, never a field.
- */
-export const RECEIVED_KEY = 'received';
-export const RECEIVED_KINDS = ['simple', 'detailed', 'waiting-list'] as const;
-type ReceivedKind = (typeof RECEIVED_KINDS)[number];
-const isReceivedKind = (value: string | undefined): value is ReceivedKind =>
-  (RECEIVED_KINDS as readonly (string | undefined)[]).includes(value);
-
 export type ContactFormPostDeps = ContactRouteDeps & {
   /** A built page of the language, whose stylesheet the answer uses when it cannot be framed. */
   pageHtml?: (lang: Lang) => string | undefined;
@@ -56,7 +55,7 @@ export type ContactFormPostDeps = ContactRouteDeps & {
 };
 
 /** A page of the server's own in the site's frame, by the path that gives its language. */
-export type FramePage = (pathname: string, page: { title: string; main: string }) => Promise<string | undefined>;
+export type FramePage = (pathname: string, page: FramedPage) => Promise<string | undefined>;
 
 /**
  * `POST /enviar-solicitud` and `POST /en/send-request`: either contact form sent as a plain form (before

@@ -11,6 +11,7 @@ import { SITE } from '../../src/config/site.ts';
 import {
   CLIENT_TYPES,
   CONTACT_FORM_ACTIONS,
+  DETAILED_FORM_TYPE,
   FORM_TYPE,
   HONEYPOT_FIELD,
   SERVICE_TYPES,
@@ -19,7 +20,8 @@ import {
 } from '../../src/domain/contact/index.ts';
 import { contactCopyOf } from '../../src/i18n/all-messages.ts';
 import { DETAILED_REQUEST_MESSAGES } from '../../src/i18n/detailed-request.ts';
-import type { Lang } from '../../src/i18n/languages.ts';
+import type { FramedPage } from '../../src/app/entry-server.tsx';
+import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { MESSAGES } from '../http/request-lang.ts';
 
 export type FormFields = Record<string, string | string[]>;
@@ -34,6 +36,17 @@ export type FormAnswer =
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * After a stored request the form's page is not the answer: the browser is sent (303) to the same path
+ * with `?received=<kind>`, a page that sends nothing, so a refresh or Back never sends the request twice
+ * (ADR 0052). Only the kind travels, never a field.
+ */
+export const RECEIVED_KEY = 'received';
+export const RECEIVED_KINDS = ['simple', 'detailed', 'waiting-list'] as const;
+export type ReceivedKind = (typeof RECEIVED_KINDS)[number];
+export const isReceivedKind = (value: string | undefined): value is ReceivedKind =>
+  (RECEIVED_KINDS as readonly (string | undefined)[]).includes(value);
 
 /** Where the form that was sent lives: the detailed brief's page, else the home's contact section. */
 export const formPageOf = (formType: string, lang: Lang) =>
@@ -166,13 +179,25 @@ function mainOf(lang: Lang, answer: FormAnswer): { title: string; body: string }
 }
 
 /**
- * The page's title and its main content (HTML, every text escaped), which the server puts in the site's
- * frame (`renderFramed` of the SSR bundle: header, footer, stylesheet and fonts, ADR 0057).
+ * The same answer in `lang`, where the language switcher leads (ADR 0061): a confirmation has an address of
+ * its own in each language; a page that says what went wrong answers a POST and has none, so it leads to the
+ * form it came from.
  */
-export function formAnswerContent(lang: Lang, answer: FormAnswer): { title: string; main: string } {
+export function answerHref(answer: FormAnswer, lang: Lang): string {
+  if (answer.kind !== 'received') return formPageOf(answer.formType, lang);
+  const kind: ReceivedKind = answer.formType === DETAILED_FORM_TYPE ? 'detailed' : answer.waitingList ? 'waiting-list' : 'simple';
+  return `${CONTACT_FORM_ACTIONS[lang]}?${RECEIVED_KEY}=${kind}`;
+}
+
+/**
+ * The page's title, its main content (HTML, every text escaped) and its address in each language, which the
+ * server puts in the site's frame (`renderFramed` of the SSR bundle: header, footer, stylesheet and fonts, ADR 0057).
+ */
+export function formAnswerContent(lang: Lang, answer: FormAnswer): Required<FramedPage> {
   const { title, body } = mainOf(lang, answer);
   return {
     title,
+    languageHrefs: Object.fromEntries(LANGS.map((code) => [code, answerHref(answer, code)])),
     main: `<div class="mx-auto max-w-3xl px-6 py-16 sm:py-20">
   <h1 class="font-display text-4xl leading-tight font-medium sm:text-5xl">${escape(title)}</h1>
   ${body}

@@ -15,6 +15,7 @@ import { ContentDocumentSchema, type ContentDocument, type StudioVersion } from 
 import type { Database } from '../db/index.ts';
 import { errorKind, type Logger } from '../logger.ts';
 import { staticFile, type StaticFile } from '../site/static-files.ts';
+import type { FramedPage } from '../../src/app/entry-server.tsx';
 import { inlineStyleSources } from '../../src/app/page-template.ts';
 import { seedContent } from '../../src/content/seed.ts';
 import { CONTENT_CHANNEL, ensureSeeded, listVersions, newestVersionNumber, publishedVersion } from './content-store.ts';
@@ -42,19 +43,14 @@ export type SiteRenderer = {
     published: ContentDocument,
     contentHref: string,
   ): Promise<string>;
-  renderFramed(
-    template: string,
-    pathname: string,
-    page: { title: string; main: string },
-    published: ContentDocument,
-  ): Promise<string>;
+  renderFramed(template: string, pathname: string, page: FramedPage, published: ContentDocument): Promise<string>;
 };
 
 /** A page rendered for its address's query (`?…`) from the version served (ADR 0052); undefined before one is. */
 export type RenderWithQuery = (pathname: string, search: string) => Promise<StaticFile | undefined>;
 
 /** A page of the server's own (a form's answer) in the site's frame, by the path that gives its language; undefined before a version is served. */
-export type FramePage = (pathname: string, page: { title: string; main: string }) => Promise<string | undefined>;
+export type FramePage = (pathname: string, page: FramedPage) => Promise<string | undefined>;
 
 /** One page rendered from the draft, for staff (`/api/staff/content/preview/<page path>`). */
 export type RenderPreview = (

@@ -6,6 +6,7 @@ import { ContentDocumentSchema, type ContentDocument } from '../domain/content/i
 import { SITE } from '../config/site.ts';
 import { PublishedContentProvider } from '../content/published-content.tsx';
 import { I18nProvider } from '../i18n/index.tsx';
+import type { Lang } from '../i18n/languages.ts';
 import { RouterProvider } from '../lib/router.tsx';
 import { App } from './app.tsx';
 import { ENTRY_LOADER_SCRIPT, inlineScriptOf } from './inline-scripts.ts';
@@ -173,8 +174,11 @@ export async function renderPreview(
   return { status: rendered.route.id === 'notFound' ? 404 : 200, body: html };
 }
 
-/** A page the server writes itself (the answer to a form sent without scripts): its title and its main content's HTML. */
-export type FramedPage = { title: string; main: string };
+/**
+ * A page the server writes itself (the answer to a form sent without scripts): its title, its main content's
+ * HTML and where the language switcher leads in each language (the route table does not know the page).
+ */
+export type FramedPage = { title: string; main: string; languageHrefs?: Partial<Record<Lang, string>> };
 
 /**
  * A page of the server's own (the answer to a contact form sent without scripts, ADR 0057) in the site's
@@ -186,7 +190,7 @@ export type FramedPage = { title: string; main: string };
 export async function renderFramed(
   template: string,
   pathname: string,
-  { title, main }: FramedPage,
+  { title, main, languageHrefs }: FramedPage,
   published: ContentDocument,
 ): Promise<string> {
   const page = await loadPage(pathname);
@@ -196,7 +200,7 @@ export async function renderFramed(
     <I18nProvider lang={lang} messages={page.messages}>
       <PublishedContentProvider content={published}>
         <RouterProvider value={{ pathname, search: '', navigate: () => undefined }}>
-          <Layout route={page.route} languageOffer={null}>
+          <Layout route={page.route} languageOffer={null} languageHrefs={languageHrefs}>
             <title>{fullTitle}</title>
             <meta name="robots" content="noindex" />
             <div dangerouslySetInnerHTML={{ __html: main }} />

@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '../features/language-switcher/language-switche
 import { SiteFooter } from '../features/site-footer/site-footer.tsx';
 import { SiteHeader } from '../features/site-header/site-header.tsx';
 import { useI18n } from '../i18n/index.tsx';
+import type { Lang } from '../i18n/languages.ts';
 import { cn } from '../lib/cn.ts';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -27,11 +28,14 @@ const LanguageOffer = afterHydration(() =>
 export function Layout({
   route,
   languageOffer,
+  languageHrefs,
   children,
 }: {
   route: ResolvedRoute;
   /** The page in the visitor's language, offered when it differs from this one's. */
   languageOffer: LanguageOfferProps | null;
+  /** The same page in each language, for a page the route table does not know (a form's answer, ADR 0061). */
+  languageHrefs?: Partial<Record<Lang, string>>;
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -44,7 +48,7 @@ export function Layout({
       </a>
       {/* The workspace sets no cookie a visitor is asked about, and its bars need the window's foot. */}
       {route.id === 'workspace' ? null : <CookieBanner />}
-      <SiteHeader languageSwitcher={<LanguageSwitcher />} accountLink={<AccountLink />} />
+      <SiteHeader languageSwitcher={<LanguageSwitcher hrefs={languageHrefs} />} accountLink={<AccountLink />} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={cn('outline-none', underBar && 'pt-header')} data-route={route.id}>
         {children}
       </main>

@@ -82,6 +82,29 @@ async function expectSentThenStartAgain(u: Ui, sent: string[], next = u.copy.sen
   await expectBackAtStepOne(u);
 }
 
+/** The brass of the site's focus lines (`--color-brass-500`, #c19a56). */
+const BRASS = 'rgb(193, 154, 86)';
+
+/**
+ * The sent request's heading, focused for the visitor (issue 41, point 9: it showed a heavy grey box): after a
+ * send by keyboard, a thin brass line hugging its words, no ring or halo; after a click, no line at all.
+ */
+async function expectSentHeadingFocus(u: Ui, sentWith: 'keyboard' | 'pointer') {
+  const heading = u.heading(u.copy.sent.title);
+  await expect(heading).toBeFocused();
+  if (sentWith === 'pointer') {
+    await expect(heading).toHaveCSS('outline-style', 'none');
+    return;
+  }
+  await expect(heading).toHaveCSS('outline-style', 'solid');
+  await expect(heading).toHaveCSS('outline-width', '1px');
+  await expect(heading).toHaveCSS('outline-color', BRASS);
+  await expect(heading).toHaveCSS('box-shadow', 'none');
+  // As wide as its words, not the card's width like a field.
+  const [words, card] = await Promise.all([heading.boundingBox(), u.sent.boundingBox()]);
+  expect(words!.width).toBeLessThan(card!.width * 0.75);
+}
+
 async function expectBackAtStepOne(u: Ui) {
   await expect(u.current).toContainText(u.copy.steps.names.client);
   await expect(u.radio(u.copy.clientStep.recommended.label)).not.toBeChecked();
@@ -139,6 +162,7 @@ for (const lang of LANGS) {
       await expect(success).toBeVisible();
       await expect(success).toContainText(u.m.contactErrors.sent.description);
       await expectNoAxeViolations(page);
+      await expectSentHeadingFocus(u, 'pointer');
       await expectSentThenStartAgain(u, [
         u.copy.clientStep.recommended.label,
         u.copy.serviceStep.services.valuation.label,
@@ -164,8 +188,9 @@ for (const lang of LANGS) {
       const message = lang === 'es' ? 'Deseo entrar en su lista de espera.' : 'I would like to join your waiting list.';
       await u.email.fill(email);
       await u.message.fill(message);
-      await u.submit.click();
+      await u.submit.press('Enter');
       await expect(u.toast(u.m.contactErrors.sent.title)).toContainText(u.m.contactErrors.sent.descriptionWaitingList);
+      await expectSentHeadingFocus(u, 'keyboard');
       await expectSentThenStartAgain(u, [u.copy.clientStep.waitingList.label, email, message], u.copy.sent.nextWaitingList);
     });
 
@@ -355,7 +380,7 @@ test('can be completed with the keyboard only', async ({ page }) => {
   await expect(u.submit).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(u.toast(u.m.contactErrors.sent.title)).toBeVisible();
-  await expect(u.heading(u.copy.sent.title)).toBeFocused();
+  await expectSentHeadingFocus(u, 'keyboard');
   await page.keyboard.press('Tab');
   await expect(u.again).toBeFocused();
   await page.keyboard.press('Enter');

@@ -64,6 +64,49 @@ async function expectRefreshSendsNothing(page: Page, title: string) {
   expect(posts).toEqual([]);
 }
 
+const otherThan = (lang: Lang): Lang => (lang === 'es' ? 'en' : 'es');
+
+/** The header's link to the other language (ES | EN). */
+const languageLink = (page: Page, lang: Lang) =>
+  page
+    .getByRole('banner')
+    .getByRole('navigation', { name: MESSAGES[lang].common.languageSwitcher.label })
+    .getByRole('link', { name: MESSAGES[lang].common.languageSwitcher[otherThan(lang)] });
+
+/**
+ * The contrast between the header's text and what a visitor sees behind it, at the bar's middle: the bar's
+ * background over the page's colours beneath it (each ancestor's background over the one below). Every
+ * colour is resolved by painting it, so any colour syntax the stylesheet uses is read alike.
+ */
+async function headerContrast(page: Page): Promise<{ ratio: number; beneath: string }> {
+  return page.evaluate(() => {
+    type Rgb = [number, number, number];
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+    const over = (colour: string, below: Rgb): Rgb => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = colour;
+      ctx.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data as unknown as [number, number, number, number];
+      const alpha = a / 255;
+      return [r * alpha + below[0] * (1 - alpha), g * alpha + below[1] * (1 - alpha), b * alpha + below[2] * (1 - alpha)];
+    };
+    const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+    const luminance = ([r, g, b]: Rgb) => 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    const header = document.querySelector('header')!;
+    const box = header.getBoundingClientRect();
+    const beneath = document.elementsFromPoint(box.width / 2, box.top + box.height / 2).find((e) => !header.contains(e))!;
+    const layers: string[] = [];
+    for (let e: Element | null = beneath; e; e = e.parentElement) layers.unshift(getComputedStyle(e).backgroundColor);
+    const page = layers.reduce<Rgb>((below, colour) => over(colour, below), [255, 255, 255]);
+    const bar = over(getComputedStyle(header).backgroundColor, page);
+    const text = over(getComputedStyle(header.querySelector('a')!).color, bar);
+    const [light, dark] = [luminance(text), luminance(bar)].sort((a, b) => b - a) as [number, number];
+    return { ratio: (light + 0.05) / (dark + 0.05), beneath: beneath.closest('section[id]')?.id ?? beneath.tagName };
+  });
+}
+
 for (const lang of LANGS) {
   test.describe(`the contact forms without JavaScript (${lang})`, () => {
     test.describe(() => {
@@ -92,6 +135,8 @@ for (const lang of LANGS) {
         await expect(page).toHaveURL(CONTACT_FORM_ACTIONS[lang]);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expectSiteFrame(page, lang, copy.noScript.invalidTitle);
+        // A page that says what to correct has no address of its own: the other language leads to its form there.
+        await expect(languageLink(page, lang)).toHaveAttribute('href', `${ROUTES.home[otherThan(lang)]}#contact-form`);
         const message = MESSAGES[lang].contactErrors.required;
         await expect(page.getByRole('link', { name: `${copy.contactStep.message}: ${message}` })).toBeVisible();
         await expect(page.getByRole('textbox', { name: copy.contactStep.email, exact: true })).toHaveValue(email);
@@ -106,6 +151,12 @@ for (const lang of LANGS) {
         await expect(page).toHaveURL(`${CONTACT_FORM_ACTIONS[lang]}?received=simple`);
         await expectRefreshSendsNothing(page, copy.sent.title);
         await expectSiteFrame(page, lang, copy.sent.title);
+        // The language switcher leads to the same answer in the other language, not to its home.
+        const other = otherThan(lang);
+        await languageLink(page, lang).click();
+        await expect(page).toHaveURL(`${CONTACT_FORM_ACTIONS[other]}?received=simple`);
+        await expectSiteFrame(page, other, contactCopyOf(other).sent.title);
+        await expect(languageLink(page, other)).toHaveAttribute('href', `${CONTACT_FORM_ACTIONS[lang]}?received=simple`);
 
         const acknowledgement = await waitForMail(email);
         expect(acknowledgement.subject).toBe(ACCOUNTS_MESSAGES[lang].emails.requestReceived.subject);
@@ -146,9 +197,28 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(`${CONTACT_FORM_ACTIONS[lang]}?received=detailed`);
       await expectRefreshSendsNothing(page, CONTACT_STEPS_MESSAGES[lang].sent.title);
       await expectSiteFrame(page, lang, CONTACT_STEPS_MESSAGES[lang].sent.title);
+      await expect(languageLink(page, lang)).toHaveAttribute(
+        'href',
+        `${CONTACT_FORM_ACTIONS[otherThan(lang)]}?received=detailed`,
+      );
       const acknowledgement = await waitForMail(email);
       expect(acknowledgement.subject).toBe(ACCOUNTS_MESSAGES[lang].emails.requestReceived.subject);
       for (const address of addresses) expect(onlyTheKind(address)).toBe(true);
+    });
+
+    test('the header stays legible over the contact section, on a phone and a desktop', async ({ page }) => {
+      for (const viewport of [
+        { width: 375, height: 812 },
+        { width: 1440, height: 900 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.goto(`${ROUTES.home[lang]}#contact-form`);
+        // Into the section, so the bar lies over its text rather than over the end of the section before it.
+        await page.mouse.wheel(0, 200);
+        await expect.poll(async () => (await headerContrast(page)).beneath).toBe('contact-form');
+        const { ratio } = await headerContrast(page);
+        expect(ratio, `header text over the contact section at ${viewport.width} px`).toBeGreaterThanOrEqual(4.5);
+      }
     });
   });
 }

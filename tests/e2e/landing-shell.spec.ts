@@ -65,6 +65,8 @@ for (const lang of LANGS) {
         await expect(nav.getByRole('link', { name: t.shell.nav.links[key] })).toBeVisible();
       }
       await expect(header(page)).toHaveAttribute('data-solid', 'false');
+      // Over the hero the bar is see-through (solid without scripts only: forms-without-scripts.spec.ts).
+      await expect(header(page)).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
       await scrollTo(page, NAV_SOLID_AFTER_PX + 10);
       await expect(header(page)).toHaveAttribute('data-solid', 'true');
       await expect(header(page)).toHaveAttribute('data-hidden', 'false');

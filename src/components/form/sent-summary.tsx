@@ -19,7 +19,9 @@ type Props = {
 
 /**
  * In place of a form once the firm has the request: what was sent and what happens next. Its heading
- * takes focus (the form moves it there), so the visitor hears it as well as sees it.
+ * takes focus (the form moves it there), so the visitor hears it as well as sees it: a keyboard visitor
+ * sees the thin brass line of what the page focuses for them (the stylesheet's `[tabindex='-1']`), a mouse
+ * visitor none.
  */
 export function SentSummary({ id, title, lead, rows, next, againLabel, onRestart, headingRef, level = 3, testId }: Props) {
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -29,7 +31,8 @@ export function SentSummary({ id, title, lead, rows, next, againLabel, onRestart
         id={id}
         ref={headingRef}
         tabIndex={-1}
-        className="font-display text-3xl leading-tight font-medium text-ink sm:text-[2.1rem]"
+        // As wide as its words: the thin focus line then marks the heading, not a box the card's width like a field.
+        className="w-fit font-display text-3xl leading-tight font-medium text-ink sm:text-[2.1rem]"
       >
         {title}
       </Heading>

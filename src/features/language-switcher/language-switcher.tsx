@@ -1,6 +1,6 @@
 import { counterpartHref } from '../../config/routes.ts';
 import { useI18n } from '../../i18n/index.tsx';
-import { LANGS } from '../../i18n/languages.ts';
+import { LANGS, type Lang } from '../../i18n/languages.ts';
 import { storeLanguage } from '../../i18n/preference.ts';
 import { cn } from '../../lib/cn.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
@@ -12,9 +12,10 @@ const itemClass =
 /**
  * ES | EN: the current language is marked (aria-current) and is not a link; the other is a real link to
  * the same page in that language (the 404 page: to that language's home), which switches in place,
- * keeps the scroll position and stores the choice.
+ * keeps the scroll position and stores the choice. `hrefs`: where a page the route table does not know
+ * (a form's answer, rendered by the server) leads in each language instead.
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher({ className, hrefs }: { className?: string; hrefs?: Partial<Record<Lang, string>> }) {
   const { lang, t } = useI18n();
   const { pathname } = useRouter();
   // The page's state in its query string (an open request) goes along, once known (after hydration).
@@ -42,7 +43,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
                 </span>
               ) : (
                 <Link
-                  to={counterpartHref(pathname, search, code)}
+                  to={hrefs?.[code] ?? counterpartHref(pathname, search, code)}
                   lang={code}
                   hrefLang={code}
                   navigateOptions={{ preserveScroll: true }}

@@ -28,7 +28,7 @@ const MenuWithoutScripts = lazy(() =>
 
 /**
  * The fixed navigation bar: transparent over the hero, solid past 50 px (always solid away from the
- * home page), hidden while scrolling down and back on scrolling up or when it takes focus. Below
+ * home page, and without scripts), hidden while scrolling down and back on scrolling up or when it takes focus. Below
  * 768 px the section links move into a drawer. The shell hands it the language switcher and the way
  * into the private area.
  */
@@ -81,7 +81,10 @@ export function SiteHeader({ languageSwitcher, accountLink }: { languageSwitcher
         className={cn(
           'fixed inset-x-0 top-0 z-40 border-b text-ivory transition-[translate,background-color,border-color] duration-500 ease-calm',
           hidden && !drawerOpen && '-translate-y-full',
-          isSolid ? 'border-brass-500/25 bg-ink/95 backdrop-blur-md' : 'border-transparent bg-transparent',
+          // Without scripts nothing makes it solid on scrolling, and transparent it would sit over light sections.
+          isSolid
+            ? 'border-brass-500/25 bg-ink/95 backdrop-blur-md'
+            : 'border-transparent bg-transparent noscript:border-brass-500/25 noscript:bg-ink/95 noscript:backdrop-blur-md',
         )}
       >
         {/* Narrower margins and gaps below 640 px: the wordmark, the account, the language and the menu fit 320 px. */}
