@@ -74,7 +74,15 @@ function CaseSlot({ onImage }: { onImage: (image: ContentImage | undefined) => v
 
 function FilmSlot() {
   const [film, setFilm] = useState<HeroFilm>(defaultHeroFilms()[0]!);
-  return <FilmField slot={0} film={film} update={(change) => setFilm(change)} reset={() => setFilm(defaultHeroFilms()[0]!)} />;
+  return (
+    <FilmField
+      slot={0}
+      film={film}
+      update={(change) => setFilm(change)}
+      reset={() => setFilm(defaultHeroFilms()[0]!)}
+      others={[]}
+    />
+  );
 }
 
 const renderIn = (lang: Lang, ui: React.ReactNode) =>
