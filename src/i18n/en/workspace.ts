@@ -584,7 +584,6 @@ export const workspace: WorkspaceMessages = {
             team: 'Team title',
             credentials: 'Credentials title',
             press: 'Press title',
-            summary: 'Summary',
           },
           eyebrowHint: 'A word or two above the title, e.g. “Portfolio”.',
           countHint:
@@ -598,10 +597,6 @@ export const workspace: WorkspaceMessages = {
             title: 'Page title',
             intro: 'Introduction',
             lead: 'Lead, under the title',
-            introOne: 'Introduction with a single case',
-            team: 'Team title',
-            credentials: 'Credentials title',
-            press: 'Press title',
             summary: 'Line in the lists of calculators',
           },
           summaryHint: 'One sentence under the calculator’s title on the index and at the foot of the other calculators.',

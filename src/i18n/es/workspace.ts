@@ -600,7 +600,6 @@ export const workspace = {
             team: 'Título del equipo',
             credentials: 'Título de las acreditaciones',
             press: 'Título de la prensa',
-            summary: 'Resumen',
           },
           eyebrowHint: 'Una o dos palabras sobre el título, p. ej. «Trayectoria».',
           countHint:
@@ -614,10 +613,6 @@ export const workspace = {
             title: 'Título de la página',
             intro: 'Introducción',
             lead: 'Entrada, bajo el título',
-            introOne: 'Introducción si hay un solo caso',
-            team: 'Título del equipo',
-            credentials: 'Título de las acreditaciones',
-            press: 'Título de la prensa',
             summary: 'Línea en las listas de calculadoras',
           },
           summaryHint: 'Una frase bajo el título de la calculadora en el índice y al pie de las demás calculadoras.',

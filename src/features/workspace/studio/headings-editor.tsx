@@ -71,8 +71,10 @@ export function HeadingsEditor({
         ? text.countHint
         : field === 'introOne'
           ? text.introOneHint
-          : undefined;
-  const entries = <S extends keyof SectionHeadings>(fields: FieldsOf<S>, labels: Record<Field, string>) =>
+          : field === 'summary'
+            ? text.summaryHint
+            : undefined;
+  const entries = <S extends keyof SectionHeadings>(fields: FieldsOf<S>, labels: Readonly<Partial<Record<Field, string>>>) =>
     (Object.keys(fields) as S[]).map((section) => {
       const values = headings[section] as Pairs;
       // One text of the section in one language; every field named in the fields is one of the section's.
@@ -86,7 +88,7 @@ export function HeadingsEditor({
           {(fields[section] as readonly Field[]).map((field) => (
             <Bilingual
               key={field}
-              label={labels[field]}
+              label={labels[field] ?? field}
               name={(l) => `copy.headings.${section}.${field}.${l}`}
               value={(l) => values[field]![l]}
               onChange={setText(field)}
@@ -99,9 +101,7 @@ export function HeadingsEditor({
                         {contradiction(values[field]![l], field === 'introOne' ? 1 : publishedCases)}
                       </>
                     )
-                  : field === 'summary'
-                    ? text.summaryHint
-                    : hintOf(section, field)
+                  : hintOf(section, field)
               }
             />
           ))}
