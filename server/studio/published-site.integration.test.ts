@@ -12,6 +12,7 @@ import { createLogger } from '../logger.ts';
 import { loadStaticFiles } from '../site/static-files.ts';
 import { servePublishedSite } from './published-site.ts';
 import { MESSAGES } from '../../src/i18n/all-messages.ts';
+import { CALCULATOR_PAGES_MESSAGES } from '../../src/i18n/calculator-pages.ts';
 import { CONTACT_STEPS_MESSAGES } from '../../src/i18n/contact-steps.ts';
 import { inlineStyleSources } from '../../src/app/page-template.ts';
 import { formattersFor } from '../../src/i18n/format.ts';
@@ -141,6 +142,68 @@ describe.each(DATABASE_KINDS)('the published site on %s', (kind) => {
     const restored = await page('/');
     expect(restored).toContain(`<title>${MESSAGES.es.meta.home.title}</title>`);
     expect(restored).toContain('Estas son 13 operaciones recientes');
+  });
+
+  it('serves the calculators’ pages’ and the legal pages’ published headings in both languages; refuses a page title empty; a restore brings back the seed’s', async () => {
+    const pablo = await staffMember(ctx(), uniqueEmail('pablo-paginas'), { name: 'Pablo Paginas' });
+    const seed = CALCULATOR_PAGES_MESSAGES;
+    const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+    expect(h1(await page('/calculadoras/valoracion'))).toBe(seed.es.pages.valuation.title);
+    expect(await page('/en/calculators')).toContain(seed.en.index.intro);
+
+    // A calculator page's title left empty in English is refused at publish, named.
+    const emptyAt = await saveDraft(pablo.b, (document) => {
+      document.copy.headings.investmentCalculator.title.en = '';
+    });
+    const refused = await pablo.b.post('/api/staff/content/publish', { draft: emptyAt });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      'copy.headings.investmentCalculator.title.en': 'missingTranslations',
+    });
+
+    const firstVersion = t.site!.version();
+    await publish(pablo.b, (document) => {
+      const headings = document.copy.headings;
+      headings.investmentCalculator.title.en = seed.en.pages.investment.title;
+      headings.valuationCalculator = {
+        title: { es: 'Cuánto vale su casa en Madrid', en: 'What your Madrid home is worth' },
+        lead: { es: 'Una horquilla honesta, en un minuto.', en: 'An honest range, in a minute.' },
+        summary: { es: 'Su horquilla, sin compromiso.', en: 'Your range, with no commitment.' },
+      };
+      headings.calculatorsIndex.eyebrow = { es: 'Cálculos privados', en: 'Private sums' };
+      headings.calculatorsIndex.intro = { es: 'Cinco cálculos, en su navegador.', en: 'Five sums, in your browser.' };
+      headings.legalNotice.title = { es: 'Información legal', en: 'Legal information' };
+    });
+
+    // Above the form, in each language only its own.
+    const es = await page('/calculadoras/valoracion');
+    const en = await page('/en/calculators/valuation');
+    expect(h1(es)).toBe('Cuánto vale su casa en Madrid');
+    expect(h1(en)).toBe('What your Madrid home is worth');
+    expect(es).toContain('Una horquilla honesta, en un minuto.');
+    expect(en).toContain('An honest range, in a minute.');
+    expect(en).not.toContain('Cuánto vale su casa');
+    expect(en).not.toContain(seed.en.pages.valuation.lead);
+    // The index: its eyebrow and introduction, and the calculator's new title and line in its list.
+    const index = await page('/en/calculators');
+    expect(index).toContain('Private sums');
+    expect(index).toContain('Five sums, in your browser.');
+    expect(index).not.toContain(seed.en.index.intro);
+    expect(index).toContain('What your Madrid home is worth');
+    expect(index).toContain('Your range, with no commitment.');
+    // Another calculator's page lists it among the others by its new title; its own heading is unchanged.
+    const other = await page('/calculadoras/reforma');
+    expect(other).toContain('Cuánto vale su casa en Madrid');
+    expect(h1(other)).toBe(seed.es.pages.renovation.title);
+    // A legal page's title, in both languages; the menu's label is interface copy and stays.
+    expect(h1(await page('/aviso-legal'))).toBe('Información legal');
+    expect(h1(await page('/en/legal-notice'))).toBe('Legal information');
+
+    // Restored, the version before reads as the pages did.
+    expect((await pablo.b.post(`/api/staff/content/versions/${firstVersion}/restore`)).status).toBe(201);
+    expect(h1(await page('/en/calculators/valuation'))).toBe(seed.en.pages.valuation.title);
+    expect(h1(await page('/aviso-legal'))).toBe(MESSAGES.es.legal.headings.legalNotice);
+    expect(await page('/calculadoras')).toContain(seed.es.index.intro);
   });
 
   it('dates the legal pages by the version shown: the publish day of the firm’s version, the build’s for the seed again', async () => {

@@ -6,10 +6,12 @@ import { STEPS } from './how-it-works.ts';
 import { PORTFOLIO_CASES, PORTFOLIO_INTRO } from './portfolio-cases.ts';
 import { ZONES_INTRO } from './zones.ts';
 import { MESSAGES } from '../i18n/all-messages.ts';
+import { CALCULATOR_PAGES_MESSAGES } from '../i18n/calculator-pages.ts';
 import {
   ContentDocumentSchema,
   fillCount,
   missingTranslations,
+  PAGE_HEADING_IDS,
   SEO_DESCRIPTION_MAX_CHARS,
   SEO_TITLE_MAX_CHARS,
   type ContentDocument,
@@ -219,5 +221,73 @@ describe('the sections’ headings and the pages’ texts for search (issue 40)'
     expect(missingTranslations(empty).sort()).toEqual(
       ['copy.headings.zones.title.es', 'seo.calculators.description.en', 'seo.home.title.en', 'seo.home.title.es'].sort(),
     );
+  });
+});
+
+describe('the other pages’ headings: the calculators’ and the legal pages (issue 40)', () => {
+  it('start as the text those pages showed before they were editable, in both languages', () => {
+    const { headings } = seed().copy;
+    for (const lang of ['es', 'en'] as const) {
+      const pages = CALCULATOR_PAGES_MESSAGES[lang];
+      expect(headings.calculatorsIndex).toMatchObject({
+        eyebrow: { [lang]: pages.index.eyebrow },
+        title: { [lang]: pages.index.title },
+        intro: { [lang]: pages.index.intro },
+      });
+      expect(headings.capitalGainsCalculator).toMatchObject({
+        title: { [lang]: pages.pages['capital-gains'].title },
+        lead: { [lang]: pages.pages['capital-gains'].lead },
+        summary: { [lang]: pages.pages['capital-gains'].summary },
+      });
+      expect(headings.compoundInterestCalculator.lead[lang]).toBe(pages.pages['compound-interest'].lead);
+      expect(headings.privacyPolicy.title[lang]).toBe(MESSAGES[lang].legal.headings.privacyPolicy);
+    }
+    // Pinned, so a seed that read the wrong strings is caught even if the messages moved with it.
+    expect(headings.valuationCalculator.title).toEqual({
+      es: 'Valoración de su vivienda en Madrid',
+      en: CALCULATOR_PAGES_MESSAGES.en.pages.valuation.title,
+    });
+    expect(headings.legalNotice.title.es).toBe('Aviso legal');
+    expect(headings.calculatorsIndex.title.es).toBe('Calculadoras');
+  });
+
+  it('read a version stored before them with the seed’s, page by page, and keep the ones it had', () => {
+    const older = seed() as unknown as { copy: { headings: Record<string, unknown> } };
+    for (const id of PAGE_HEADING_IDS) delete older.copy.headings[id];
+    const read = ContentDocumentSchema.parse(withSeedDefaults(older));
+    expect(read.copy.headings).toEqual(seed().copy.headings);
+
+    const partial = seed();
+    partial.copy.headings.renovationCalculator.title.es = 'Reformar con cabeza';
+    delete (partial.copy.headings as Partial<ContentDocument['copy']['headings']>).cookiesPolicy;
+    const completed = ContentDocumentSchema.parse(withSeedDefaults(partial));
+    expect(completed.copy.headings.renovationCalculator.title.es).toBe('Reformar con cabeza');
+    expect(completed.copy.headings.cookiesPolicy).toEqual(seed().copy.headings.cookiesPolicy);
+  });
+
+  it('need a title in both languages to publish; a lead, a line or an eyebrow may be empty in both', () => {
+    const document = seed();
+    document.copy.headings.investmentCalculator.title.en = '';
+    document.copy.headings.cookiesPolicy.title = { es: ' ', en: '' };
+    document.copy.headings.calculatorsIndex.title.es = '';
+    document.copy.headings.valuationCalculator.lead = { es: '', en: '' };
+    document.copy.headings.calculatorsIndex.eyebrow = { es: '', en: '' };
+    // A line in one language only is half-translated, as anywhere else.
+    document.copy.headings.renovationCalculator.summary.en = '';
+    expect(missingTranslations(document).sort()).toEqual(
+      [
+        'copy.headings.calculatorsIndex.title.es',
+        'copy.headings.cookiesPolicy.title.en',
+        'copy.headings.cookiesPolicy.title.es',
+        'copy.headings.investmentCalculator.title.en',
+        'copy.headings.renovationCalculator.summary.en',
+      ].sort(),
+    );
+  });
+
+  it('refuse a field a page does not have', () => {
+    const document = seed() as unknown as { copy: { headings: { legalNotice: Record<string, unknown> } } };
+    document.copy.headings.legalNotice.intro = { es: 'Hola', en: 'Hello' };
+    expect(ContentDocumentSchema.safeParse(document).success).toBe(false);
   });
 });

@@ -2,16 +2,20 @@ import { SITE } from '../config/site.ts';
 import { DISTRICTS } from '../domain/calculators/index.ts';
 import type { ContentDocument, SectionHeadings, SeoContent } from '../domain/content/index.ts';
 import { SEO_PAGE_IDS } from '../domain/content/seo.ts';
+import { CALCULATOR_IDS, CALCULATOR_ROUTES } from '../config/calculators.ts';
+import { CALCULATOR_PAGES_MESSAGES } from '../i18n/calculator-pages.ts';
 import { calculatorsSection as calculatorsSectionEn } from '../i18n/en/calculators-section.ts';
 import { contactForm as contactFormEn } from '../i18n/en/contact-form.ts';
 import { home as homeEn } from '../i18n/en/home.ts';
 import { landing as landingEn } from '../i18n/en/landing.ts';
+import { legal as legalEn } from '../i18n/en/legal.ts';
 import { meta as metaEn } from '../i18n/en/meta.ts';
 import { shell as shellEn } from '../i18n/en/shell.ts';
 import { calculatorsSection as calculatorsSectionEs } from '../i18n/es/calculators-section.ts';
 import { contactForm as contactFormEs } from '../i18n/es/contact-form.ts';
 import { home as homeEs } from '../i18n/es/home.ts';
 import { landing as landingEs } from '../i18n/es/landing.ts';
+import { legal as legalEs } from '../i18n/es/legal.ts';
 import { meta as metaEs } from '../i18n/es/meta.ts';
 import { shell as shellEs } from '../i18n/es/shell.ts';
 import { LANGS, type Lang } from '../i18n/languages.ts';
@@ -62,7 +66,7 @@ export function seedContent(): ContentDocument {
 }
 
 /** The messages the seed's headings and search texts come from (the seed is the server's, never a page's). */
-type SeedMessages = Pick<Messages, 'home' | 'landing' | 'shell' | 'calculatorsSection' | 'contactForm' | 'meta'>;
+type SeedMessages = Pick<Messages, 'home' | 'landing' | 'shell' | 'calculatorsSection' | 'contactForm' | 'meta' | 'legal'>;
 const SEED_MESSAGES: Record<Lang, SeedMessages> = {
   es: {
     home: homeEs,
@@ -71,6 +75,7 @@ const SEED_MESSAGES: Record<Lang, SeedMessages> = {
     calculatorsSection: calculatorsSectionEs,
     contactForm: contactFormEs,
     meta: metaEs,
+    legal: legalEs,
   },
   en: {
     home: homeEn,
@@ -79,6 +84,7 @@ const SEED_MESSAGES: Record<Lang, SeedMessages> = {
     calculatorsSection: calculatorsSectionEn,
     contactForm: contactFormEn,
     meta: metaEn,
+    legal: legalEn,
   },
 };
 
@@ -135,6 +141,30 @@ export function seedHeadings(): SectionHeadings {
       title: both((t) => sections(t).contactForm),
       intro: both((t) => t.contactForm.intro),
     },
+    ...seedPageHeadings(),
+  };
+}
+
+/** The calculators' and legal pages' headings as `src/i18n` wrote them before they were content. */
+function seedPageHeadings() {
+  const pages = (lang: Lang) => CALCULATOR_PAGES_MESSAGES[lang];
+  const index = (of: (i: ReturnType<typeof pages>['index']) => string) => both((_t, lang) => of(pages(lang).index));
+  const calculator = (id: (typeof CALCULATOR_IDS)[number]) => ({
+    title: both((_t, lang) => pages(lang).pages[id].title),
+    lead: both((_t, lang) => pages(lang).pages[id].lead),
+    summary: both((_t, lang) => pages(lang).pages[id].summary),
+  });
+  const calculators = Object.fromEntries(CALCULATOR_IDS.map((id) => [CALCULATOR_ROUTES[id], calculator(id)])) as Record<
+    (typeof CALCULATOR_ROUTES)[(typeof CALCULATOR_IDS)[number]],
+    ReturnType<typeof calculator>
+  >;
+  const legal = (id: keyof Messages['legal']['headings']) => ({ title: both((t) => t.legal.headings[id]) });
+  return {
+    calculatorsIndex: { eyebrow: index((i) => i.eyebrow), title: index((i) => i.title), intro: index((i) => i.intro) },
+    ...calculators,
+    legalNotice: legal('legalNotice'),
+    privacyPolicy: legal('privacyPolicy'),
+    cookiesPolicy: legal('cookiesPolicy'),
   };
 }
 

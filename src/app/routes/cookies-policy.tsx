@@ -1,13 +1,11 @@
 import { LazyIsland } from '../../components/lazy-island.tsx';
-import { useI18n } from '../../i18n/index.tsx';
 import { LEGAL_DOCUMENT_ID, LegalDocumentFallback, LegalPage } from './legal-page.tsx';
 
 const loadDocument = () => import('../../features/legal/cookies-policy-document.tsx');
 
 export default function CookiesPolicyPage() {
-  const { t } = useI18n();
   return (
-    <LegalPage title={t.legal.headings.cookiesPolicy}>
+    <LegalPage page="cookiesPolicy">
       <LazyIsland anchorId={LEGAL_DOCUMENT_ID} loader={loadDocument} props={{}} fallback={<LegalDocumentFallback />} />
     </LegalPage>
   );

@@ -13,11 +13,16 @@ export function LegalDocumentFallback() {
   return <div className="min-h-screen" />;
 }
 
-/** The frame shared by the three legal pages: heading, last-updated line, back-to-home link. */
-export function LegalPage({ title, children }: { title: string; children?: ReactNode }) {
+/**
+ * The frame shared by the three legal pages: heading (the firm's published title, ADR 0059), last-updated
+ * line, back-to-home link.
+ */
+export function LegalPage({ page, children }: { page: 'legalNotice' | 'privacyPolicy' | 'cookiesPolicy'; children?: ReactNode }) {
   const { t, lang, format } = useI18n();
+  const published = usePublishedContent();
+  const title = published.copy.headings[page].title[lang];
   // The day of the version shown (the build's for the seed): the texts follow the firm's published identity.
-  const updatedOn = usePublishedContent().publishedOn ?? BUILD_DATE_ISO.slice(0, 'YYYY-MM-DD'.length);
+  const updatedOn = published.publishedOn ?? BUILD_DATE_ISO.slice(0, 'YYYY-MM-DD'.length);
   return (
     <article className="mx-auto max-w-3xl px-6 py-20 sm:py-28">
       <Link

@@ -250,11 +250,35 @@ const titledEntry = <I extends readonly [string, ...string[]]>(ids: I) =>
 
 const heading = { eyebrow: BilingualTextSchema, title: BilingualTextSchema };
 
+const calculatorPageHeading = z
+  .object({ title: BilingualTextSchema, lead: BilingualTextSchema, summary: BilingualTextSchema })
+  .strict();
+const legalPageHeading = z.object({ title: BilingualTextSchema }).strict();
+
+/**
+ * The headings of the pages beyond the home (issue 40, ADR 0059): the calculators' index (eyebrow, title,
+ * introduction); each calculator's page, keyed by its route id (its title and lead above the form, and its
+ * one line in the lists of calculators, which show its title too); each legal page's title (their bodies
+ * are the legal texts, with no introduction of their own).
+ */
+const PAGE_HEADINGS = {
+  calculatorsIndex: z.object({ ...heading, intro: BilingualTextSchema }).strict(),
+  valuationCalculator: calculatorPageHeading,
+  capitalGainsCalculator: calculatorPageHeading,
+  renovationCalculator: calculatorPageHeading,
+  investmentCalculator: calculatorPageHeading,
+  compoundInterestCalculator: calculatorPageHeading,
+  legalNotice: legalPageHeading,
+  privacyPolicy: legalPageHeading,
+  cookiesPolicy: legalPageHeading,
+};
+
 /**
  * The headings of the home's sections (issue 40): each one's eyebrow, title and introduction, and the
  * about section's block titles. The portfolio's introduction writes the number of published cases where it
  * holds `{count}` (`count-text.ts`), and says `introOne` instead when there is one case. The seed is the
- * text the pages showed before they were editable (`src/content/seed.ts`).
+ * text the pages showed before they were editable (`src/content/seed.ts`). The other pages' headings
+ * (`PAGE_HEADINGS`) are kept beside them: the same item, the same checks.
  */
 export const SectionHeadingsSchema = z
   .object({
@@ -269,10 +293,14 @@ export const SectionHeadingsSchema = z
     calculators: z.object({ ...heading, intro: BilingualTextSchema }).strict(),
     concierge: z.object(heading).strict(),
     contactForm: z.object({ ...heading, intro: BilingualTextSchema }).strict(),
+    ...PAGE_HEADINGS,
   })
   .strict();
 export type SectionHeadings = z.infer<typeof SectionHeadingsSchema>;
 export type HeadedSection = keyof SectionHeadings;
+/** The pages beyond the home whose headings are content. */
+export type PageHeadingId = keyof typeof PAGE_HEADINGS;
+export const PAGE_HEADING_IDS = Object.keys(PAGE_HEADINGS) as readonly PageHeadingId[];
 
 /**
  * The home's copy blocks (issue 25): the about section (lead, body, pillars, figures), the concierge

@@ -237,7 +237,7 @@ export const workspace: WorkspaceMessages = {
           zones: 'Zones',
           films: 'Films',
           library: 'Library',
-          copy: 'Home page copy',
+          copy: 'Page copy',
           identity: 'Identity',
           registries: 'Registers',
           team: 'Team',
@@ -541,8 +541,9 @@ export const workspace: WorkspaceMessages = {
         },
       },
       copy: {
-        heading: 'Home page copy',
-        intro: 'About us, the concierge service and how we work: the blocks are fixed; their words are yours.',
+        heading: 'Page copy',
+        intro:
+          'The titles of the home page’s sections and of the other pages, and the blocks of about us, the concierge service and how we work: the blocks are fixed; their words are yours.',
         about: 'About us',
         lead: 'Lead',
         body: 'Text',
@@ -573,6 +574,15 @@ export const workspace: WorkspaceMessages = {
             calculators: 'Calculators',
             concierge: 'Concierge service',
             contactForm: 'Private enquiry',
+            calculatorsIndex: 'Calculators’ index',
+            valuationCalculator: 'Valuation calculator',
+            capitalGainsCalculator: 'Capital gains calculator',
+            renovationCalculator: 'Renovation calculator',
+            investmentCalculator: 'Investment calculator',
+            compoundInterestCalculator: 'Compound interest calculator',
+            legalNotice: 'Legal notice',
+            privacyPolicy: 'Privacy policy',
+            cookiesPolicy: 'Cookies policy',
           },
           fields: {
             eyebrow: 'Eyebrow',
@@ -588,6 +598,17 @@ export const workspace: WorkspaceMessages = {
           countHint:
             'Type {count} where the number of published cases goes and the page always writes the real one (two to nine in words, from ten in figures), e.g. “Here are {count} recent transactions…”.',
           introOneHint: 'What reads when a single case is published, e.g. “One recent transaction, told without names…”.',
+          pagesHeading: 'Other pages’ titles',
+          pagesIntro:
+            'What heads the calculators’ pages (the index, and each one above its form) and the legal pages. The title is required in both languages; an empty lead is not shown.',
+          pageFields: {
+            eyebrow: 'Eyebrow',
+            title: 'Page title',
+            intro: 'Introduction',
+            lead: 'Lead, under the title',
+            summary: 'Line in the lists of calculators',
+          },
+          summaryHint: 'One sentence under the calculator’s title on the index and at the foot of the other calculators.',
           countContradicted: (stated: string, count: number) =>
             `The text says ${stated}, but ${count === 1 ? 'one case is published' : `${count} cases are published`}: type {count} instead and the page will always write the real number.`,
         },
@@ -748,7 +769,7 @@ export const workspace: WorkspaceMessages = {
         items: {
           case: 'Case',
           zone: 'Zone',
-          copy: 'Home page copy',
+          copy: 'Page copy',
           identity: 'The firm’s identity',
           team: 'Team',
           credentials: 'Credentials',

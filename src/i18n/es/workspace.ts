@@ -245,7 +245,7 @@ export const workspace = {
           zones: 'Zonas',
           films: 'Películas',
           library: 'Biblioteca',
-          copy: 'Textos de la portada',
+          copy: 'Textos de las páginas',
           identity: 'Identidad',
           registries: 'Registros',
           team: 'Equipo',
@@ -557,8 +557,9 @@ export const workspace = {
         },
       },
       copy: {
-        heading: 'Textos de la portada',
-        intro: 'Sobre nosotros, el servicio concierge y cómo trabajamos: los bloques son fijos; sus textos, suyos.',
+        heading: 'Textos de las páginas',
+        intro:
+          'Los títulos de las secciones de la portada y de las demás páginas, y los bloques de sobre nosotros, el servicio concierge y cómo trabajamos: los bloques son fijos; sus textos, suyos.',
         about: 'Sobre nosotros',
         lead: 'Entrada',
         body: 'Texto',
@@ -590,6 +591,15 @@ export const workspace = {
             calculators: 'Calculadoras',
             concierge: 'Servicio concierge',
             contactForm: 'Solicitud privada',
+            calculatorsIndex: 'Índice de calculadoras',
+            valuationCalculator: 'Calculadora de valoración',
+            capitalGainsCalculator: 'Calculadora de plusvalía',
+            renovationCalculator: 'Calculadora de reforma',
+            investmentCalculator: 'Calculadora de inversión',
+            compoundInterestCalculator: 'Calculadora de interés compuesto',
+            legalNotice: 'Aviso legal',
+            privacyPolicy: 'Política de privacidad',
+            cookiesPolicy: 'Política de cookies',
           },
           fields: {
             eyebrow: 'Antetítulo',
@@ -605,6 +615,17 @@ export const workspace = {
           countHint:
             'Escriba {count} donde vaya el número de casos publicados y la página pondrá siempre el que hay (de dos a nueve en letra, desde diez en cifras), p. ej. «Estas son {count} operaciones recientes…».',
           introOneHint: 'Lo que se lee cuando hay un solo caso publicado, p. ej. «Una operación reciente, contada sin nombres…».',
+          pagesHeading: 'Títulos de las otras páginas',
+          pagesIntro:
+            'Lo que encabeza las páginas de las calculadoras (el índice y cada una, sobre su formulario) y las páginas legales. El título es obligatorio en los dos idiomas; una entrada vacía no se muestra.',
+          pageFields: {
+            eyebrow: 'Antetítulo',
+            title: 'Título de la página',
+            intro: 'Introducción',
+            lead: 'Entrada, bajo el título',
+            summary: 'Línea en las listas de calculadoras',
+          },
+          summaryHint: 'Una frase bajo el título de la calculadora en el índice y al pie de las demás calculadoras.',
           countContradicted: (stated: string, count: number) =>
             `El texto dice ${stated}, pero ${count === 1 ? 'hay un caso publicado' : `hay ${count} casos publicados`}: escriba {count} en su lugar y la página pondrá siempre el número que hay.`,
         },
@@ -767,7 +788,7 @@ export const workspace = {
         items: {
           case: 'Caso',
           zone: 'Zona',
-          copy: 'Textos de la portada',
+          copy: 'Textos de las páginas',
           identity: 'Identidad de la firma',
           team: 'Equipo',
           credentials: 'Acreditaciones',

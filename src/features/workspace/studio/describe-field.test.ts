@@ -33,6 +33,21 @@ describe('a refused field in words', () => {
     );
   });
 
+  it('names the other pages’ headings by their page and field, as the studio groups them', () => {
+    const document = seedContent();
+    document.copy.headings.legalNotice.title.en = '';
+    document.copy.headings.valuationCalculator.title.es = '';
+    document.copy.headings.portfolio.title.es = '';
+    expect(missingTranslations(document).map((path) => describeField(path, document, copyIn('es')))).toEqual([
+      'Títulos e introducciones de las secciones: Casos de éxito — Título de la sección (español)',
+      'Títulos de las otras páginas: Calculadora de valoración — Título de la página (español)',
+      'Títulos de las otras páginas: Aviso legal — Título de la página (inglés)',
+    ]);
+    expect(describeField('copy.headings.investmentCalculator.summary.en', document, copyIn('en'))).toBe(
+      'Other pages’ titles: Investment calculator — Line in the lists of calculators (English)',
+    );
+  });
+
   it('names a team member’s portrait’s alt text by the person', () => {
     const document = seedContent();
     const renditions = [{ width: 480, avif: `/media/c/${'a'.repeat(64)}.avif`, webp: `/media/c/${'a'.repeat(64)}.webp` }];

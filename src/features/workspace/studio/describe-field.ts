@@ -1,5 +1,5 @@
 import { CALCULATORS_MESSAGES } from '../../../i18n/calculators.ts';
-import type { ContentDocument } from '../../../domain/content/index.ts';
+import { PAGE_HEADING_IDS, type ContentDocument } from '../../../domain/content/index.ts';
 import type { WorkspaceCopy } from '../use-workspace-copy.ts';
 
 /** A field's path in words: «Ático en Almagro — Solución (inglés)», «Chamberí: Medio (€/m²)». */
@@ -55,9 +55,11 @@ export function describeField(path: string, document: ContentDocument, copy: Wor
     const words = text.copy.headings;
     const [block, field, lang] = rest;
     const name = words.sections[block as 'portfolio'] ?? block;
-    const label = words.fields[field as 'title'] ?? field ?? '';
+    // The other pages' headings (copy.headings.legalNotice.title.es) are named as the studio groups them.
+    const onPage = (PAGE_HEADING_IDS as readonly string[]).includes(block ?? '');
+    const label = (onPage ? words.pageFields : words.fields)[field as 'title'] ?? field ?? '';
     const inLang = langOf(lang);
-    return `${words.heading}: ${name} — ${inLang ? text.fieldIn(label, inLang) : label}`;
+    return `${onPage ? words.pagesHeading : words.heading}: ${name} — ${inLang ? text.fieldIn(label, inLang) : label}`;
   }
   if (section === 'copy' && key !== undefined) return describeCopyField(key, rest, document, copy);
   if (section === 'seo' && key !== undefined) {

@@ -221,6 +221,44 @@ describe('the studio', { timeout: 60_000 }, () => {
     expect(saved.seo.home.title).toEqual({ es: seedContent().seo.home.title.es, en: title });
   });
 
+  it('edits the calculators’ pages’ and the legal pages’ headings in both languages beside the home’s, and saves them', async () => {
+    await renderStudio();
+    const words = text.copy.headings;
+    const copy = within(section(text.copy.heading));
+    expect(copy.getByText(words.pagesHeading, { selector: 'h4' })).toBeTruthy();
+    const page = (id: 'calculatorsIndex' | 'valuationCalculator' | 'privacyPolicy') =>
+      within(copy.getByText(words.sections[id], { selector: 'legend' }).closest('fieldset')!);
+    // Each page shows the fields it has, filled with what the visitor reads today.
+    const valuation = page('valuationCalculator');
+    const seed = seedContent().copy.headings;
+    const title = valuation.getByLabelText(inLang(words.pageFields.title, 'en'));
+    expect((title as HTMLInputElement).value).toBe(seed.valuationCalculator.title.en);
+    expect(valuation.getByLabelText(inLang(words.pageFields.summary, 'es'))).toBeTruthy();
+    expect(page('privacyPolicy').queryByLabelText(inLang(words.pageFields.lead, 'es'))).toBeNull();
+
+    fireEvent.change(title, { target: { value: 'What your Madrid home is worth' } });
+    fireEvent.change(valuation.getByLabelText(inLang(words.pageFields.lead, 'es')), {
+      target: { value: 'Una horquilla honesta, sin compromiso.' },
+    });
+    fireEvent.change(page('calculatorsIndex').getByLabelText(inLang(words.pageFields.eyebrow, 'en')), {
+      target: { value: 'Private tools' },
+    });
+    fireEvent.change(page('privacyPolicy').getByLabelText(inLang(words.pageFields.title, 'es')), {
+      target: { value: 'Su privacidad' },
+    });
+    fireEvent.click(button(text.save));
+    await status(text.saved);
+    const saved = (sent('PUT', `${API}/draft`)[0]!.body as ContentDocument).copy.headings;
+    expect(saved.valuationCalculator).toEqual({
+      ...seed.valuationCalculator,
+      title: { es: seed.valuationCalculator.title.es, en: 'What your Madrid home is worth' },
+      lead: { es: 'Una horquilla honesta, sin compromiso.', en: seed.valuationCalculator.lead.en },
+    });
+    expect(saved.calculatorsIndex.eyebrow.en).toBe('Private tools');
+    expect(saved.privacyPolicy.title).toEqual({ es: 'Su privacidad', en: seed.privacyPolicy.title.en });
+    expect(saved.portfolio).toEqual(seed.portfolio);
+  });
+
   it('merges a colleague’s save with hers when they changed different cases, and saves both on their save', async () => {
     await renderStudio();
     fireEvent.change(firstCase().getByLabelText(inLang(text.cases.fields.title, 'es')), { target: { value: 'Mío' } });
