@@ -8,6 +8,11 @@ export const NAV_SOLID_AFTER_PX = 50;
 export const SCROLL_THROTTLE_MS = 100;
 /** The cookie banner appears once the visitor has scrolled past this (and has not answered yet). */
 export const COOKIE_BANNER_AFTER_PX = 100;
+/**
+ * For this long after it appears, the cookie banner lets taps and clicks through to the page: it appears as the
+ * visitor scrolls, often under a finger already on its way to a link or a button there.
+ */
+export const COOKIE_BANNER_TAP_GRACE_MS = 500;
 /** Below this viewport width: mobile layout, navigation drawer, reduced parallax. */
 export const MOBILE_BREAKPOINT_PX = 768;
 /** The bar stays visible until the page has scrolled at least this far, so it never hides at the top. */

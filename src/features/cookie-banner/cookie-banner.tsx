@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
 import { pathFor } from '../../config/routes.ts';
 import { useI18n } from '../../i18n/index.tsx';
 import { Link } from '../../lib/router.tsx';
@@ -19,7 +20,7 @@ const policyLink = 'text-ink underline decoration-brass-500 underline-offset-4 h
 export function CookieBanner() {
   const { t, lang } = useI18n();
   const copy = t.shell.cookieBanner;
-  const { visible, answer, dismiss } = useCookieBanner();
+  const { visible, armed, answer, dismiss } = useCookieBanner();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const titleId = useId();
   const settingsId = useId();
@@ -33,7 +34,11 @@ export function CookieBanner() {
       ref={bar}
       aria-labelledby={titleId}
       data-testid="cookie-banner"
-      className="fixed inset-x-0 bottom-0 z-30 max-h-[70svh] animate-fade-in overflow-y-auto border-t border-brass-500/40 bg-ivory text-ink shadow-[0_-12px_32px_-24px_rgba(8,16,27,0.4)]"
+      // A tap already on its way to the page lands there (COOKIE_BANNER_TAP_GRACE_MS); the keyboard is not held back.
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-30 max-h-[70svh] animate-fade-in overflow-y-auto border-t border-brass-500/40 bg-ivory text-ink shadow-[0_-12px_32px_-24px_rgba(8,16,27,0.4)]',
+        !armed && 'pointer-events-none',
+      )}
     >
       <div className="relative mx-auto max-w-7xl px-6 py-3 sm:px-10 lg:py-4">
         <div className="lg:flex lg:items-center lg:gap-10">
