@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -10,6 +10,7 @@ import type { ContentDocument, FilmJob, HeroFilm } from '../../src/domain/conten
 import { DATABASE_KINDS } from '../../tests/setup/databases.ts';
 import { browser, type Browser } from '../../tests/support/accounts.ts';
 import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts';
+import { testFilm } from '../../tests/support/films.ts';
 import { staffMember } from '../../tests/support/staff.ts';
 import { createLogger } from '../logger.ts';
 import { IMMUTABLE_CACHE } from '../site/static-files.ts';
@@ -23,40 +24,6 @@ const UNPUBLISHED_CACHE = 'private, no-store';
 const FILMS_API = '/api/staff/content/films';
 const work = mkdtempSync(path.join(os.tmpdir(), 'aurea-films-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/**
- * A small test film made by ffmpeg's own sources: a 320×240 (4:3) test pattern with a tone, as MP4
- * (H.264 and AAC, `+faststart`: its index before its data). Small on purpose: the suite stays fast.
- */
-function testFilm(seconds: number): Buffer {
-  const out = path.join(work, `film-${seconds}-${Math.random().toString(36).slice(2)}.mp4`);
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc=size=320x240:rate=25:duration=${seconds}`,
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=440:duration=${seconds}`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-movflags',
-    '+faststart',
-    '-y',
-    out,
-  ]);
-  return readFileSync(out);
-}
 
 type Probe = {
   streams: { codec_type: string; codec_name: string; width?: number; height?: number }[];

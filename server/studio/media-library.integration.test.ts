@@ -1,16 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultHeroFilms } from '../../src/content/hero-films.ts';
 import type { ContentDocument, ContentImage, FilmJob, LibraryItem, MediaLibrary } from '../../src/domain/content/index.ts';
 import { madridWallClock } from '../../src/domain/content/schedule.ts';
 import { DATABASE_KINDS } from '../../tests/setup/databases.ts';
 import { browser, type Browser } from '../../tests/support/accounts.ts';
 import { uniqueEmail, useAccountsEnv } from '../../tests/support/accounts-env.ts';
+import { testFilm } from '../../tests/support/films.ts';
 import { staffMember } from '../../tests/support/staff.ts';
 import { saveDraft } from '../../tests/support/studio.ts';
 import { createLogger } from '../logger.ts';
@@ -22,32 +20,12 @@ type Uploaded = { image: Omit<ContentImage, 'alt'> & { source: NonNullable<Conte
 
 const CONTENT = '/api/staff/content';
 const LIBRARY = `${CONTENT}/media`;
-const work = mkdtempSync(path.join(os.tmpdir(), 'aurea-library-test-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** A plain photograph of one colour (each test its own, so each upload is its own bytes). */
 const photograph = (red: number) =>
   sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: red, g: 140, b: 90 } } })
     .jpeg({ quality: 90 })
     .toBuffer();
-
-/** A test pattern as MP4 of the shortest film taken, made by ffmpeg's own sources (as the films' test makes it). */
-function testFilm(): Buffer {
-  const out = path.join(work, `film-${Math.random().toString(36).slice(2)}.mp4`);
-  execFileSync('ffmpeg', [
-    ...[
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc=size=320x240:rate=25:duration=${FILM_MIN_DURATION_S}`,
-    ],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-y', out],
-  ]);
-  return readFileSync(out);
-}
 
 const ALT = { es: 'Salón con balcones', en: 'Living room with balconies' };
 
@@ -282,7 +260,7 @@ describe.each(DATABASE_KINDS)('the studio’s media library on %s', (kind) => {
 
   it('lists a film made for a slot, kept while the draft shows it, and removes it with its job once back to the site’s film', async () => {
     const pablo = await staffMember(ctx(), uniqueEmail('pablo-biblioteca'), { name: 'Pablo Biblioteca' });
-    const queued = await pablo.b.post(`${CONTENT}/films?slot=1`, testFilm(), { 'Content-Type': 'video/mp4' });
+    const queued = await pablo.b.post(`${CONTENT}/films?slot=1`, testFilm(FILM_MIN_DURATION_S), { 'Content-Type': 'video/mp4' });
     expect(queued.status).toBe(202);
     const { job } = (await queued.json()) as { job: FilmJob };
     expect(await createFilmWorker({ db: t.db, logger: createLogger('silent') }).runOnce()).toBe(1);

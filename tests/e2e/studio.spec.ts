@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { exifHasGps } from '../support/exif.ts';
+import { testFilm } from '../support/films.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { formattersFor } from '../../src/i18n/format.ts';
@@ -298,27 +295,7 @@ test('the studio: a film for the hero, refused when it is not one, made by the s
   await expect(upload).toHaveAttribute('aria-invalid', 'true');
 
   // A 4-second film (ffmpeg's test pattern, small so the job is short).
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-film-'));
-  const file = path.join(dir, 'patio.mp4');
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x240:rate=25:duration=4',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-y',
-    file,
-  ]);
-  const film = readFileSync(file);
-  rmSync(dir, { recursive: true, force: true });
+  const film = testFilm(4);
   await upload.setInputFiles({ name: 'patio.mp4', mimeType: 'video/mp4', buffer: film });
   // The job's progress, in a labelled progress bar, until the film is ready.
   await expect(slot.getByRole('progressbar', { name: copy.progressLabel })).toBeVisible({ timeout: WAIT_MS });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { COOKIE_BANNER_AFTER_PX, COOKIE_BANNER_TAP_GRACE_MS } from '../../config/ui.ts';
 import { MESSAGES } from '../../i18n/all-messages.ts';
 import { I18nProvider } from '../../i18n/index.tsx';
-import { LANGS } from '../../i18n/languages.ts';
+import { LANGS, type Lang } from '../../i18n/languages.ts';
 import { RouterProvider } from '../../lib/router.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 
@@ -16,16 +16,20 @@ afterEach(() => {
 /** The utilities that set a side's padding: two of them on one element race in the stylesheet. */
 const sidePadding = (element: HTMLElement) => [...element.classList].filter((name) => /^p[xselr]?-/.test(name));
 
+/** The notice as the layout renders it on the home page, in `lang`. */
+const renderNotice = (lang: Lang) =>
+  render(
+    <I18nProvider lang={lang} messages={MESSAGES[lang]}>
+      <RouterProvider value={{ pathname: '/', search: '', navigate: () => undefined }}>
+        <CookieBanner />
+      </RouterProvider>
+    </I18nProvider>,
+  );
+
 describe.each(LANGS)('the cookie notice (%s)', (lang) => {
   it('gives Reject and Accept the tight padding of a slim bar, and no other padding that could win over it', async () => {
     const copy = MESSAGES[lang].shell.cookieBanner;
-    render(
-      <I18nProvider lang={lang} messages={MESSAGES[lang]}>
-        <RouterProvider value={{ pathname: '/', search: '', navigate: () => undefined }}>
-          <CookieBanner />
-        </RouterProvider>
-      </I18nProvider>,
-    );
+    renderNotice(lang);
     window.scrollTo(0, COOKIE_BANNER_AFTER_PX + 1);
     const notice = await screen.findByTestId('cookie-banner');
     for (const name of [copy.reject, copy.accept])
@@ -40,13 +44,7 @@ describe.each(LANGS)('the cookie notice (%s)', (lang) => {
       if (notice && atFirst.length === 0) atFirst.push(...notice.classList);
     });
     observer.observe(document.body, { childList: true, subtree: true });
-    render(
-      <I18nProvider lang={lang} messages={MESSAGES[lang]}>
-        <RouterProvider value={{ pathname: '/', search: '', navigate: () => undefined }}>
-          <CookieBanner />
-        </RouterProvider>
-      </I18nProvider>,
-    );
+    renderNotice(lang);
     const shownAt = Date.now();
     window.scrollTo(0, COOKIE_BANNER_AFTER_PX + 1);
     const notice = await screen.findByTestId('cookie-banner');

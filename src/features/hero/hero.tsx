@@ -11,7 +11,7 @@ import { useHeroPlayback } from './use-hero-playback.ts';
 import { useInSight } from './use-in-sight.ts';
 
 /** The hero's last element, which the first paint waits for. */
-export const HERO_END_ID = 'hero-end';
+const HERO_END_ID = 'hero-end';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

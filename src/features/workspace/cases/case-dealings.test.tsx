@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffCase, StaffOffer, StaffViewing } from '../../../domain/cases/index.ts';
-import { MESSAGES } from '../../../i18n/all-messages.ts';
+import { renderInLanguage } from '../../../../tests/support/render-in-language.tsx';
 import { CASE_PAGES_MESSAGES } from '../../../i18n/case-pages.ts';
 import { DEALINGS_MESSAGES } from '../../../i18n/dealings.ts';
-import { I18nProvider, type Lang } from '../../../i18n/index.tsx';
 import { serverData } from '../../../lib/server-data.ts';
 import { CaseHold } from './case-hold.tsx';
 import { CaseMessages } from './case-messages.tsx';
@@ -83,13 +81,6 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     status: answers[pathname] ? 200 : 404,
   });
 });
-const renderIn = (lang: Lang, page: ReactNode) =>
-  render(
-    <I18nProvider lang={lang} messages={MESSAGES[lang]}>
-      {page}
-    </I18nProvider>,
-  );
-
 beforeEach(() => {
   answers = {};
   vi.stubGlobal('fetch', fetchMock);
@@ -114,7 +105,7 @@ describe('the workspace’s viewings and offers', () => {
         viewing('before', '2026-11-30T10:00:00.000Z', { status: 'done' }),
       ],
     };
-    renderIn('en', <CaseViewings kase={kase} />);
+    renderInLanguage('en', <CaseViewings kase={kase} />);
     const agenda = await screen.findByRole('list', { name: w.viewings.agenda });
     const days = within(agenda)
       .getAllByRole('heading', { level: 4 })
@@ -152,7 +143,7 @@ describe('the workspace’s viewings and offers', () => {
         offer('other', 110_000_000, '2026-11-22T10:00:00.000Z', { buyer: { name: 'Ben Buyer', caseId: null } }),
       ],
     };
-    renderIn('en', <CaseOffers kase={kase} />);
+    renderInLanguage('en', <CaseOffers kase={kase} />);
     const board = await screen.findByRole('list', { name: w.offers.board });
     const chains = within(board)
       .getAllByRole('listitem')
@@ -200,7 +191,7 @@ describe('the workspace’s viewings and offers', () => {
         },
       ],
     };
-    renderIn('en', <CaseMessages kase={withDocs as StaffCase} />);
+    renderInLanguage('en', <CaseMessages kase={withDocs as StaffCase} />);
     const link = await screen.findByRole('link', { name: 'Attachment: nota-simple.pdf' });
     expect(link.getAttribute('href')).toBe(`/api/staff/cases/${ID}/documents/d1`);
     const attach = screen.getByLabelText(w.messages.attach);
@@ -222,12 +213,12 @@ describe('the workspace’s viewings and offers', () => {
 describe('the legal hold', () => {
   const words = CASE_PAGES_MESSAGES.en.staff.hold;
   it('puts a case under legal hold on purpose, and says since when one is kept', async () => {
-    renderIn('en', <CaseHold kase={kase} />);
+    renderInLanguage('en', <CaseHold kase={kase} />);
     expect(screen.getByText(words.none)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: words.put }));
     await waitFor(() => expect(posted).toEqual([{ path: `/api/staff/cases/${ID}/hold`, body: { hold: true } }]));
     cleanup();
-    renderIn('en', <CaseHold kase={{ ...kase, legalHoldSince: AT }} />);
+    renderInLanguage('en', <CaseHold kase={{ ...kase, legalHoldSince: AT }} />);
     expect(screen.getByText('Kept since 20 November 2026.')).toBeTruthy();
     expect(screen.getByRole('button', { name: words.lift })).toBeTruthy();
   });

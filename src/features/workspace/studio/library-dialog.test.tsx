@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultHeroFilms } from '../../../content/hero-films.ts';
 import type { ContentImage, HeroFilm, LibraryItem, MediaUsage } from '../../../domain/content/index.ts';
-import { MESSAGES } from '../../../i18n/all-messages.ts';
-import { I18nProvider } from '../../../i18n/index.tsx';
-import type { Lang } from '../../../i18n/languages.ts';
+import { renderInLanguage } from '../../../../tests/support/render-in-language.tsx';
 import { WORKSPACE_MESSAGES } from '../../../i18n/workspace.ts';
 import { serverData } from '../../../lib/server-data.ts';
 import { FilmField } from './film-field.tsx';
@@ -107,13 +105,6 @@ function PortraitSlot({ onImage }: { onImage: (image: ContentImage | undefined) 
   );
 }
 
-const renderIn = (lang: Lang, ui: React.ReactNode) =>
-  render(
-    <I18nProvider lang={lang} messages={MESSAGES[lang]}>
-      {ui}
-    </I18nProvider>,
-  );
-
 beforeEach(() => {
   calls = [];
   serverData.clear();
@@ -129,7 +120,7 @@ describe('choose from the library', () => {
     const text = WORKSPACE_MESSAGES[lang].ui.studio.library;
     it(`opens a modal dialog of the library’s images and cuts the chosen one for the slot’s place (${lang})`, async () => {
       let placed: ContentImage | undefined;
-      renderIn(lang, <PortraitSlot onImage={(image) => (placed = image)} />);
+      renderInLanguage(lang, <PortraitSlot onImage={(image) => (placed = image)} />);
       const opener = screen.getByRole('button', { name: text.choose });
       expect(opener.getAttribute('aria-haspopup')).toBe('dialog');
       fireEvent.click(opener);
@@ -158,7 +149,7 @@ describe('choose from the library', () => {
 
   it('closes on its Close button without choosing anything', async () => {
     const text = WORKSPACE_MESSAGES.es.ui.studio.library;
-    renderIn('es', <PortraitSlot onImage={() => undefined} />);
+    renderInLanguage('es', <PortraitSlot onImage={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: text.choose }));
     const dialog = await screen.findByRole('dialog', { name: text.dialog.image });
     await within(dialog).findAllByRole('button', { name: /^Usar: / });
@@ -173,7 +164,7 @@ describe('a film slot’s choice from the library', () => {
     const text = WORKSPACE_MESSAGES[lang].ui.studio.library;
     it(`lists a film already in another slot with where it is, and does not offer it (${lang})`, async () => {
       const placed: HeroFilm[] = [];
-      renderIn(
+      renderInLanguage(
         lang,
         <FilmField
           slot={0}
@@ -201,7 +192,7 @@ describe('a film slot’s choice from the library', () => {
 describe('the library section', () => {
   it('lists each upload with its size, author and uses, and says in words what keeps one it refuses to remove', async () => {
     const text = WORKSPACE_MESSAGES.es.ui.studio.library;
-    renderIn('es', <MediaLibrary />);
+    renderInLanguage('es', <MediaLibrary />);
     const items = await screen.findAllByTestId('media-item');
     expect(items).toHaveLength(2);
     const first = within(items[0]!);

@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeXhr } from '../../../../tests/support/fake-xhr.ts';
 import { defaultHeroFilms } from '../../../content/hero-films.ts';
 import type { ContentImage, FilmJob, HeroFilm } from '../../../domain/content/index.ts';
-import { MESSAGES } from '../../../i18n/all-messages.ts';
+import { renderInLanguage } from '../../../../tests/support/render-in-language.tsx';
 import { formattersFor } from '../../../i18n/format.ts';
-import { I18nProvider } from '../../../i18n/index.tsx';
-import type { Lang } from '../../../i18n/languages.ts';
 import { WORKSPACE_MESSAGES } from '../../../i18n/workspace.ts';
 import { serverData } from '../../../lib/server-data.ts';
 import { FilmField } from './film-field.tsx';
@@ -85,13 +83,6 @@ function FilmSlot() {
   );
 }
 
-const renderIn = (lang: Lang, ui: React.ReactNode) =>
-  render(
-    <I18nProvider lang={lang} messages={MESSAGES[lang]}>
-      {ui}
-    </I18nProvider>,
-  );
-
 const photo = () => new File([new Uint8Array(FILE_BYTES)], 'salon.jpg', { type: 'image/jpeg' });
 const pick = (input: HTMLElement, file: File) => fireEvent.change(input, { target: { files: [file] } });
 /** The upload's request, once sent. */
@@ -127,7 +118,7 @@ describe('an image’s upload', () => {
 
     it(`shows its bytes going up in a labelled bar, then the crops being made, then the image (${lang})`, async () => {
       let placed: ContentImage | undefined;
-      renderIn(lang, <CaseSlot onImage={(image) => (placed = image)} />);
+      renderInLanguage(lang, <CaseSlot onImage={(image) => (placed = image)} />);
       const input = screen.getByLabelText(text.image.choose);
       pick(input, photo());
 
@@ -165,7 +156,7 @@ describe('an image’s upload', () => {
   it('is cancelled while its bytes go up: the request aborted, nothing placed, said in words, the picker free again', async () => {
     const text = WORKSPACE_MESSAGES.es.ui.studio;
     let placed: ContentImage | undefined;
-    renderIn('es', <CaseSlot onImage={(image) => (placed = image)} />);
+    renderInLanguage('es', <CaseSlot onImage={(image) => (placed = image)} />);
     pick(screen.getByLabelText(text.image.choose), photo());
     await sendUpTo(300);
     fireEvent.click(await screen.findByRole('button', { name: text.upload.cancel }));
@@ -180,7 +171,7 @@ describe('an image’s upload', () => {
 
   it('says the server’s refusal once its bytes are up, the bar gone', async () => {
     const { ui, errors } = WORKSPACE_MESSAGES.es;
-    renderIn('es', <CaseSlot onImage={() => undefined} />);
+    renderInLanguage('es', <CaseSlot onImage={() => undefined} />);
     pick(screen.getByLabelText(ui.studio.image.choose), photo());
     await sendUpTo(FILE_BYTES);
     act(() => network.requests[0]!.respond(415, { error: { code: 'imageTypeInvalid', message: '…' } }));
@@ -193,7 +184,7 @@ describe('an image’s upload', () => {
 describe('a film’s upload', () => {
   it('shows its bytes going up, then its check, then the job’s own progress', async () => {
     const text = WORKSPACE_MESSAGES.en.ui.studio;
-    renderIn('en', <FilmSlot />);
+    renderInLanguage('en', <FilmSlot />);
     const slot = within(screen.getByText(text.films.slotLegend(1), { selector: 'legend' }).closest('fieldset')!);
     pick(slot.getByLabelText(text.films.choose), new File([new Uint8Array(FILE_BYTES)], 'patio.mp4', { type: 'video/mp4' }));
 
