@@ -40,3 +40,10 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
  * offer sit above it (src/styles/app.css, toast.tsx, language-offer.tsx spell it out literally).
  */
 export const COOKIE_NOTICE_HEIGHT_VAR = '--cookie-notice-height';
+
+/**
+ * The language offer's height in this custom property of `<html>` while it shows at the window's foot (from
+ * the `sm` width up): the page reserves it, with the offer's gap, at its end and as scroll padding, as for
+ * the cookie notice (src/styles/app.css spells it out literally).
+ */
+export const LANGUAGE_OFFER_HEIGHT_VAR = '--language-offer-height';

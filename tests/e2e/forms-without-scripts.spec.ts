@@ -220,5 +220,14 @@ for (const lang of LANGS) {
         expect(ratio, `header text over the contact section at ${viewport.width} px`).toBeGreaterThanOrEqual(4.5);
       }
     });
+
+    test('the hero offers no control that needs a script: no pause button, no film counter', async ({ page }) => {
+      await page.goto(ROUTES.home[lang]);
+      const hero = page.locator('#hero');
+      await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+      // Without scripts no film plays and none follows: a pause button would do nothing, a counter count nothing.
+      await expect(hero.getByRole('button')).toHaveCount(0);
+      await expect(hero.getByText(/^\d\d \/ \d\d$/)).toBeHidden();
+    });
   });
 }

@@ -114,6 +114,30 @@ test.describe('language', () => {
       expect(await page.evaluate(() => localStorage.getItem('aurea.lang'))).toBe('en');
     });
 
+    test('at the foot of a desktop window the offer covers no control: the page ends above it', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await gotoHydrated(page, '/aviso-legal');
+      const offer = page.getByTestId('language-offer');
+      await expect(offer).toBeVisible();
+      // The cookie notice appears as the visitor scrolls, under the offer: both show, and the page makes room for both.
+      await page.keyboard.press('End');
+      await expect(page.getByTestId('cookie-banner')).toBeVisible();
+      await page.keyboard.press('End');
+      // Scrolled to its end, the page's last line (the footer's foot) is above the offer, not under it.
+      const footer = page.getByRole('contentinfo');
+      await expect
+        .poll(async () => {
+          const [end, notice] = [(await footer.boundingBox())!, (await offer.boundingBox())!];
+          return Math.round(notice.y - (end.y + end.height));
+        })
+        .toBeGreaterThanOrEqual(0);
+      // And a control focused there stops above it.
+      const last = footer.locator('a, button').last();
+      await last.focus();
+      const [control, notice] = [(await last.boundingBox())!, (await offer.boundingBox())!];
+      expect(control.y + control.height, 'the last control ends above the offer').toBeLessThanOrEqual(notice.y);
+    });
+
     test('the offer can be dismissed and leaves the page as it is', async ({ page }) => {
       await gotoHydrated(page, '/aviso-legal');
       const offer = page.getByTestId('language-offer');

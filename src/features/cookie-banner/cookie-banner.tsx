@@ -1,13 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { COOKIE_NOTICE_HEIGHT_VAR } from '../../config/ui.ts';
 import { cn } from '../../lib/cn.ts';
 import { pathFor } from '../../config/routes.ts';
 import { useI18n } from '../../i18n/index.tsx';
 import { Link } from '../../lib/router.tsx';
+import { useReservedHeight } from '../../lib/use-reserved-height.ts';
 import { CookieSettings } from './cookie-settings.tsx';
 import { useCookieBanner } from './use-cookie-banner.ts';
 import { useFirstTabStop } from './use-first-tab-stop.ts';
-import { useReservedHeight } from './use-reserved-height.ts';
 
 const policyLink = 'text-ink underline decoration-brass-500 underline-offset-4 hover:decoration-ink';
 
@@ -25,7 +26,7 @@ export function CookieBanner() {
   const titleId = useId();
   const settingsId = useId();
   const bar = useRef<HTMLElement>(null);
-  useReservedHeight(bar, visible);
+  useReservedHeight(bar, visible, COOKIE_NOTICE_HEIGHT_VAR);
   useFirstTabStop(bar, visible);
   if (!visible) return null;
 

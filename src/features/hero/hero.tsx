@@ -76,10 +76,11 @@ export function Hero() {
         </SectionLink>
         <div className="flex items-center gap-4">
           <p className="text-xs font-semibold tracking-[0.24em] text-ivory/75 tabular-nums">
-            <span aria-hidden="true">
+            {/* Without scripts no film plays and none follows: neither the counter nor the pause button shows. */}
+            <span aria-hidden="true" className="noscript:hidden">
               {pad(index + 1)} / {pad(films.length)}
             </span>
-            <span className="sr-only">{copy.videoCounter(index + 1, films.length)}</span>
+            <span className="sr-only noscript:hidden">{copy.videoCounter(index + 1, films.length)}</span>
             <span className="sr-only">{video.description[lang]}</span>
           </p>
           <button
@@ -87,7 +88,7 @@ export function Hero() {
             onClick={togglePaused}
             aria-label={paused ? copy.resume : copy.pause}
             data-testid="hero-pause"
-            className="inline-flex size-11 items-center justify-center rounded-full border border-ivory/40 text-ivory transition-colors hover:border-ivory hover:bg-ivory hover:text-ink"
+            className="inline-flex size-11 items-center justify-center rounded-full border border-ivory/40 text-ivory transition-colors hover:border-ivory hover:bg-ivory hover:text-ink noscript:hidden"
           >
             {paused ? <PlayIcon /> : <PauseIcon />}
           </button>

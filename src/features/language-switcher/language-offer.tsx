@@ -1,8 +1,11 @@
+import { useRef, useSyncExternalStore } from 'react';
 import { counterpartHref } from '../../config/routes.ts';
+import { LANGUAGE_OFFER_HEIGHT_VAR } from '../../config/ui.ts';
 import type { Messages } from '../../i18n/index.tsx';
 import type { Lang } from '../../i18n/languages.ts';
 import { storeLanguage } from '../../i18n/preference.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
+import { useReservedHeight } from '../../lib/use-reserved-height.ts';
 import { useSearch } from '../../lib/use-search.ts';
 
 /**
@@ -15,12 +18,30 @@ export type LanguageOfferProps = {
   onDismiss: () => void;
 };
 
+/** Tailwind's `sm` breakpoint, where the offer moves from under the header to the window's foot. */
+const WIDE = '(min-width: 40rem)';
+const isWide = () => window.matchMedia(WIDE).matches;
+function subscribeToWide(onChange: () => void): () => void {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
 export function LanguageOffer({ offer: { lang, copy }, onDismiss }: LanguageOfferProps) {
   const { pathname } = useRouter();
   // The page's state in its query string (an open request) goes along, once known (after hydration).
   const search = useSearch()?.toString() ?? '';
+  const offer = useRef<HTMLElement>(null);
+  // From the sm width up it stands at the window's foot, over the page's last lines and controls: the page
+  // reserves its height there (below that width it sits under the header, over the page's top).
+  useReservedHeight(
+    offer,
+    useSyncExternalStore(subscribeToWide, isWide, () => false),
+    LANGUAGE_OFFER_HEIGHT_VAR,
+  );
   return (
     <aside
+      ref={offer}
       lang={lang}
       aria-label={copy.text}
       data-testid="language-offer"
