@@ -15,7 +15,7 @@ import { VALUATION_ITEMS } from '../../src/content/valuation.ts';
 import { ZONES } from '../../src/content/zones.ts';
 import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, gotoHydrated, test, waitForNetworkQuiet } from './fixtures.ts';
 import { seedContent } from '../../src/content/seed.ts';
 
 const COOKIES_POLICY = cookiesPolicy(seedContent().identity);
@@ -211,7 +211,7 @@ for (const lang of LANGS) {
         await page.setViewportSize({ width, height: 900 });
         for (const { id } of LEGAL) {
           await gotoHydrated(page, ROUTES[id][lang]);
-          await page.waitForLoadState('networkidle');
+          await waitForNetworkQuiet(page);
           await expectNoAxeViolations(page);
         }
       });
@@ -223,7 +223,7 @@ for (const lang of LANGS) {
       for (const id of INDEXED_ROUTE_IDS) {
         await gotoHydrated(page, ROUTES[id][lang]);
         // Let the lazy sections finish loading, so leaving the page aborts nothing.
-        await page.waitForLoadState('networkidle');
+        await waitForNetworkQuiet(page);
         await expectNoPlaceholderText(page);
       }
     });
