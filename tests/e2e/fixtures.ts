@@ -118,6 +118,13 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   expect(summary, 'axe violations').toEqual([]);
 }
 
+/** No copy left unfilled on the page: no `{placeholder}` braces, no lorem ipsum. */
+export async function expectNoPlaceholderText(page: Page): Promise<void> {
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/[{}]/);
+  expect(text).not.toMatch(/lorem ipsum/i);
+}
+
 /** Waits until React has hydrated the prerendered page (the app marks <html> once it has). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
