@@ -1,6 +1,7 @@
 import { defineConfig, devices, type PlaywrightTestOptions, type PlaywrightWorkerOptions } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CASE_FILE_POSTGRES_PROJECT } from './tests/e2e/support/projects.ts';
 
@@ -9,6 +10,14 @@ const PORT = Number(
   process.env.E2E_PORT ?? 4000 + (parseInt(createHash('sha1').update(process.cwd()).digest('hex').slice(0, 6), 16) % 1000),
 );
 const DATA_DIR = '.reports/e2e-data';
+/**
+ * A migrated embedded database made once per run by the staff tool (initdb and every migration: the same
+ * code as a first start), before the site's server starts on a copy of it. The staff servers start on
+ * copies too (tests/e2e/support/staff-server.ts): a first start spends most of its time syncing every new
+ * file to disk (10–40 s on a loaded machine), time a worker waited for, idle, four times a run.
+ */
+const PGLITE_TEMPLATE_DIR = '.reports/e2e-pglite-template';
+process.env.E2E_PGLITE_TEMPLATE = path.resolve(PGLITE_TEMPLATE_DIR);
 /** The in-process SMTP server of the run (tests/e2e/support/mailbox.ts), beside the site's port. */
 const SMTP_PORT = PORT + 1000;
 process.env.E2E_SMTP_PORT = String(SMTP_PORT);
@@ -111,11 +120,13 @@ export default defineConfig({
     { name: 'chromium-dejavu', testMatch: 'font-swap.spec.ts', use: browser('dejavu') },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node dist/server/main.js`,
+    command:
+      `rm -rf ${DATA_DIR} ${PGLITE_TEMPLATE_DIR} && DATA_DIR=${PGLITE_TEMPLATE_DIR} node dist/server/staff.js list >/dev/null` +
+      ` && cp -a ${PGLITE_TEMPLATE_DIR} ${DATA_DIR} && exec node dist/server/main.js`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
-    // A new embedded database (its initdb and every migration) takes 10–20 s on 2 quiet cores, over a
-    // minute on a loaded machine.
+    // A new embedded database (its initdb and every migration, made here as the template) takes 10–20 s on
+    // 2 quiet cores, over a minute on a loaded machine.
     timeout: 180_000,
     // Every test posts from 127.0.0.1: the per-address contact limit is raised so only the per-e-mail one bites.
     env: {

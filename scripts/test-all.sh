@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every check and suite CI runs, in order, keeps going after a failure, and ends with one line
 # "N passed, N failed" totalling all of them. Set NODE24_BIN to also run the unit and integration
-# suites on Node 24 (.ci/run does).
+# suites on Node 24 (.ci/run does), beside the integration suite.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh || exit 1
@@ -55,18 +55,21 @@ vitest() { # project, report name, node binary, [file filters…]
 together "typecheck npx tsc -p tsconfig.json --noEmit" "lint npx eslint . --max-warnings 0" \
   "format npx prettier --check . --log-level warn" "unit vitest unit unit node" \
   "build npm run build --silent -> size-budget node scripts/bench-size.mjs --check -> topology npx vitest run --config tests/integration/topology/vitest.config.ts"
-# Alone, each: both keep the two cores busy, and their tests' timings hold on a machine that is not busier.
-run integration vitest integration integration node
-run e2e npx playwright test
+# The integration suite, and beside it with NODE24_BIN set (CI sets it) the Node 24 lane, one file at a time: the
+# unit tests of what Node itself runs (the server, the scripts, the pure domain, the copy's Intl formatting, the
+# shared lib), then accounts (native hashing, Better Auth, PGlite and PostgreSQL) and the built server as a
+# process. The integration files wait on processes, disks and sockets for a fifth of their time, which the lane
+# fills; the e2e suite starts once both have ended. The components' tests (React in a simulated DOM, four fifths
+# of the unit run's time) and the other integration suites test the same code on Node 20: CI's time allows no more.
 if [ -n "${NODE24_BIN:-}" ]; then
-  echo "── Node $("$NODE24_BIN" --version)"
-  # On Node 24: the unit tests of what Node itself runs (the server, the scripts, the pure domain, the copy's
-  # Intl formatting, the shared lib), accounts (native hashing, Better Auth, PGlite and PostgreSQL) and the
-  # built server as a process. The components' tests (React in a simulated DOM, four fifths of the unit
-  # run's time) and the other integration suites test the same code on Node 20: CI's time allows no more.
-  together "unit-node24 vitest unit unit-node24 $NODE24_BIN server/ scripts/ src/domain/ src/i18n/ src/lib/ src/config/" \
-    "integration-node24 vitest integration integration-node24 $NODE24_BIN server/auth tests/integration/server-process.test.ts"
+  echo "── integration, and beside it Node $("$NODE24_BIN" --version)"
+  together "integration vitest integration integration node" \
+    "unit-node24 vitest unit unit-node24 $NODE24_BIN --maxWorkers=1 server/ scripts/ src/domain/ src/i18n/ src/lib/ src/config/ -> integration-node24 vitest integration integration-node24 $NODE24_BIN --maxWorkers=1 server/auth tests/integration/server-process.test.ts"
+else
+  run integration vitest integration integration node
 fi
+# Alone: the browser suite keeps the two cores busy, and its tests' timings hold on a machine that is not busier.
+run e2e npx playwright test
 
 node scripts/test-summary.mjs
 status=$?

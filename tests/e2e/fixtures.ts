@@ -14,6 +14,7 @@ type Fixtures = {
  */
 export function watchForProblems(page: Page, allowed: RegExp[] = []): string[] {
   const problems: string[] = [];
+  trackNetwork(page);
   page.on('console', (msg) => {
     if (msg.type() !== 'error' && msg.type() !== 'warning') return;
     const text = msg.text();
@@ -30,6 +31,47 @@ export function watchForProblems(page: Page, allowed: RegExp[] = []): string[] {
     problems.push(`request failed: ${request.method()} ${request.url()} ${failure}`);
   });
   return problems;
+}
+
+/** Each watched page's requests in flight, and when that count last changed (for `waitForNetworkQuiet`). */
+const network = new WeakMap<Page, { inFlight: number; changedAt: number }>();
+
+function trackNetwork(page: Page): void {
+  if (network.has(page)) return;
+  const state = { inFlight: 0, changedAt: Date.now() };
+  network.set(page, state);
+  // Playwright ends every request it reports with one of these two events (a redirect finishes one and starts another).
+  const change = (by: number) => () => {
+    state.inFlight += by;
+    state.changedAt = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+}
+
+/**
+ * How long nothing may be in flight for the network to count as quiet. Playwright's `networkidle` waits
+ * 500 ms of it, and a worker spent that idle some 300 times a run (font swaps, whole-page reads, walks of
+ * every page): what those waits are for (a lazy section's code, a late font, an image) starts within a
+ * frame or two of what caused it.
+ */
+export const NETWORK_QUIET_MS = 150;
+
+/**
+ * Waits until the page has had no request in flight for `NETWORK_QUIET_MS`: `networkidle`, sooner. Counts
+ * the requests of a page `watchForProblems` watches (every test's `page`, and the pages a spec opens and
+ * watches itself) from its start; any other page waits for Playwright's `networkidle`.
+ */
+export async function waitForNetworkQuiet(page: Page): Promise<void> {
+  const state = network.get(page);
+  if (!state) return page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => state.inFlight <= 0 && Date.now() - state.changedAt >= NETWORK_QUIET_MS, {
+      message: 'the network quiet',
+      intervals: [25, 50],
+    })
+    .toBe(true);
 }
 
 /** Every test fails when its page has a problem `watchForProblems` collects. */
@@ -74,6 +116,13 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   );
   expect(summary, 'axe violations').toEqual([]);
+}
+
+/** No copy left unfilled on the page: no `{placeholder}` braces, no lorem ipsum. */
+export async function expectNoPlaceholderText(page: Page): Promise<void> {
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/[{}]/);
+  expect(text).not.toMatch(/lorem ipsum/i);
 }
 
 /** Waits until React has hydrated the prerendered page (the app marks <html> once it has). */

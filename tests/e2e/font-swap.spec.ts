@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, test, waitForHydration, waitForNetworkQuiet } from './fixtures.ts';
 
 /**
  * Until the web fonts arrive, text is set in a metric-matched local fallback (src/styles/font-fallbacks.css),
@@ -93,7 +93,7 @@ for (const viewport of VIEWPORTS) {
             }, WEB_FAMILIES),
           )
           .toEqual(WEB_FAMILIES.map((family) => `${family}: loaded`).sort());
-        await page.waitForLoadState('networkidle');
+        await waitForNetworkQuiet(page);
         const shifts = await page.evaluate(async () => {
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
           return window.__layoutShifts;

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { INDEXED_ROUTE_IDS, ROUTES } from '../../src/config/routes.ts';
+import { ROUTES } from '../../src/config/routes.ts';
 import { SITE } from '../../src/config/site.ts';
 import { STORAGE_KEYS } from '../../src/config/storage.ts';
 import { FIGURES, PILLARS } from '../../src/content/about.ts';
@@ -15,7 +15,7 @@ import { VALUATION_ITEMS } from '../../src/content/valuation.ts';
 import { ZONES } from '../../src/content/zones.ts';
 import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, expectNoPlaceholderText, gotoHydrated, test, waitForNetworkQuiet } from './fixtures.ts';
 import { seedContent } from '../../src/content/seed.ts';
 
 const COOKIES_POLICY = cookiesPolicy(seedContent().identity);
@@ -29,12 +29,6 @@ const LEGAL: Array<{ id: 'legalNotice' | 'privacyPolicy' | 'cookiesPolicy'; docu
   { id: 'privacyPolicy', document: PRIVACY_POLICY },
   { id: 'cookiesPolicy', document: COOKIES_POLICY },
 ];
-
-async function expectNoPlaceholderText(page: Page): Promise<void> {
-  const text = await page.locator('body').innerText();
-  expect(text).not.toMatch(/[{}]/);
-  expect(text).not.toMatch(/lorem ipsum/i);
-}
 
 for (const lang of LANGS) {
   const t = MESSAGES[lang];
@@ -134,8 +128,53 @@ for (const lang of LANGS) {
       });
     }
 
+    /** What the spec lists for each legal document, read on the page the test above opened. */
+    const SPEC_ITEMS: Record<(typeof LEGAL)[number]['id'], (page: Page) => Promise<void>> = {
+      legalNotice: async (page) => {
+        const main = page.locator('main');
+        // What the firm has not given (here the NIF, the registry entry, the phone) is left out: no excuse in its place.
+        await expect(main).not.toContainText(/previa solicitud|justified request|Pendiente de publicación|Pending publication/);
+        await expect(
+          main.locator('dt').filter({ hasText: /^(NIF|Tax identification number \(NIF\)|Teléfono|Phone)$/ }),
+        ).toHaveCount(0);
+        await expect(main.getByRole('link', { name: SITE.url.replace(/^https?:\/\//, '') }).first()).toBeVisible();
+        await expect(main.locator('#terms-of-use li')).toHaveCount(4);
+        await expect(main.locator('#applicable-law')).toContainText(lang === 'es' ? 'legislación española' : 'Spanish law');
+        await expect(main.locator('#applicable-law')).toContainText('Madrid');
+      },
+      privacyPolicy: async (page) => {
+        const main = page.locator('main');
+        const expected =
+          lang === 'es'
+            ? ['seis ejercicios fiscales', 'Dos años desde la fecha de cada solicitud', '24 horas', 'idioma que detectamos']
+            : ['six further tax years', 'Two years from the date of each request', '24 hours', 'language we detect'];
+        for (const text of expected) await expect(main).toContainText(text);
+        // Nothing of subscribers, which do not exist; the private area is described (issue 10).
+        await expect(main).not.toContainText(lang === 'es' ? /suscriptor/i : /subscriber/i);
+        await expect(main).toContainText(lang === 'es' ? 'Su área privada, si abre una' : 'Your client area, if you open one');
+        await expect(main.locator('#rights li')).toHaveCount(5);
+        await expect(main.getByRole('link', { name: 'www.aepd.es' })).toHaveAttribute('href', 'https://www.aepd.es');
+        // The spec's three recipients, and the firm's own team (its workspace, issue 11).
+        await expect(main.locator('#recipients dt')).toHaveCount(4);
+        await expect(main.locator('#contact')).toContainText(lang === 'es' ? 'un mes' : 'one month');
+      },
+      // The cookies policy lists exactly what the site stores in the browser.
+      cookiesPolicy: async (page) => {
+        const stored = page.locator('main #what-we-store');
+        await expect(stored.getByRole('heading', { level: 3 })).toHaveCount(Object.keys(STORAGE_KEYS).length);
+        for (const key of Object.values(STORAGE_KEYS)) await expect(stored).toContainText(key);
+        await expect(page.locator('main')).toContainText(lang === 'es' ? '7 días hábiles' : '7 business days');
+        // What the page stores really is a subset of what the policy lists.
+        const keys = await page.evaluate(() => Object.keys(window.localStorage));
+        for (const key of keys) expect(Object.values(STORAGE_KEYS)).toContain(key);
+      },
+    };
+
+    // One walk of each document: what every legal page holds, then what the spec lists for this one.
     for (const { id, document } of LEGAL) {
-      test(`${ROUTES[id][lang]} holds the complete document, the firm's identity and a way home`, async ({ page }) => {
+      test(`${ROUTES[id][lang]} holds the complete document, the firm's identity, every item the spec lists and a way home`, async ({
+        page,
+      }) => {
         await gotoHydrated(page, ROUTES[id][lang]);
         const main = page.locator('main');
         await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.legal.headings[id]);
@@ -152,81 +191,26 @@ for (const lang of LANGS) {
           await expect(main.getByRole('link', { name: SITE.email }).first()).toHaveAttribute('href', `mailto:${SITE.email}`);
         }
         await expectNoPlaceholderText(page);
+        await SPEC_ITEMS[id](page);
         await main.getByRole('link', { name: t.common.backToHome }).click();
         await expect(page).toHaveURL(home);
         await expect(page.locator('section#portfolio')).toBeAttached();
       });
     }
 
-    test('the legal notice has every item the spec lists', async ({ page }) => {
-      await gotoHydrated(page, ROUTES.legalNotice[lang]);
-      const main = page.locator('main');
-      // What the firm has not given (here the NIF, the registry entry, the phone) is left out: no excuse in its place.
-      await expect(main).not.toContainText(/previa solicitud|justified request|Pendiente de publicación|Pending publication/);
-      await expect(
-        main.locator('dt').filter({ hasText: /^(NIF|Tax identification number \(NIF\)|Teléfono|Phone)$/ }),
-      ).toHaveCount(0);
-      await expect(main.getByRole('link', { name: SITE.url.replace(/^https?:\/\//, '') }).first()).toBeVisible();
-      await expect(main.locator('#terms-of-use li')).toHaveCount(4);
-      await expect(main.locator('#applicable-law')).toContainText(lang === 'es' ? 'legislación española' : 'Spanish law');
-      await expect(main.locator('#applicable-law')).toContainText('Madrid');
-    });
-
-    test('the privacy policy has every item the spec lists', async ({ page }) => {
-      await gotoHydrated(page, ROUTES.privacyPolicy[lang]);
-      const main = page.locator('main');
-      const expected =
-        lang === 'es'
-          ? ['seis ejercicios fiscales', 'Dos años desde la fecha de cada solicitud', '24 horas', 'idioma que detectamos']
-          : ['six further tax years', 'Two years from the date of each request', '24 hours', 'language we detect'];
-      for (const text of expected) await expect(main).toContainText(text);
-      // Nothing of subscribers, which do not exist; the private area is described (issue 10).
-      await expect(main).not.toContainText(lang === 'es' ? /suscriptor/i : /subscriber/i);
-      await expect(main).toContainText(lang === 'es' ? 'Su área privada, si abre una' : 'Your client area, if you open one');
-      await expect(main.locator('#rights li')).toHaveCount(5);
-      await expect(main.getByRole('link', { name: 'www.aepd.es' })).toHaveAttribute('href', 'https://www.aepd.es');
-      // The spec's three recipients, and the firm's own team (its workspace, issue 11).
-      await expect(main.locator('#recipients dt')).toHaveCount(4);
-      await expect(main.locator('#contact')).toContainText(lang === 'es' ? 'un mes' : 'one month');
-    });
-
-    test('the cookies policy lists exactly what the site stores in the browser', async ({ page }) => {
-      await gotoHydrated(page, ROUTES.cookiesPolicy[lang]);
-      const stored = page.locator('main #what-we-store');
-      await expect(stored.getByRole('heading', { level: 3 })).toHaveCount(Object.keys(STORAGE_KEYS).length);
-      for (const key of Object.values(STORAGE_KEYS)) await expect(stored).toContainText(key);
-      await expect(page.locator('main')).toContainText(lang === 'es' ? '7 días hábiles' : '7 business days');
-      // What the page stores really is a subset of what the policy lists.
-      const keys = await page.evaluate(() => Object.keys(window.localStorage));
-      for (const key of keys) expect(Object.values(STORAGE_KEYS)).toContain(key);
-    });
-
+    // The home page's audits at 375 and 1440 px are landing-shell.spec.ts's (the page as served, then with
+    // the cookie notice and the drawer open).
     for (const width of [375, 1440]) {
-      test(`the home page has no axe violations at ${width} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await gotoHydrated(page, home);
-        await expectNoAxeViolations(page);
-      });
-
       test(`legal pages have no axe violations at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         for (const { id } of LEGAL) {
           await gotoHydrated(page, ROUTES[id][lang]);
-          await page.waitForLoadState('networkidle');
+          await waitForNetworkQuiet(page);
           await expectNoAxeViolations(page);
         }
       });
     }
 
-    test('no page shows placeholder text', async ({ page }) => {
-      test.slow(); // every page of the language, one after another
-      // The public pages: the private ones hold no copy of their own before sign-in (accounts and workspace specs).
-      for (const id of INDEXED_ROUTE_IDS) {
-        await gotoHydrated(page, ROUTES[id][lang]);
-        // Let the lazy sections finish loading, so leaving the page aborts nothing.
-        await page.waitForLoadState('networkidle');
-        await expectNoPlaceholderText(page);
-      }
-    });
+    // Every public page's text without placeholders, in each language: pages.spec.ts, on its one load of each.
   });
 }

@@ -4,7 +4,15 @@ import { CONTACT_FORM_ACTIONS } from '../../src/domain/contact/form-post.ts';
 import { BAR_ITEMS, DRAWER_ITEMS } from '../../src/features/site-header/nav-items.ts';
 import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
-import { answerCookieNotice, expect, gotoHydrated, test, waitForHydration, watchForProblems } from './fixtures.ts';
+import {
+  answerCookieNotice,
+  expect,
+  gotoHydrated,
+  test,
+  waitForHydration,
+  waitForNetworkQuiet,
+  watchForProblems,
+} from './fixtures.ts';
 
 /**
  * Whatever the path to a page (a switch of language, a redirect, back and forward, a section link, a
@@ -62,7 +70,7 @@ async function wholePage(page: Page, route: RouteId): Promise<{ sections: string
       await frame();
     }
   }, FRAME_STALL_MS);
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(page);
   // An island's code, once loaded, may hydrate it some frames later, and some read differently then: a
   // lead form turns from its every-step, no-script shape into the stepper; the portfolio gains its strip
   // controls. Wait until each one on the page has.
@@ -225,7 +233,7 @@ for (const viewport of VIEWPORTS) {
 
 /** The section's top, once it has stopped moving (sections loading above it would push it down). */
 async function settledTop(page: Page, id: string): Promise<number> {
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(page);
   return page.evaluate(async (sectionId) => {
     const element = document.getElementById(sectionId);
     if (!element) throw new Error(`#${sectionId} is not on the page`);

@@ -5,7 +5,7 @@ import { DETAILED_REQUEST_MESSAGES } from '../../src/i18n/detailed-request.ts';
 import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { LANGS } from '../../src/i18n/languages.ts';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, expectNoPlaceholderText, gotoHydrated, test, waitForNetworkQuiet } from './fixtures.ts';
 
 const calculatorHeadings = Object.fromEntries(
   (Object.entries(CALCULATOR_ROUTES) as Array<[CalculatorId, RouteId]>).map(([calculator, route]) => [
@@ -30,7 +30,10 @@ for (const lang of LANGS) {
     // The public pages; the account pages (noindex, no canonical) are accounts.spec.ts's.
     for (const id of INDEXED_ROUTE_IDS) {
       const paths = ROUTES[id];
-      test(`${paths[lang]} is prerendered, hydrates cleanly and has no axe violations`, async ({ page, request }) => {
+      test(`${paths[lang]} is prerendered, hydrates cleanly, has no axe violations and no placeholder text`, async ({
+        page,
+        request,
+      }) => {
         // The HTML as served already holds the page's text and head, before any JavaScript.
         const raw = await (await request.get(paths[lang])).text();
         expect(raw).toContain(`<html lang="${lang}">`);
@@ -44,6 +47,9 @@ for (const lang of LANGS) {
         await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(HEADINGS[id](lang));
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expectNoAxeViolations(page);
+        // Its lazy sections loaded too, so leaving the page aborts nothing.
+        await waitForNetworkQuiet(page);
+        await expectNoPlaceholderText(page);
       });
     }
 

@@ -20,14 +20,19 @@ export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
  * A server of a spec's own, for the journeys that change what every page shows (the staff's requests,
- * the published content): a fresh database, the staff tool run before the server starts (as the README
- * tells the firm), and SMTP to an in-process server. A fresh database's initdb and migrations are slower
- * than a page test on a busy machine: call it in a `beforeAll` given `STAFF_SERVER_SETUP_MS`. With
+ * the published content): a database of its own (on PGlite a copy of the run's migrated one, with no
+ * rows), the staff tool run before the server starts (as the README tells the firm), and SMTP to an
+ * in-process server. Slower than a page test on a busy machine: call it in a `beforeAll` given
+ * `STAFF_SERVER_SETUP_MS`. With
  * `databaseUrl` (a spec that walks on PostgreSQL too), the server and the staff tool use that database.
  */
 export async function startStaffServer(staff: readonly StaffInvite[], { databaseUrl }: { databaseUrl?: string } = {}) {
   const smtp = await startSmtp();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-staff-'));
+  // On PGlite, a copy of the run's migrated database (playwright.config.ts): a first start is not what these
+  // specs test (the integration suite does), and its initdb and syncing left a worker idle for 10–40 s.
+  const template = process.env.E2E_PGLITE_TEMPLATE;
+  if (!databaseUrl && template) execFileSync('cp', ['-a', `${template}/.`, dataDir]);
   const port = await freePort();
   // The case notices' digest runs on this file's clock (CASE_NOTICE_CLOCK_FILE): the walk moves it ahead.
   const noticeClock = path.join(dataDir, 'notice-clock');
