@@ -1,6 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { availableParallelism } from 'node:os';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { reactForQuery } from './scripts/react-for-query-plugin.ts';
@@ -147,10 +146,6 @@ export default defineConfig({
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom-waits.ts'],
           // A condition wait in a component test (tests/setup/dom-waits.ts) must end before the test does.
           testTimeout: 20_000,
-          // Two files at a time even on two cores (Vitest's default, one fewer than the cores, is one there):
-          // in `npm test` the unit run starts beside typecheck, lint, Prettier and the build, and once they
-          // end, a single worker left the second core idle for two minutes.
-          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
       {
