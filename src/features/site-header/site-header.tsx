@@ -12,6 +12,9 @@ import { MenuIcon } from './icons.tsx';
 import { BAR_ITEMS } from './nav-items.ts';
 import { useNavState } from './use-nav-state.ts';
 
+/** The bar's last element, which the first paint waits for. */
+const HEADER_END_ID = 'header-end';
+
 /** Opened by a click: its code loads right after hydration, not before (issue 24). */
 const MobileDrawer = afterHydration(() => import('./mobile-drawer.tsx').then((m) => ({ default: m.MobileDrawer })));
 
@@ -87,6 +90,10 @@ export function SiteHeader({ languageSwitcher, accountLink }: { languageSwitcher
             : 'border-transparent bg-transparent noscript:border-brass-500/25 noscript:bg-ink/95 noscript:backdrop-blur-md',
         )}
       >
+        {/* The first paint waits for the bar's last element (HTML's render-blocking "expect" link; the link goes to
+            <head>): painted with part of its links parsed (a busy phone's parser pausing, a slow connection), the
+            links moved aside once the rest came (a CLS of 0.012–0.014 seen at 1024 and 1440 px). */}
+        <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />
         {/* Narrower margins and gaps below 640 px: the wordmark, the account, the language and the menu fit 320 px. */}
         <div className="mx-auto flex h-header max-w-7xl items-center justify-between gap-2 px-4 sm:gap-6 sm:px-10">
           <Link
@@ -148,6 +155,7 @@ export function SiteHeader({ languageSwitcher, accountLink }: { languageSwitcher
             )}
           </div>
         </div>
+        <span id={HEADER_END_ID} hidden />
       </header>
       {drawerOpen ? <MobileDrawer onClose={closeDrawer} /> : null}
     </>
