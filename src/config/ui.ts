@@ -33,6 +33,8 @@ export const SESSION_CHECK_IDLE_TIMEOUT_MS = 2000;
 /** Media query strings derived from the constants above. */
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+/** Tailwind's `sm` breakpoint and up (40rem), where the language offer stands at the window's foot. */
+export const SM_UP_QUERY = '(min-width: 40rem)';
 
 /**
  * The cookie notice's height as it stands, in this custom property of `<html>` while the notice shows

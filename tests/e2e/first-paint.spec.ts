@@ -6,7 +6,7 @@ import { ENTRY_FALLBACK_MS } from '../../src/app/entry-loader-script.ts';
 import { ROUTES } from '../../src/config/routes.ts';
 import { STORAGE_KEYS } from '../../src/config/storage.ts';
 import { MESSAGES } from '../../src/i18n/all-messages.ts';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, waitForHydration, waitForNetworkQuiet } from './fixtures.ts';
 
 /**
  * The bare home follows the visitor's language before anything paints (issue 24, point 3): the head
@@ -362,7 +362,7 @@ test.describe('a page that arrives in two parts', () => {
           // Then the fonts, and the page settles: the shifts that count are those before the fonts came.
           const fontsAt = Date.now() / 1000;
           releaseFonts();
-          await page.waitForLoadState('networkidle');
+          await waitForNetworkQuiet(page);
           const beforeFonts = shifts.filter((shift) => shift.time < fontsAt);
           expect(beforeFonts.reduce((sum, shift) => sum + shift.value, 0)).toBe(0);
         } finally {

@@ -1,6 +1,6 @@
 import { useRef, useSyncExternalStore } from 'react';
 import { counterpartHref } from '../../config/routes.ts';
-import { LANGUAGE_OFFER_HEIGHT_VAR } from '../../config/ui.ts';
+import { LANGUAGE_OFFER_HEIGHT_VAR, SM_UP_QUERY } from '../../config/ui.ts';
 import type { Messages } from '../../i18n/index.tsx';
 import type { Lang } from '../../i18n/languages.ts';
 import { storeLanguage } from '../../i18n/preference.ts';
@@ -18,11 +18,9 @@ export type LanguageOfferProps = {
   onDismiss: () => void;
 };
 
-/** Tailwind's `sm` breakpoint, where the offer moves from under the header to the window's foot. */
-const WIDE = '(min-width: 40rem)';
-const isWide = () => window.matchMedia(WIDE).matches;
+const isWide = () => window.matchMedia(SM_UP_QUERY).matches;
 function subscribeToWide(onChange: () => void): () => void {
-  const query = window.matchMedia(WIDE);
+  const query = window.matchMedia(SM_UP_QUERY);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
