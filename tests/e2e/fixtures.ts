@@ -20,7 +20,10 @@ export function watchForProblems(page: Page, allowed: RegExp[] = []): string[] {
     const text = msg.text();
     if (msg.type() === 'warning' && !/hydrat|react/i.test(text)) return;
     if (allowed.some((re) => re.test(text))) return;
-    problems.push(`console.${msg.type()}: ${text}`);
+    // A failed load names its resource (the console's text does not): which request failed, not only how.
+    const { url } = msg.location();
+    const resource = /^Failed to load resource/.test(text) && url ? ` (${url.replace(/[?#].*$/, '')})` : '';
+    problems.push(`console.${msg.type()}: ${text}${resource}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
@@ -123,6 +126,25 @@ export async function expectNoPlaceholderText(page: Page): Promise<void> {
   const text = await page.locator('body').innerText();
   expect(text).not.toMatch(/[{}]/);
   expect(text).not.toMatch(/lorem ipsum/i);
+}
+
+/**
+ * Runs `check`; when it fails, the error names the page's address and what it showed (a run on a fresh
+ * machine keeps its printed summary, not its traces).
+ */
+export async function namingWhatPageShows<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    const shown = await page
+      .locator('body')
+      .innerText({ timeout: 1_000 })
+      .catch(() => '(unreadable)');
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}\nThe page at ${page.url()} showed: ${shown.replace(/\s+/g, ' ').slice(0, 600)}`, {
+      cause: error,
+    });
+  }
 }
 
 /** Waits until React has hydrated the prerendered page (the app marks <html> once it has). */

@@ -4,7 +4,7 @@ import { totpFromUri } from '../support/totp.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import { MESSAGES } from '../../src/i18n/all-messages.ts';
 import { WORKSPACE_MESSAGES } from '../../src/i18n/workspace.ts';
-import { expect, expectNoAxeViolations, test, watchForProblems } from './fixtures.ts';
+import { expect, expectNoAxeViolations, namingWhatPageShows, test, watchForProblems } from './fixtures.ts';
 import { STAFF_SERVER_SETUP_MS, startStaffServer, type StaffServer, type StorageState } from './support/staff-server.ts';
 
 // The firm's workspace end to end (issue 11), on its own server (`startStaffServer`: a fresh database,
@@ -290,7 +290,13 @@ for (const { lang, label, locale, staff, client: person, copy, clientMail } of J
       const received = await mailTo(person.email, clientMail.receivedSubject);
       const clientPage = await client.newPage();
       await clientPage.goto(/http:\/\/\S+\?confirm(ar)?=\S+/.exec(received.body)![0]);
-      await expect(clientPage.getByTestId('requests-list')).toContainText(person.message, { timeout: WAIT_MS });
+      // The link's outcome, the list or a refusal in words; a failure says what the page showed, and where.
+      const refused = clientPage.getByTestId('request-link-refused');
+      await namingWhatPageShows(clientPage, () =>
+        expect(clientPage.getByTestId('requests-list').or(refused)).toBeVisible({ timeout: WAIT_MS }),
+      );
+      expect(await refused.allInnerTexts()).toEqual([]);
+      await expect(clientPage.getByTestId('requests-list')).toContainText(person.message);
       await expect(clientPage).not.toHaveURL(/confirm/);
       await clientPage.close();
 

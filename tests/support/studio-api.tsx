@@ -38,6 +38,10 @@ export let server: {
   updatedBy?: string;
   /** Who else is in the studio, as the heartbeat's answer says. */
   present?: { name: string; item: string | null; seenAt: string }[];
+  /** The versions, newest first (the newest is on the site); version 1 alone unless set. */
+  versions?: StudioVersion[];
+  /** A restore is made when it arrives and answered once this settles (a restore's answer on its way). */
+  restoreAnswered?: Promise<void>;
 };
 let calls: Call[] = [];
 
@@ -48,15 +52,28 @@ const version: StudioVersion = {
   publishedByName: null,
   restoredFrom: null,
 };
+const versions = () => server.versions ?? [version];
 const state = (): StudioState => ({
   draft: { document: server.document, updatedAt: server.updatedAt, missing: [], updatedBy: server.updatedBy ?? null },
-  published: version,
+  published: versions()[0]!,
 });
+const RESTORE = new RegExp(`^${API}/versions/(\\d+)/restore$`);
 const refusal = (status: number, code: string): Answer => ({ status, body: { error: { code, message: code } } });
 
 function answer({ method, path, headers, body }: Call): Answer {
   if (method === 'GET' && path === API) return { status: 200, body: state() };
-  if (method === 'GET' && path === `${API}/versions`) return { status: 200, body: { versions: [version] } };
+  if (method === 'GET' && path === `${API}/versions`) return { status: 200, body: { versions: versions() } };
+  const restoring = RESTORE.exec(path);
+  if (method === 'POST' && restoring) {
+    // The server's restore: on the draft she saw, the version's copy published and made the draft.
+    if ((body as { draft: string }).draft !== server.updatedAt) return refusal(412, 'draftChanged');
+    const from = Number(restoring[1]);
+    const made = { ...version, number: versions()[0]!.number + 1, restoredFrom: from };
+    server.versions = [made, ...versions()];
+    server.document = seedContent();
+    server.updatedAt = `2026-11-28T10:0${++server.saves}:00.000Z`;
+    return { status: 201, body: { version: made, keptDraft: null } };
+  }
   if (method === 'PUT' && path === `${API}/draft`) {
     if (server.refuseSave) return refusal(412, server.refuseSave);
     if (headers['If-Match'] !== `"${server.updatedAt}"`) return refusal(412, 'draftChanged');
@@ -99,6 +116,7 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   };
   const { status, body: payload } = answer(call);
   calls.push(call);
+  if (RESTORE.test(call.path)) await server.restoreAnswered;
   return new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
 });
 

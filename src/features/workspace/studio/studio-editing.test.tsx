@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { seedContent } from '../../../content/seed.ts';
 import { asShownInResults, type ContentDocument } from '../../../domain/content/index.ts';
+import { AUTOSAVE_DELAY_MS } from './use-autosave.ts';
 import {
   API,
   button,
@@ -58,6 +59,42 @@ describe('the studio: editing', { timeout: STUDIO_TEST_TIMEOUT_MS }, () => {
     await status(text.publishedNow(2));
     expect(sent('PUT', `${API}/draft`)).toHaveLength(1);
     expect(sent('POST', `${API}/publish`).map((c) => c.body)).toEqual([{ draft: server.updatedAt }]);
+  });
+
+  it('a restore and the draft it leaves are one step: an edit’s autosave due meanwhile waits, and goes out on no spent tag', async () => {
+    const second = {
+      number: 2,
+      publishedAt: FIRST_SAVE,
+      publishedBy: 'marta@firma.es',
+      publishedByName: 'Marta',
+      restoredFrom: null,
+    };
+    server.versions = [second, { ...second, number: 1, publishedBy: null, publishedByName: null }];
+    let answerRestore!: () => void;
+    server.restoreAnswered = new Promise((resolve) => (answerRestore = resolve));
+    await renderStudio();
+    fireEvent.click(await screen.findByLabelText(text.versions.restoreLabel(1)));
+    fireEvent.click(button(text.versions.confirm.go(1)));
+    await waitFor(() => expect(sent('POST', `${API}/versions/1/restore`)).toHaveLength(1));
+
+    // The restore is made on the server; before its answer arrives, she types, and her autosave falls due.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(firstCase().getByLabelText(inLang(text.cases.fields.title, 'es')), { target: { value: 'Tecleado' } });
+      await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS));
+    } finally {
+      vi.useRealTimers();
+    }
+    answerRestore();
+    await status(text.restoredNow(3, 1, null));
+    // Nothing went out on the tag the restore spent (it would be refused, then merged with her own restore):
+    // the restored draft is the form's, the edit typed during the restore dropped with the draft it was on.
+    expect(sent('PUT', `${API}/draft`)).toEqual([]);
+    expect(screen.queryByText(text.merge.done(null))).toBeNull();
+    expect(firstCase().getByLabelText<HTMLInputElement>(inLang(text.cases.fields.title, 'es')).value).toBe(
+      seedContent().cases[0]!.es.title,
+    );
+    expect(screen.queryByText(text.unsaved)).toBeNull();
   });
 
   it('edits a section’s heading and a page’s search texts: warns of a count the cases contradict, counts, previews the result, saves', async () => {

@@ -11,7 +11,7 @@ import {
   useSchedulePublication,
   useTakeKeptDraft,
 } from '../api/studio.ts';
-import { mergedOnto, type Draft, type DraftAction } from './draft.ts';
+import { mergedOnto, startDraft, type Draft, type DraftAction } from './draft.ts';
 import type { FieldErrors } from './field-errors.ts';
 
 /** What the last save, publish or restore said: a confirmation, or a refusal's code and its fields (path → code). */
@@ -27,7 +27,9 @@ const SAVE_ATTEMPTS = 3;
  * go one after another, each naming the save it was made on (the draft's tag): an autosave and a click on
  * *Guardar* never race each other into a refusal. A publish saves first and names the save it publishes,
  * so nobody publishes a draft unseen. A restore saves first too: the server keeps that draft as a version
- * of its own before the restored one replaces it.
+ * of its own before the restored one replaces it. Publishing, scheduling, a restore, taking a kept draft
+ * and reloading wait in the same line as the saves, each whole (its save, its request, the draft it
+ * leaves): an autosave never goes out on a tag one of them has just spent.
  */
 export function useStudioActions(draft: Draft, dispatch: Dispatch<DraftAction>) {
   const { ui, lang, errorText, whenInFull } = useWorkspaceCopy();
@@ -98,38 +100,47 @@ export function useStudioActions(draft: Draft, dispatch: Dispatch<DraftAction>) 
   }, [lang, mergeOnto]);
 
   /**
-   * Saves what is unsaved, after any save on its way; the draft's save time on the server, or none when
-   * refused. Refused for a colleague's save, it merges theirs and saves again.
+   * Runs `task` after every save and every change of the draft on its way, and before any asked for
+   * next: a restore and the draft it makes the form's are one step, so no autosave slips in between
+   * with the tag the restore just spent (it would be refused, and merged with her own restore).
    */
-  const save = useCallback((): Promise<string | undefined> => {
-    const run = async (): Promise<string | undefined> => {
-      for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
-        const { document } = latest.current;
-        if (document === saved.current.document) return saved.current.tag;
-        setSaving(true);
-        try {
-          const result = await saveDraft.mutateAsync({ document, updatedAt: saved.current.tag });
-          if (result.ok) {
-            saved.current = { document, tag: result.data.updatedAt };
-            dispatch({ type: 'saved', document, updatedAt: result.data.updatedAt });
-            return result.data.updatedAt;
-          }
-          if (result.code !== 'draftChanged') {
-            setOutcome(refusal(result));
-            return undefined;
-          }
-          if (!(await mergeTheirs())) return undefined;
-        } finally {
-          setSaving(false);
-        }
-      }
-      setOutcome({ code: 'draftChanged' });
-      return undefined;
-    };
-    const next = queue.current.then(run, run);
+  const serially = useCallback(<T>(task: () => Promise<T>): Promise<T> => {
+    const next = queue.current.then(task, task);
     queue.current = next;
     return next;
+  }, []);
+
+  /**
+   * Saves what is unsaved (inside `serially`); the draft's save time on the server, or none when refused.
+   * Refused for a colleague's save, it merges theirs and saves again.
+   */
+  const saveNow = useCallback(async (): Promise<string | undefined> => {
+    for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
+      const { document } = latest.current;
+      if (document === saved.current.document) return saved.current.tag;
+      setSaving(true);
+      try {
+        const result = await saveDraft.mutateAsync({ document, updatedAt: saved.current.tag });
+        if (result.ok) {
+          saved.current = { document, tag: result.data.updatedAt };
+          dispatch({ type: 'saved', document, updatedAt: result.data.updatedAt });
+          return result.data.updatedAt;
+        }
+        if (result.code !== 'draftChanged') {
+          setOutcome(refusal(result));
+          return undefined;
+        }
+        if (!(await mergeTheirs())) return undefined;
+      } finally {
+        setSaving(false);
+      }
+    }
+    setOutcome({ code: 'draftChanged' });
+    return undefined;
   }, [saveDraft, dispatch, mergeTheirs]);
+
+  /** Saves what is unsaved, after any save on its way. */
+  const save = useCallback(() => serially(saveNow), [serially, saveNow]);
 
   /** Reads the draft again and edits from it (what was not saved is dropped); false when refused. */
   async function take(): Promise<boolean> {
@@ -138,10 +149,18 @@ export function useStudioActions(draft: Draft, dispatch: Dispatch<DraftAction>) 
       setOutcome({ code: result.code });
       return false;
     }
-    const { document, updatedAt } = result.data.draft;
-    saved.current = { document, tag: updatedAt };
-    dispatch({ type: 'taken', draft: result.data.draft });
+    adopt(result.data.draft);
     return true;
+  }
+
+  /**
+   * The draft read afresh is the form's (what was not saved is dropped). The refs are written at once, so
+   * a save waiting in line finds nothing of the dropped edits to send.
+   */
+  function adopt(draft: StudioDraft) {
+    latest.current = startDraft(draft);
+    saved.current = { document: draft.document, tag: draft.updatedAt };
+    dispatch({ type: 'taken', draft });
   }
 
   const run = (action: () => Promise<unknown>) => async () => {
@@ -189,13 +208,15 @@ export function useStudioActions(draft: Draft, dispatch: Dispatch<DraftAction>) 
       setScheduling(false);
       if (await save()) setReviewing(true);
     }),
-    onConfirmPublish: run(async () => {
-      const tag = await save();
-      if (!tag) return setReviewing(false);
-      const result = await publish.mutateAsync(tag);
-      setReviewing(false);
-      setOutcome(result.ok ? { done: text.publishedNow(result.data.version.number) } : refusal(result));
-    }),
+    onConfirmPublish: run(() =>
+      serially(async () => {
+        const tag = await saveNow();
+        if (!tag) return setReviewing(false);
+        const result = await publish.mutateAsync(tag);
+        setReviewing(false);
+        setOutcome(result.ok ? { done: text.publishedNow(result.data.version.number) } : refusal(result));
+      }),
+    ),
     onCancelPublish: () => setReviewing(false),
     scheduling,
     /** Saves what is pending, then shows what the publication would change and asks when. */
@@ -205,45 +226,50 @@ export function useStudioActions(draft: Draft, dispatch: Dispatch<DraftAction>) 
     }),
     /** The draft saved now (the one reviewed) scheduled for `date` at `time`, Madrid time. */
     onConfirmSchedule: (when: { date: string; time: string }) =>
-      void run(async () => {
-        const tag = await save();
-        if (!tag) return;
-        const result = await schedule.mutateAsync({ ...when, draft: tag });
-        if (!result.ok) return setOutcome(refusal(result));
-        setScheduling(false);
-        const { pending } = result.data;
-        setOutcome({ done: pending ? text.schedule.scheduledNow(whenInFull(pending.publishAt)) : undefined });
-      })(),
+      void run(() =>
+        serially(async () => {
+          const tag = await saveNow();
+          if (!tag) return;
+          const result = await schedule.mutateAsync({ ...when, draft: tag });
+          if (!result.ok) return setOutcome(refusal(result));
+          setScheduling(false);
+          const { pending } = result.data;
+          setOutcome({ done: pending ? text.schedule.scheduledNow(whenInFull(pending.publishAt)) : undefined });
+        }),
+      )(),
     onCancelScheduling: () => setScheduling(false),
     onUnschedule: run(async () => {
       const result = await unschedule.mutateAsync();
       setOutcome(result.ok ? { done: text.schedule.unscheduledNow } : refusal(result));
     }),
     onRestore: (number: number) =>
-      void run(async () => {
-        const tag = await save();
-        if (!tag) return;
-        const result = await restore.mutateAsync({ number, draft: tag });
-        if (!result.ok) return setOutcome(refusal(result));
-        // The draft is the restored version now: edit from it.
-        const { version, keptDraft } = result.data;
-        if (await take()) setOutcome({ done: text.restoredNow(version.number, number, keptDraft?.number ?? null) });
-      })(),
+      void run(() =>
+        serially(async () => {
+          const tag = await saveNow();
+          if (!tag) return;
+          const result = await restore.mutateAsync({ number, draft: tag });
+          if (!result.ok) return setOutcome(refusal(result));
+          // The draft is the restored version now: edit from it.
+          const { version, keptDraft } = result.data;
+          if (await take()) setOutcome({ done: text.restoredNow(version.number, number, keptDraft?.number ?? null) });
+        }),
+      )(),
     onTake: (number: number) =>
-      void run(async () => {
-        const tag = await save();
-        if (!tag) return;
-        const result = await takeKept.mutateAsync({ number, draft: tag });
-        if (!result.ok) return setOutcome(refusal(result));
-        saved.current = { document: result.data.draft.document, tag: result.data.draft.updatedAt };
-        dispatch({ type: 'taken', draft: result.data.draft });
-        setOutcome({ done: text.takenNow(number, result.data.keptDraft?.number ?? null) });
-      })(),
+      void run(() =>
+        serially(async () => {
+          const tag = await saveNow();
+          if (!tag) return;
+          const result = await takeKept.mutateAsync({ number, draft: tag });
+          if (!result.ok) return setOutcome(refusal(result));
+          adopt(result.data.draft);
+          setOutcome({ done: text.takenNow(number, result.data.keptDraft?.number ?? null) });
+        }),
+      )(),
     /** Edits from the draft read afresh; saving stays paused until it is read, so nothing saves over it meanwhile. */
     onReload: async () => {
       setBusy(true);
       try {
-        if (await take()) {
+        if (await serially(take)) {
           setTheirs(undefined);
           setOutcome({});
         }
