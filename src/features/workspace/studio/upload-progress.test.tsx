@@ -153,7 +153,7 @@ describe('an image’s upload', () => {
     });
   }
 
-  it('is cancelled while its bytes go up: the request aborted, nothing placed, said in words, the picker free again', async () => {
+  it('is cancelled while its bytes go up: the request aborted, nothing placed, said in words, the picker free again and focused', async () => {
     const text = WORKSPACE_MESSAGES.es.ui.studio;
     let placed: ContentImage | undefined;
     renderInLanguage('es', <CaseSlot onImage={(image) => (placed = image)} />);
@@ -167,6 +167,8 @@ describe('an image’s upload', () => {
     expect(placed).toBeUndefined();
     expect(screen.getByLabelText(text.image.choose)).toHaveProperty('disabled', false);
     expect(screen.getByLabelText(text.image.choose).getAttribute('aria-invalid')).toBeNull();
+    // The cancel button went with the bar: the focus is back on the picker, not lost to the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(text.image.choose)));
   });
 
   it('says the server’s refusal once its bytes are up, the bar gone', async () => {
