@@ -13,7 +13,8 @@ import { applySecurityHeaders, contentSecurityPolicy } from './http/security-hea
 import type { RateLimits } from './contact/rate-limits.ts';
 import { MESSAGES, type LangVariables } from './http/request-lang.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
-import { contactFormPostRoutes, type FramePage } from './contact/contact-form-post.ts';
+import { contactFormPostRoutes } from './contact/contact-form-post.ts';
+import type { FramePage } from '../src/app/entry-server.tsx';
 import { CONTENT_MEDIA_ROUTE, contentMediaHandler } from './studio/media-routes.ts';
 import { PUBLISHED_PREFIX, negotiateEncoding, type StaticFile } from './site/static-files.ts';
 import type { RenderWithQuery } from './studio/published-site.ts';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CONTACT_FORM_ACTIONS, contactBodyFromForm, formFields } from '../../src/domain/contact/index.ts';
-import type { FramedPage } from '../../src/app/entry-server.tsx';
+import type { FramePage } from '../../src/app/entry-server.tsx';
 import { CONTACT_STEPS_MESSAGES } from '../../src/i18n/contact-steps.ts';
 import { LANGS, type Lang } from '../../src/i18n/languages.ts';
 import { ROUTES } from '../../src/config/routes.ts';
@@ -53,9 +53,6 @@ export type ContactFormPostDeps = ContactRouteDeps & {
   /** The answer in the site's frame (header, footer, fonts: `renderFramed`, ADR 0057); undefined while no version is served. */
   framedPage?: FramePage;
 };
-
-/** A page of the server's own in the site's frame, by the path that gives its language. */
-export type FramePage = (pathname: string, page: FramedPage) => Promise<string | undefined>;
 
 /**
  * `POST /enviar-solicitud` and `POST /en/send-request`: either contact form sent as a plain form (before

@@ -15,7 +15,7 @@ import { ContentDocumentSchema, type ContentDocument, type StudioVersion } from 
 import type { Database } from '../db/index.ts';
 import { errorKind, type Logger } from '../logger.ts';
 import { staticFile, type StaticFile } from '../site/static-files.ts';
-import type { FramedPage } from '../../src/app/entry-server.tsx';
+import type { FramePage, FramedPage } from '../../src/app/entry-server.tsx';
 import { inlineStyleSources } from '../../src/app/page-template.ts';
 import { seedContent } from '../../src/content/seed.ts';
 import { CONTENT_CHANNEL, ensureSeeded, listVersions, newestVersionNumber, publishedVersion } from './content-store.ts';
@@ -48,9 +48,6 @@ export type SiteRenderer = {
 
 /** A page rendered for its address's query (`?…`) from the version served (ADR 0052); undefined before one is. */
 export type RenderWithQuery = (pathname: string, search: string) => Promise<StaticFile | undefined>;
-
-/** A page of the server's own (a form's answer) in the site's frame, by the path that gives its language; undefined before a version is served. */
-export type FramePage = (pathname: string, page: FramedPage) => Promise<string | undefined>;
 
 /** One page rendered from the draft, for staff (`/api/staff/content/preview/<page path>`). */
 export type RenderPreview = (

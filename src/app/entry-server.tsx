@@ -180,6 +180,9 @@ export async function renderPreview(
  */
 export type FramedPage = { title: string; main: string; languageHrefs?: Partial<Record<Lang, string>> };
 
+/** How the server asks for a page of its own in the site's frame, by the path that gives its language; undefined before a version is served. */
+export type FramePage = (pathname: string, page: FramedPage) => Promise<string | undefined>;
+
 /**
  * A page of the server's own (the answer to a contact form sent without scripts, ADR 0057) in the site's
  * frame: the page template (stylesheet, fonts, icon), the header and footer rendered from the version
