@@ -173,6 +173,18 @@ export function useStudioActions(draft: Draft, dispatch: Dispatch<DraftAction>) 
     }
   };
 
+  /**
+   * A busy action that saves what is pending, then `act`s on that save (its tag) in the same step of the
+   * saves' line; `refused` instead when the save was refused (its refusal is already said).
+   */
+  const afterSaving = (act: (tag: string) => Promise<unknown>, refused?: () => void) =>
+    run(() =>
+      serially(async () => {
+        const tag = await saveNow();
+        return tag ? act(tag) : refused?.();
+      }),
+    );
+
   const errorOf: FieldErrors = (...names) => {
     const code = names.map((name) => outcome.fields?.[name]).find(Boolean);
     return code ? errorText(code) : undefined;
@@ -208,14 +220,13 @@ export function useStudioActions(draft: Draft, dispatch: Dispatch<DraftAction>) 
       setScheduling(false);
       if (await save()) setReviewing(true);
     }),
-    onConfirmPublish: run(() =>
-      serially(async () => {
-        const tag = await saveNow();
-        if (!tag) return setReviewing(false);
+    onConfirmPublish: afterSaving(
+      async (tag) => {
         const result = await publish.mutateAsync(tag);
         setReviewing(false);
         setOutcome(result.ok ? { done: text.publishedNow(result.data.version.number) } : refusal(result));
-      }),
+      },
+      () => setReviewing(false),
     ),
     onCancelPublish: () => setReviewing(false),
     scheduling,
@@ -226,45 +237,33 @@ export function useStudioActions(draft: Draft, dispatch: Dispatch<DraftAction>) 
     }),
     /** The draft saved now (the one reviewed) scheduled for `date` at `time`, Madrid time. */
     onConfirmSchedule: (when: { date: string; time: string }) =>
-      void run(() =>
-        serially(async () => {
-          const tag = await saveNow();
-          if (!tag) return;
-          const result = await schedule.mutateAsync({ ...when, draft: tag });
-          if (!result.ok) return setOutcome(refusal(result));
-          setScheduling(false);
-          const { pending } = result.data;
-          setOutcome({ done: pending ? text.schedule.scheduledNow(whenInFull(pending.publishAt)) : undefined });
-        }),
-      )(),
+      void afterSaving(async (tag) => {
+        const result = await schedule.mutateAsync({ ...when, draft: tag });
+        if (!result.ok) return setOutcome(refusal(result));
+        setScheduling(false);
+        const { pending } = result.data;
+        setOutcome({ done: pending ? text.schedule.scheduledNow(whenInFull(pending.publishAt)) : undefined });
+      })(),
     onCancelScheduling: () => setScheduling(false),
     onUnschedule: run(async () => {
       const result = await unschedule.mutateAsync();
       setOutcome(result.ok ? { done: text.schedule.unscheduledNow } : refusal(result));
     }),
     onRestore: (number: number) =>
-      void run(() =>
-        serially(async () => {
-          const tag = await saveNow();
-          if (!tag) return;
-          const result = await restore.mutateAsync({ number, draft: tag });
-          if (!result.ok) return setOutcome(refusal(result));
-          // The draft is the restored version now: edit from it.
-          const { version, keptDraft } = result.data;
-          if (await take()) setOutcome({ done: text.restoredNow(version.number, number, keptDraft?.number ?? null) });
-        }),
-      )(),
+      void afterSaving(async (tag) => {
+        const result = await restore.mutateAsync({ number, draft: tag });
+        if (!result.ok) return setOutcome(refusal(result));
+        // The draft is the restored version now: edit from it.
+        const { version, keptDraft } = result.data;
+        if (await take()) setOutcome({ done: text.restoredNow(version.number, number, keptDraft?.number ?? null) });
+      })(),
     onTake: (number: number) =>
-      void run(() =>
-        serially(async () => {
-          const tag = await saveNow();
-          if (!tag) return;
-          const result = await takeKept.mutateAsync({ number, draft: tag });
-          if (!result.ok) return setOutcome(refusal(result));
-          adopt(result.data.draft);
-          setOutcome({ done: text.takenNow(number, result.data.keptDraft?.number ?? null) });
-        }),
-      )(),
+      void afterSaving(async (tag) => {
+        const result = await takeKept.mutateAsync({ number, draft: tag });
+        if (!result.ok) return setOutcome(refusal(result));
+        adopt(result.data.draft);
+        setOutcome({ done: text.takenNow(number, result.data.keptDraft?.number ?? null) });
+      })(),
     /** Edits from the draft read afresh; saving stays paused until it is read, so nothing saves over it meanwhile. */
     onReload: async () => {
       setBusy(true);
